@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import { createMailer, type Mailer } from './auth/mailer.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Env } from './env.ts';
+import {
+  registerHotelDetailsRoute,
+  registerPublicHotelRoutes,
+  registerSessionRoute,
+} from './hotels/hotel.routes.ts';
+import { createHotelDirectory } from './hotels/hotel.service.ts';
+import { errorHandler, notFound } from './http/errors.ts';
+import { requireToken, useHotelFromPath } from './http/hotel-scope.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createEventHub, type EventHub } from './realtime/event-hub.ts';
+import { isAllowedOrigin, maxSocketMessageBytes, registerSocketRoutes } from './realtime/socket.routes.ts';
+import type { Database } from './db/client.ts';
+
+/** What every reception feature's routes receive. */
+export interface ReceptionDeps {
+  db: Database;
+  events: EventHub;
+  now: () => Date;
+}
+export type ReceptionFeature = (app: FastifyInstance, deps: ReceptionDeps) => Promise<void>;
+
+/** Reception features, each registered under /api/{hotel}/reception behind the token guard. */
+const receptionFeatures: ReceptionFeature[] = [];
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'LOG_LEVEL'>;
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Directory of the built web app; served with an SPA fallback when it exists. */
+  webDist?: string;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const { database, env } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  registerSecurityHeaders(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Front desk API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  const allowedOrigins = env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  await app.register(fastifyWebsocket, {
+    options: {
+      maxPayload: maxSocketMessageBytes,
+      verifyClient: (info, done) => done(isAllowedOrigin(info.req, allowedOrigins), 403, 'Origin not allowed'),
+    },
+  });
+
+  const mailer = options.mailer ?? createMailer(env.SMTP_URL, env.MAIL_FROM, app.log);
+  const events = await createEventHub(app.log, database.pool);
+  app.addHook('onClose', () => events.close());
+  const hotels = createHotelDirectory(database.db);
+  const auth = createAuthService({ db: database.db, mailer, log: app.log, now });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    { schema: { tags: ['Health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await registerPublicHotelRoutes(app, { hotels });
+  await registerSocketRoutes(app, { auth, events });
+
+  await app.register(
+    async (hotelScope) => {
+      useHotelFromPath(hotelScope, hotels);
+      await registerAuthRoutes(hotelScope, { auth, publicUrl: env.PUBLIC_URL });
+      await registerHotelDetailsRoute(hotelScope);
+      await hotelScope.register(
+        async (reception) => {
+          requireToken(reception, auth);
+          await registerSessionRoute(reception);
+          for (const feature of receptionFeatures) {
+            await feature(reception, { db: database.db, events, now });
+          }
+        },
+        { prefix: '/reception' },
+      );
+    },
+    { prefix: '/api/:hotel' },
+  );
+
+  const webDist = options.webDist ?? defaultWebDist;
+  const hasWeb = existsSync(webDist);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      // Hashed bundles never change; index.html always revalidates so a deploy reaches every desk.
+      setHeaders: (reply, path) => {
+        reply.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/ws')) {
+      throw notFound('Not found.');
+    }
+    if (!hasWeb) {
+      return reply.status(404).send({ message: 'The web app is not built. Run npm run build.' });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+};

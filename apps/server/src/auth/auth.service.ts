@@ -1,0 +1,170 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginRequest, LoginResponse, ResetPasswordRequest, Role } from '@frontdesk/domain';
+import type { Database } from '../db/client.ts';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
+import {
+  consumePasswordReset,
+  findLiveSession,
+  findUserByEmail,
+  findUserByUsername,
+  insertPasswordReset,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+  updatePasswordHash,
+} from './auth.repository.ts';
+import type { Mailer } from './mailer.ts';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { createAttemptLimiter } from './rate-limit.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+const minute = 60_000;
+const hour = 60 * minute;
+/** A desk that sits unused for a shift signs in again; no token lives longer than a week. */
+export const sessionIdleMs = 12 * hour;
+export const sessionAbsoluteMs = 7 * 24 * hour;
+const touchEveryMs = 5 * minute;
+export const passwordResetMs = 30 * minute;
+
+export interface Caller {
+  hotel: HotelRow;
+  sessionId: number;
+  userId: number;
+  userName: string;
+  role: Role;
+}
+
+export interface AuthServiceOptions {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+const tooManyAttempts = () =>
+  tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again.');
+
+export const createAuthService = ({ db, mailer, log, now = () => new Date() }: AuthServiceOptions) => {
+  const loginsPerIp = createAttemptLimiter({ limit: 30, windowMs: 15 * minute });
+  const failuresPerUser = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
+  const resetsPerIp = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
+  const resetsPerEmail = createAttemptLimiter({ limit: 3, windowMs: 15 * minute });
+
+  const startSession = async (hotel: HotelRow, userId: number, role: Role) => {
+    const token = newToken();
+    const at = now();
+    await insertSession(db, {
+      hotelId: hotel.id,
+      userId,
+      role,
+      tokenHash: hashToken(token),
+      idleExpiresAt: new Date(at.getTime() + sessionIdleMs),
+      expiresAt: new Date(at.getTime() + sessionAbsoluteMs),
+    });
+    return token;
+  };
+
+  return {
+    /** Signs a user in; `adminOnly` is the admin-login path, which accepts admins only. */
+    async login(
+      hotel: HotelRow,
+      credentials: LoginRequest,
+      ip: string,
+      adminOnly: boolean,
+    ): Promise<LoginResponse> {
+      const userKey = `${hotel.id}:${credentials.username.toLowerCase()}`;
+      if (loginsPerIp.isBlocked(ip) || failuresPerUser.isBlocked(userKey)) throw tooManyAttempts();
+      loginsPerIp.record(ip);
+
+      const user = await findUserByUsername(db, hotel.id, credentials.username);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, credentials.password)
+        : (await verifyAgainstDecoy(credentials.password), false);
+      if (!user || !valid) {
+        failuresPerUser.record(userKey);
+        throw unauthorized('Invalid username or password');
+      }
+      if (adminOnly && user.role !== 'admin') {
+        throw forbidden('This account cannot sign in as admin.');
+      }
+      failuresPerUser.clear(userKey);
+      const token = await startSession(hotel, user.id, user.role);
+      return { token, user: { name: user.name, role: user.role } };
+    },
+
+    /** The caller behind a bearer token, or 401 for a missing, expired, revoked or other-hotel one. */
+    async authenticate(hotel: HotelRow, token: string | undefined): Promise<Caller> {
+      if (!token) throw unauthorized('Please sign in first.');
+      const at = now();
+      const session = await findLiveSession(db, hashToken(token), at, hotel.id);
+      if (!session) throw unauthorized('Your session has ended. Please sign in again.');
+      if (at.getTime() - session.lastSeenAt.getTime() > touchEveryMs) {
+        await touchSession(db, session.id, at, new Date(at.getTime() + sessionIdleMs));
+      }
+      return {
+        hotel,
+        sessionId: session.id,
+        userId: session.userId,
+        userName: session.userName,
+        role: session.role,
+      };
+    },
+
+    /** The hotel a live token belongs to (the websocket learns it from the token alone). */
+    async hotelIdOfToken(token: string): Promise<number | undefined> {
+      const session = await findLiveSession(db, hashToken(token), now());
+      return session?.hotelId;
+    },
+
+    async logout(caller: Caller): Promise<void> {
+      await revokeSession(db, caller.sessionId, now());
+    },
+
+    /**
+     * Answers the same whether or not the email is known; the link is sent in the background so
+     * timing does not tell either.
+     */
+    async requestPasswordReset(hotel: HotelRow, email: string, ip: string, baseUrl: string) {
+      const emailKey = `${hotel.id}:${email.toLowerCase()}`;
+      if (resetsPerIp.isBlocked(ip) || resetsPerEmail.isBlocked(emailKey)) {
+        throw tooManyRequests('Too many requests. Please wait 15 minutes and try again.');
+      }
+      resetsPerIp.record(ip);
+      resetsPerEmail.record(emailKey);
+      const user = await findUserByEmail(db, hotel.id, email);
+      if (!user?.email) return;
+      const token = newToken();
+      await insertPasswordReset(db, {
+        hotelId: hotel.id,
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + passwordResetMs),
+      });
+      const link = `${baseUrl}/reset-password?hotel=${encodeURIComponent(hotel.key)}&token=${token}`;
+      void mailer({
+        to: user.email,
+        subject: `${hotel.name}: reset your password`,
+        text:
+          `Hello ${user.name},\n\nSomeone asked to reset the password of the account ` +
+          `'${user.username}' at ${hotel.name}. Open this link within 30 minutes to choose a new ` +
+          `password:\n\n${link}\n\nThe link works once. If you did not ask for this, ignore this mail.\n`,
+      }).catch((error: unknown) => log.error({ err: error }, 'could not send the password reset mail'));
+    },
+
+    async resetPassword(hotel: HotelRow, request: ResetPasswordRequest): Promise<void> {
+      const passwordHash = await hashPassword(request.password);
+      const done = await db.transaction(async (tx) => {
+        const at = now();
+        const reset = await consumePasswordReset(tx, hotel.id, hashToken(request.token), at);
+        if (!reset) return false;
+        await updatePasswordHash(tx, reset.userId, passwordHash);
+        await revokeUserSessions(tx, reset.userId, at);
+        return true;
+      });
+      if (!done) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
+    },
+  };
+};
+export type AuthService = ReturnType<typeof createAuthService>;

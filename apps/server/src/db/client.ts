@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database handle or an open transaction: repositories accept either. */
+export type Executor = Database | Transaction;
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { kind: 'postgres'; url: string };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseOptions['kind'];
+  /** Human description for the start banner. */
+  description: string;
+  /** Subscribe to PostgreSQL notifications (only on a real server; used for event fan-out). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationLockId = 72_3001;
+
+export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    // Several server processes may start at once on one PostgreSQL: migrate one at a time.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [migrationLockId]);
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
+      lockClient.release();
+    }
+    const where = new URL(options.url);
+    return {
+      db,
+      kind: 'postgres',
+      description: `PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}`,
+      pool,
+      close: () => pool.end(),
+    };
+  }
+
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+      extensions: { btree_gist },
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    let closed = false;
+    return {
+      db,
+      kind: 'pglite',
+      description: options.dataDir
+        ? `embedded PGlite in ${options.dataDir}`
+        : 'embedded PGlite in memory',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.query('CHECKPOINT');
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+};

@@ -1,0 +1,320 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole domain of SPEC.md section 3. Every row belongs to a hotel (`hotel_id`); money is
+ * numeric(14,2) (exact); instants are timestamptz. Later features add columns, not tables.
+ */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const rate = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const hotelRef = () =>
+  integer('hotel_id')
+    .notNull()
+    .references(() => hotels.id);
+
+export const hotels = pgTable('hotels', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  phone: text('phone').notNull(),
+  timeZone: text('time_zone').notNull().default('Asia/Yangon'),
+  receiptPrefix: text('receipt_prefix').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    role: text('role', { enum: ['reception', 'admin'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_hotel_username_key').on(t.hotelId, t.username),
+    index('users_hotel_email_idx').on(t.hotelId, t.email),
+    check('users_role_check', sql`${t.role} in ('reception', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    role: text('role', { enum: ['reception', 'admin'] }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    idleExpiresAt: instant('idle_expires_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  hotelId: hotelRef(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
+});
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    /** The hotel's own number for the type: 1 standard, 2 family (RoomTypeID in the API). */
+    number: smallint('number').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('room_types_hotel_number_key').on(t.hotelId, t.number)],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    number: text('number').notNull(),
+    floor: smallint('floor').notNull(),
+    status: smallint('status').notNull().default(1),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rooms_hotel_number_key').on(t.hotelId, t.number),
+    check('rooms_status_check', sql`${t.status} between 1 and 7`),
+  ],
+);
+
+export const roomPrices = pgTable(
+  'room_prices',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    stayType: text('stay_type').notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [
+    uniqueIndex('room_prices_type_stay_key').on(t.roomTypeId, t.stayType),
+    check('room_prices_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    name: text('name').notNull(),
+    nationalId: text('national_id').notNull(),
+    phone: text('phone').notNull(),
+    guestCount: integer('guest_count').notNull(),
+    roomCount: integer('room_count').notNull(),
+    roomType: text('room_type').notNull(),
+    checkinAt: instant('checkin_at').notNull(),
+    checkoutAt: instant('checkout_at').notNull(),
+    reservationDate: instant('reservation_date').notNull().defaultNow(),
+    status: text('status').notNull().default('confirmed'),
+    extraBed: boolean('extra_bed').notNull().default(false),
+    paymentType: text('payment_type').notNull().default('none'),
+    amountPaid: money('amount_paid').notNull().default(0),
+    prepaidDivider: integer('prepaid_divider').notNull().default(1),
+    notes: text('notes').notNull().default(''),
+    taxRate: rate('tax_rate').notNull().default(0),
+    serviceRate: rate('service_rate').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservations_hotel_dates_idx').on(t.hotelId, t.checkinAt, t.checkoutAt),
+    check('reservations_status_check', sql`${t.status} in ('confirmed', 'checked-in', 'cancelled')`),
+    check('reservations_counts_check', sql`${t.guestCount} >= 1 and ${t.roomCount} >= 1`),
+    check('reservations_dates_check', sql`${t.checkoutAt} >= ${t.checkinAt}`),
+    check('reservations_amount_check', sql`${t.amountPaid} >= 0`),
+  ],
+);
+
+/** A guest's stay in one room. */
+export const guests = pgTable(
+  'guests',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    reservationId: integer('reservation_id').references(() => reservations.id),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    roomNumber: text('room_number').notNull(),
+    name: text('name').notNull(),
+    nationalId: text('national_id').notNull(),
+    phone: text('phone').notNull(),
+    roomType: text('room_type').notNull(),
+    checkinAt: instant('checkin_at').notNull(),
+    checkoutAt: instant('checkout_at').notNull(),
+    extraBed: boolean('extra_bed').notNull().default(false),
+    isForeigner: boolean('is_foreigner').notNull().default(false),
+    paymentType: text('payment_type').notNull().default('cash'),
+    amountPaid: money('amount_paid').notNull().default(0),
+    roomCharges: money('room_charges').notNull().default(0),
+    foodCharges: money('food_charges').notNull().default(0),
+    taxCharges: money('tax_charges').notNull().default(0),
+    serviceCharges: money('service_charges').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    receiptNumber: text('receipt_number'),
+    createdAt: createdAt(),
+    checkedOutAt: instant('checked_out_at'),
+  },
+  (t) => [
+    // A room is held by at most one active guest.
+    uniqueIndex('guests_one_active_per_room')
+      .on(t.roomId)
+      .where(sql`${t.status} = 'active'`),
+    index('guests_hotel_room_idx').on(t.hotelId, t.roomNumber),
+    check('guests_status_check', sql`${t.status} in ('active', 'checked-out')`),
+  ],
+);
+
+export const incomes = pgTable(
+  'incomes',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    type: text('type').notNull(),
+    guestId: integer('guest_id').references(() => guests.id),
+    roomNumber: text('room_number').notNull().default('0'),
+    amount: money('amount').notNull(),
+    revenueType: text('revenue_type').notNull().default(''),
+    paymentMethod: text('payment_method').notNull(),
+    receiptNumber: text('receipt_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('incomes_hotel_created_idx').on(t.hotelId, t.createdAt)],
+);
+
+export const menuItems = pgTable('menu_items', {
+  id: serial('id').primaryKey(),
+  hotelId: hotelRef(),
+  foodName: text('food_name').notNull(),
+  foodPrice: money('food_price').notNull(),
+  createdAt: createdAt(),
+  deletedAt: instant('deleted_at'),
+});
+
+/** One food receipt: what a room (or a walk-in) paid for food at once. */
+export const foodRevenues = pgTable(
+  'food_revenues',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    guestId: integer('guest_id').references(() => guests.id),
+    roomNumber: text('room_number').notNull().default('0'),
+    totalAmount: money('total_amount').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    orderTime: instant('order_time').notNull(),
+    receiptNumber: text('receipt_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('food_revenues_hotel_created_idx').on(t.hotelId, t.createdAt)],
+);
+
+/** One order line. */
+export const foodOrders = pgTable(
+  'food_orders',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    guestId: integer('guest_id').references(() => guests.id),
+    foodRevenueId: integer('food_revenue_id').references(() => foodRevenues.id),
+    roomNumber: text('room_number').notNull(),
+    foodName: text('food_name').notNull(),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    orderTime: instant('order_time').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    serviceCharges: money('service_charges').notNull().default(0),
+    taxCharges: money('tax_charges').notNull().default(0),
+    receiptNumber: text('receipt_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('food_orders_hotel_guest_idx').on(t.hotelId, t.guestId),
+    index('food_orders_hotel_time_idx').on(t.hotelId, t.orderTime),
+    check('food_orders_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Last issued counter per hotel and receipt kind (room, food); wraps to 1 after 9999. */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    hotelId: hotelRef(),
+    kind: text('kind').notNull(),
+    lastValue: integer('last_value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.kind] })],
+);
+
+/** Every receipt number the server issued: two desks never print the same one. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('receipts_hotel_number_key').on(t.hotelId, t.number)],
+);
+
+/** Answers of operations done once per Idempotency-Key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    hotelId: hotelRef(),
+    key: text('key').notNull(),
+    operation: text('operation').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.key] })],
+);

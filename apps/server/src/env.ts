@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The only place that reads process.env (house style). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  RECEPTION_PASSWORD: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Front Desk <frontdesk@localhost>'),
+  /** Base address put in reset links; defaults to the address the request came to. */
+  PUBLIC_URL: z.string().optional(),
+  /** Extra origins allowed to open the websocket, comma separated. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TEST_DATABASE_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export const readEnv = (source: Record<string, string | undefined> = process.env): Env => {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldError } from '@frontdesk/domain';
+
+/** An error whose message is meant for the person at the desk. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+const fieldName = (path: readonly PropertyKey[] | string): string =>
+  typeof path === 'string'
+    ? path.replace(/^\//, '').replaceAll('/', '.')
+    : path.map(String).join('.');
+
+/** Every error body has a human `message`; nothing internal leaks. */
+export const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  if (error instanceof HttpError) {
+    return reply
+      .status(error.statusCode)
+      .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      field: fieldName(issue.instancePath),
+      message: issue.message ?? 'Invalid value',
+    }));
+    const first = errors[0];
+    const message = first
+      ? first.field && !first.message.toLowerCase().includes(first.field.toLowerCase())
+        ? `${first.field}: ${first.message}`
+        : first.message
+      : 'Invalid request';
+    return reply.status(400).send({ message, errors });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return reply.status(400).send({ message: 'The request body is empty.' });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({ message: error.message });
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });
+};

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { seedDemoData } from './db/seed.ts';
+import { readEnv } from './env.ts';
+
+const env = readEnv();
+
+let database: DatabaseHandle;
+try {
+  database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(env.DATA_DIR) },
+  );
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const seed = await seedDemoData(database.db, {
+  reception: env.RECEPTION_PASSWORD,
+  admin: env.ADMIN_PASSWORD,
+});
+
+const app = await buildApp({ database, env });
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: closing`);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('Could not close cleanly:', error);
+    process.exit(1);
+  }
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+
+const lines = [
+  '',
+  `Front desk is running on http://localhost:${env.PORT}`,
+  `Database: ${database.description}`,
+];
+if (database.kind === 'pglite') {
+  lines.push(
+    'Note: the embedded database does not fsync; a power cut can lose the last moments of work.',
+    'For production, set DATABASE_URL to a PostgreSQL server.',
+  );
+}
+if (seed.seeded) {
+  lines.push('Demo data created: hotels aureo and swe, users reception and admin in each.');
+  if (seed.generated.reception) lines.push(`  reception password: ${seed.generated.reception}`);
+  if (seed.generated.admin) lines.push(`  admin password:     ${seed.generated.admin}`);
+  if (seed.generated.reception || seed.generated.admin) {
+    lines.push('  (shown once; set RECEPTION_PASSWORD / ADMIN_PASSWORD to choose them)');
+  }
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { HotelEvent } from '@frontdesk/domain';
+
+type Listener = (event: HotelEvent) => void;
+const channel = 'frontdesk_events';
+
+/**
+ * Per-hotel broadcast. On PostgreSQL, events go through LISTEN/NOTIFY so every server process
+ * on the database delivers them to its own sockets; on the embedded database there is one process.
+ */
+export const createEventHub = async (log: FastifyBaseLogger, pool?: pg.Pool) => {
+  const listeners = new Map<number, Set<Listener>>();
+
+  const deliver = (hotelId: number, event: HotelEvent) => {
+    for (const listener of listeners.get(hotelId) ?? []) {
+      try {
+        listener(event);
+      } catch (error) {
+        log.warn({ err: error }, 'event listener failed');
+      }
+    }
+  };
+
+  let listenClient: pg.PoolClient | undefined;
+  if (pool) {
+    listenClient = await pool.connect();
+    listenClient.on('notification', (message) => {
+      if (message.channel !== channel || !message.payload) return;
+      try {
+        const { hotelId, event } = JSON.parse(message.payload) as { hotelId: number; event: HotelEvent };
+        deliver(hotelId, event);
+      } catch (error) {
+        log.warn({ err: error }, 'malformed event notification');
+      }
+    });
+    await listenClient.query(`LISTEN ${channel}`);
+  }
+
+  return {
+    subscribe(hotelId: number, listener: Listener): () => void {
+      let set = listeners.get(hotelId);
+      if (!set) listeners.set(hotelId, (set = new Set()));
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    async publish(hotelId: number, event: HotelEvent): Promise<void> {
+      if (pool) {
+        await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify({ hotelId, event })]);
+      } else {
+        deliver(hotelId, event);
+      }
+    },
+    async close(): Promise<void> {
+      listeners.clear();
+      if (listenClient) {
+        await listenClient.query(`UNLISTEN ${channel}`).catch(() => {});
+        listenClient.release();
+      }
+    },
+  };
+};
+export type EventHub = Awaited<ReturnType<typeof createEventHub>>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const roles = ['reception', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+const required = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(200);
+
+export const loginRequestSchema = z.object({
+  username: required('Username'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: z.object({ name: z.string(), role: roleSchema }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const adminLoginResponseSchema = z.object({ token: z.string() });
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: z.email({ error: 'A valid email is required' }).max(254),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const minimumPasswordLength = 8;
+export const resetPasswordRequestSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(minimumPasswordLength, `Password must be at least ${minimumPasswordLength} characters`)
+    .max(200),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** What the dashboard top bar needs about the signed-in desk. */
+export const sessionInfoSchema = z.object({
+  hotel: z.object({ key: z.string(), name: z.string(), timeZone: z.string() }),
+  user: z.object({ name: z.string(), role: roleSchema }),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * Websocket messages. Events say what changed so clients refetch; they never carry the only copy
+ * of the truth (a client that missed one is still correct after its next refetch).
+ */
+export const authMessageSchema = z.object({ type: z.literal('auth'), token: z.string().max(200) });
+export type AuthMessage = z.infer<typeof authMessageSchema>;
+
+export const hotelEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('reservation_updated') }),
+  z.object({
+    type: z.literal('room_updated'),
+    room: z.string(),
+    status: z.number().int(),
+    refreshStats: z.boolean(),
+  }),
+  z.object({ type: z.literal('payment_updated') }),
+]);
+export type HotelEvent = z.infer<typeof hotelEventSchema>;
+export type HotelEventType = HotelEvent['type'];
+
+export const serverMessageSchema = z.union([z.object({ type: z.literal('ready') }), hotelEventSchema]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** Close code the server uses when the first message is not a valid token. */
+export const unauthorizedCloseCode = 4401;
+
+/** Reconnect policy of SPEC.md section 4: 1000 ms x 2^attempt, at most 5 attempts. */
+export const socketReconnect = { baseDelayMs: 1000, maxAttempts: 5 } as const;
+export const reconnectDelayMs = (attempt: number): number =>
+  socketReconnect.baseDelayMs * 2 ** attempt;

@@ -1,0 +1,113 @@
+/**
+ * Business dates are computed in the hotel's time zone (default Asia/Yangon, UTC+06:30),
+ * never in the server's or the browser's zone.
+ */
+export const defaultTimeZone = 'Asia/Yangon';
+
+export type IsoDate = string; // yyyy-mm-dd
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written yyyy-mm-dd. */
+export const isIsoDate = (value: string): value is IsoDate => {
+  const match = isoDatePattern.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return (
+    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
+  );
+};
+
+interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'long',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** The wall-clock reading of an instant in a time zone. */
+export const zonedParts = (instant: Date, timeZone: string): ZonedParts => {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    hour: Number(get('hour')),
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+    weekday: get('weekday'),
+  };
+};
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The hotel's calendar date (yyyy-mm-dd) at an instant. */
+export const businessDate = (instant: Date, timeZone: string): IsoDate => {
+  const p = zonedParts(instant, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+};
+
+/** The instant at which the hotel's wall clock shows `date` `hh:mm`. */
+export const zonedInstant = (date: IsoDate, time: string, timeZone: string): Date => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // Two passes settle the offset even across a zone's offset change.
+  let guess = asUtc;
+  for (let i = 0; i < 2; i += 1) {
+    const p = zonedParts(new Date(guess), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    guess += asUtc - shown;
+  }
+  return new Date(guess);
+};
+
+/** Calendar arithmetic on yyyy-mm-dd dates. */
+export const addDays = (date: IsoDate, days: number): IsoDate => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return shifted.toISOString().slice(0, 10);
+};
+
+/** The hotel's instants bounding one business date: [start, end). */
+export const businessDayBounds = (date: IsoDate, timeZone: string): { start: Date; end: Date } => ({
+  start: zonedInstant(date, '00:00', timeZone),
+  end: zonedInstant(addDays(date, 1), '00:00', timeZone),
+});
+
+/** dd/mm/yyyy, the date format of the screens and receipts. */
+export const formatDisplayDate = (date: IsoDate): string => {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+};
+
+/** 'Saturday, 21/11/2026' in the hotel's zone, for the dashboard top bar. */
+export const formatTopBarDate = (instant: Date, timeZone: string): string => {
+  const p = zonedParts(instant, timeZone);
+  return `${p.weekday}, ${pad(p.day)}/${pad(p.month)}/${p.year}`;
+};

@@ -1,0 +1,29 @@
+/** How a guest stays; a reservation is made for one of the first three. */
+export const stayTypes = ['full-night', 'daycation', 'session', 'long-stay'] as const;
+export type StayType = (typeof stayTypes)[number];
+export const reservationRoomTypes = ['full-night', 'daycation', 'session'] as const;
+export type ReservationRoomType = (typeof reservationRoomTypes)[number];
+
+/** Price entries of a room type (SPEC.md section 3, room price). */
+export const priceStayTypes = [
+  'full-night',
+  'extrabed',
+  'foreigner-full-night',
+  'foreigner-extrabed',
+  'daycation',
+  'session',
+  'hourly-rate',
+] as const;
+export type PriceStayType = (typeof priceStayTypes)[number];
+
+export const paymentMethods = ['cash', 'kpay', 'ayapay', 'wavepay'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  kpay: 'KPay',
+  ayapay: 'AyaPay',
+  wavepay: 'WavePay',
+};
+
+export const reservationPaymentTypes = ['none', 'kpay', 'ayapay', 'wavepay'] as const;
+export type ReservationPaymentType = (typeof reservationPaymentTypes)[number];
