@@ -25,20 +25,9 @@ import { createHotelDirectory } from './hotels/hotel.service.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { requireToken, useHotelFromPath } from './http/hotel-scope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { createEventHub, type EventHub } from './realtime/event-hub.ts';
+import { createEventHub } from './realtime/event-hub.ts';
 import { isAllowedOrigin, maxSocketMessageBytes, registerSocketRoutes } from './realtime/socket.routes.ts';
-import type { Database } from './db/client.ts';
-
-/** What every reception feature's routes receive. */
-export interface ReceptionDeps {
-  db: Database;
-  events: EventHub;
-  now: () => Date;
-}
-export type ReceptionFeature = (app: FastifyInstance, deps: ReceptionDeps) => Promise<void>;
-
-/** Reception features, each registered under /api/{hotel}/reception behind the token guard. */
-const receptionFeatures: ReceptionFeature[] = [];
+import { receptionFeatures } from './reception-features.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { HotelKey } from '@frontdesk/domain';
+import { buildApp } from '../src/app.ts';
+import type { Mail } from '../src/auth/mailer.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { seedDemoData } from '../src/db/seed.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const receptionPassword = 'reception-pass-1';
+export const adminPassword = 'admin-pass-1';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Mail the app sent (password reset links). */
+  mails: Mail[];
+  /** Signs in and answers the bearer token. */
+  login(hotel: HotelKey, role?: 'reception' | 'admin'): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh seeded database, driven with app.inject. */
+export const startTestApp = async (options: { now?: () => Date } = {}): Promise<TestApp> => {
+  const database = await openTestDatabase();
+  await seedDemoData(database.db, { reception: receptionPassword, admin: adminPassword });
+  const mails: Mail[] = [];
+  const app = await buildApp({
+    database,
+    env: { MAIL_FROM: 'test@localhost', ALLOWED_ORIGINS: '', LOG_LEVEL: 'error', SMTP_URL: undefined, PUBLIC_URL: undefined },
+    mailer: async (mail) => {
+      mails.push(mail);
+    },
+    ...(options.now ? { now: options.now } : {}),
+    webDist: '/nonexistent',
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mails,
+    async login(hotel, role = 'reception') {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/${hotel}/${role === 'admin' ? 'admin-login' : 'login'}`,
+        payload: { username: role, password: role === 'admin' ? adminPassword : receptionPassword },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
