@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  addDays,
+  businessDate,
+  businessDayBounds,
+  formatDisplayDate,
+  formatTopBarDate,
+  isIsoDate,
+  zonedInstant,
+} from './dates.ts';
+
+const yangon = 'Asia/Yangon';
+
+describe('businessDate in the hotel time zone (UTC+06:30)', () => {
+  it.each([
+    ['2026-11-21T17:29:59Z', '2026-11-21'], // 23:59:59 in Yangon
+    ['2026-11-21T17:30:00Z', '2026-11-22'], // midnight in Yangon
+    ['2026-12-31T18:00:00Z', '2027-01-01'],
+    ['2026-11-21T00:00:00Z', '2026-11-21'], // 06:30 in Yangon
+  ])('%s is %s', (instant, date) => {
+    expect(businessDate(new Date(instant), yangon)).toBe(date);
+  });
+});
+
+describe('zonedInstant', () => {
+  it.each([
+    ['2026-11-22', '12:00', '2026-11-22T05:30:00.000Z'],
+    ['2026-11-22', '00:00', '2026-11-21T17:30:00.000Z'],
+    ['2026-03-01', '06:30', '2026-03-01T00:00:00.000Z'],
+  ])('%s %s in Yangon is %s', (date, time, iso) => {
+    expect(zonedInstant(date, time, yangon).toISOString()).toBe(iso);
+  });
+
+  it('handles a zone with daylight saving (Europe/London, spring forward)', () => {
+    expect(zonedInstant('2026-07-01', '12:00', 'Europe/London').toISOString()).toBe(
+      '2026-07-01T11:00:00.000Z',
+    );
+  });
+
+  it('round-trips through businessDate for any day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 23 }), (offset, hour) => {
+        const date = addDays('2000-01-01', offset);
+        const instant = zonedInstant(date, `${String(hour).padStart(2, '0')}:00`, yangon);
+        expect(businessDate(instant, yangon)).toBe(date);
+      }),
+    );
+  });
+});
+
+describe('calendar helpers', () => {
+  it.each([
+    ['2026-11-21', 1, '2026-11-22'],
+    ['2026-11-30', 1, '2026-12-01'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-03-01', -1, '2026-02-28'],
+  ])('%s + %i days = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-21', true],
+    ['2026-02-29', false],
+    ['2028-02-29', true],
+    ['2026-13-01', false],
+    ['21/11/2026', false],
+    ['2026-1-1', false],
+  ])('isIsoDate(%s) is %s', (value, valid) => {
+    expect(isIsoDate(value)).toBe(valid);
+  });
+
+  it('bounds a business day at the hotel midnights', () => {
+    const { start, end } = businessDayBounds('2026-11-21', yangon);
+    expect(start.toISOString()).toBe('2026-11-20T17:30:00.000Z');
+    expect(end.toISOString()).toBe('2026-11-21T17:30:00.000Z');
+  });
+
+  it('formats dates for screens', () => {
+    expect(formatDisplayDate('2026-11-21')).toBe('21/11/2026');
+    expect(formatTopBarDate(new Date('2026-11-21T18:00:00Z'), yangon)).toBe('Sunday, 22/11/2026');
+  });
+});
