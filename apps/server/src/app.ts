@@ -25,7 +25,7 @@ import { createHotelDirectory } from './hotels/hotel.service.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { requireToken, useHotelFromPath } from './http/hotel-scope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { createEventHub } from './realtime/event-hub.ts';
+import { createEventHub, type EventHub } from './realtime/event-hub.ts';
 import { isAllowedOrigin, maxSocketMessageBytes, registerSocketRoutes } from './realtime/socket.routes.ts';
 import { receptionFeatures } from './reception-features.ts';
 
@@ -36,6 +36,13 @@ export interface AppOptions {
   now?: () => Date;
   /** Directory of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-hotel event hub (services publish through their deps; tests listen here). */
+    events: EventHub;
+  }
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -62,6 +69,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   const allowedOrigins = env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
   await app.register(fastifyWebsocket, {
+    // A client that breaks the protocol (oversized message, bad frame) is its own problem.
+    errorHandler: (error, socket, request) => {
+      request.log.warn({ err: error.message }, 'websocket client error');
+      socket.terminate();
+    },
     options: {
       maxPayload: maxSocketMessageBytes,
       verifyClient: (info, done) => done(isAllowedOrigin(info.req, allowedOrigins), 403, 'Origin not allowed'),
@@ -70,6 +82,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   const mailer = options.mailer ?? createMailer(env.SMTP_URL, env.MAIL_FROM, app.log);
   const events = await createEventHub(app.log, database.pool);
+  app.decorate('events', events);
   app.addHook('onClose', () => events.close());
   const hotels = createHotelDirectory(database.db);
   const auth = createAuthService({ db: database.db, mailer, log: app.log, now });

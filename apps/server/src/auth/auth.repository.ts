@@ -30,6 +30,7 @@ export const insertSession = async (
     userId: number;
     role: Role;
     tokenHash: string;
+    lastSeenAt: Date;
     idleExpiresAt: Date;
     expiresAt: Date;
   },

@@ -60,6 +60,7 @@ export const createAuthService = ({ db, mailer, log, now = () => new Date() }: A
       userId,
       role,
       tokenHash: hashToken(token),
+      lastSeenAt: at,
       idleExpiresAt: new Date(at.getTime() + sessionIdleMs),
       expiresAt: new Date(at.getTime() + sessionAbsoluteMs),
     });

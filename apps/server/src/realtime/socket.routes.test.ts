@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { HotelEvent } from '@frontdesk/domain';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { hotels } from '../db/schema.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  base = `ws://127.0.0.1:${address.port}/ws`;
+});
+afterAll(() => t.close());
+
+const hotelIdOf = async (key: string) =>
+  (await t.database.db.select().from(hotels).where(eq(hotels.key, key)))[0]!.id;
+
+interface OpenSocket {
+  socket: WebSocket;
+  messages: unknown[];
+  closed: Promise<number>;
+  next(): Promise<unknown>;
+}
+
+const open = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<OpenSocket>((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    const messages: unknown[] = [];
+    const waiting: ((m: unknown) => void)[] = [];
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      const waiter = waiting.shift();
+      if (waiter) waiter(message);
+      else messages.push(message);
+    });
+    const closed = new Promise<number>((r) => socket.on('close', (code) => r(code)));
+    socket.on('open', () =>
+      resolve({
+        socket,
+        messages,
+        closed,
+        next: () =>
+          messages.length > 0
+            ? Promise.resolve(messages.shift())
+            : new Promise((r, j) => {
+                waiting.push(r);
+                setTimeout(() => j(new Error('no message within 3 s')), 3000);
+              }),
+      }),
+    );
+    socket.on('error', reject);
+  });
+
+const openReady = async (hotel: 'aureo' | 'swe', url = base) => {
+  const s = await open(url);
+  s.socket.send(JSON.stringify({ type: 'auth', token: await t.login(hotel) }));
+  expect(await s.next()).toEqual({ type: 'ready' });
+  return s;
+};
+
+describe('/ws', () => {
+  it('answers ready to a valid token and delivers events of that hotel only', async () => {
+    const aureo = await openReady('aureo');
+    const swe = await openReady('swe');
+    const event: HotelEvent = { type: 'room_updated', room: '101', status: 5, refreshStats: true };
+    const hotelId = await hotelIdOf('aureo');
+    await t.app.events.publish(hotelId, event);
+    expect(await aureo.next()).toEqual(event);
+    await t.app.events.publish(await hotelIdOf('swe'), { type: 'payment_updated' });
+    expect(await swe.next()).toEqual({ type: 'payment_updated' });
+    expect(aureo.messages).toEqual([]);
+    aureo.socket.close();
+    swe.socket.close();
+  });
+
+  it.each([
+    ['an unknown token', JSON.stringify({ type: 'auth', token: 'nope' })],
+    ['a message that is not JSON', 'hello'],
+    ['a message of another type', JSON.stringify({ type: 'subscribe' })],
+  ])('closes with 4401 on %s', async (_case, first) => {
+    const s = await open(base);
+    s.socket.send(first);
+    expect(await s.closed).toBe(4401);
+  });
+
+  it('closes with 4401 on a token revoked by logout', async () => {
+    const token = await t.login('aureo');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/aureo/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const s = await open(base);
+    s.socket.send(JSON.stringify({ type: 'auth', token }));
+    expect(await s.closed).toBe(4401);
+  });
+
+  it('refuses a browser from another origin, accepts its own', async () => {
+    const host = new URL(base).host;
+    await expect(open(base, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
+    const own = await open(base, { origin: `http://${host}` });
+    own.socket.close();
+  });
+
+  it('closes a socket that sends an oversized message', async () => {
+    const s = await open(base);
+    s.socket.send('x'.repeat(10_000));
+    expect(await s.closed).toBe(1009);
+  });
+
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'fans events out to a second server process on the same PostgreSQL',
+    async () => {
+      const second = await buildApp({
+        database: t.database,
+        env: {
+          MAIL_FROM: 'x@localhost',
+          ALLOWED_ORIGINS: '',
+          LOG_LEVEL: 'error',
+          SMTP_URL: undefined,
+          PUBLIC_URL: undefined,
+        },
+        webDist: '/nonexistent',
+      });
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const port = (second.server.address() as { port: number }).port;
+      const listener = await openReady('aureo', `ws://127.0.0.1:${port}/ws`);
+      await t.app.events.publish(await hotelIdOf('aureo'), { type: 'reservation_updated' });
+      expect(await listener.next()).toEqual({ type: 'reservation_updated' });
+      listener.socket.close();
+      await second.close();
+    },
+  );
+});

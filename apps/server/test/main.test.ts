@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const mainPath = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'frontdesk-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const startServer = (port: number): Started => {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RECEPTION_PASSWORD: '',
+      ADMIN_PASSWORD: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+};
+
+const waitFor = async (condition: () => boolean, ms: number) => {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
+  'the server process on the embedded database',
+  () => {
+    it('starts with a banner and demo passwords, refuses a second process, and closes cleanly', async () => {
+      const first = startServer(38_101);
+      await waitFor(() => first.output().includes('Front desk is running'), 60_000);
+      const banner = first.output();
+      expect(banner).toContain(`Database: embedded PGlite in ${dataDir}`);
+      expect(banner).toContain('does not fsync');
+      expect(banner).toContain('set DATABASE_URL to a PostgreSQL server');
+      const password = /reception password: (\S+)/.exec(banner)?.[1];
+      expect(password).toBeTruthy();
+      const health = await fetch('http://127.0.0.1:38101/api/health');
+      expect(await health.json()).toEqual({ status: 'ok' });
+      const login = await fetch('http://127.0.0.1:38101/api/swe/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'reception', password }),
+      });
+      expect(login.status).toBe(200);
+
+      const second = startServer(38_102);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/in use by another server \(pid \d+\)/);
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(dataDir, 'frontdesk.lock'))).toBe(false);
+
+      // Reopened: the data is kept and no new passwords are generated.
+      const again = startServer(38_103);
+      await waitFor(() => again.output().includes('Front desk is running'), 60_000);
+      expect(again.output()).not.toContain('reception password');
+      const relogin = await fetch('http://127.0.0.1:38103/api/swe/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'reception', password }),
+      });
+      expect(relogin.status).toBe(200);
+      again.child.kill('SIGINT');
+      expect(await again.exited).toBe(0);
+    }, 120_000);
+  },
+);
