@@ -9,3 +9,5 @@ export * from './rules/receipt-number.ts';
 export * from './rules/room-status.ts';
 export * from './rules/stay-types.ts';
 export * from './rules/menu.ts';
+export * from './contract/reservation.ts';
+export * from './rules/wall-clock.ts';
