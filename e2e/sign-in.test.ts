@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  launchBrowser,
+  newCheckedPage,
+  type Browser,
+} from './support/browser.ts';
+import { decodeQuotedPrintable } from './support/mail-text.ts';
+import {
+  adminPassword,
+  receptionPassword,
+  startServer,
+  type RunningServer,
+} from './support/server.ts';
+import { startSmtpPeer } from './support/smtp.ts';
+
+describe.skipIf(!browserAvailable)('signing in, out and resetting a password in Chromium', () => {
+  let server: RunningServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('picks a hotel, signs in as reception, sees the dashboard with their name, and logs out', async () => {
+    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Swe Mahar Hotel' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('hotel'))).toBe('swe');
+    await expect.poll(() => page.getByText('Log In').first().isVisible()).toBe(true);
+
+    await page.getByPlaceholder('Enter your username').fill('reception');
+    await page.getByPlaceholder('Enter your password').fill(receptionPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('Hnin Wai Phyo').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Swe Mahar Hotel').first().isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('name'), localStorage.getItem('role')]),
+    ).toEqual(['Hnin Wai Phyo', 'reception']);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The token was revoked on the server, not only forgotten by the browser.
+    const me = await fetch(`${server.baseURL}/api/swe/reception/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(401);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message for a wrong password and stays on /login', async () => {
+    const { page, context } = await newCheckedPage(browser, server.baseURL);
+    await page.goto('/login');
+    await page.getByPlaceholder('Enter your username').fill('reception');
+    await page.getByPlaceholder('Enter your password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).count(),
+      )
+      .toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('sends /dashboard without a token to /', async () => {
+    const { page, context } = await newCheckedPage(browser, server.baseURL);
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('signs an admin in through Admin and shows the revenue overview', async () => {
+    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.waitForURL('**/admin-login');
+    await page.getByPlaceholder('Enter your username').fill('admin');
+    await page.getByPlaceholder('Enter your password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin');
+    await expect.poll(() => page.getByText('Revenue Overview').first().isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('delivers a working reset link through a real SMTP peer', async () => {
+    const { page, context } = await newCheckedPage(browser, server.baseURL);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Aureo Hotel' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByRole('textbox').first().fill('reception@aureo.example.com');
+    await page.getByRole('button', { name: 'Request' }).click();
+    await expect
+      .poll(() => page.getByText('Password has been sent to your email').first().isVisible())
+      .toBe(true);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const mail = decodeQuotedPrintable((await smtp.waitForMail('reception@aureo.example.com')).raw);
+    const link = /https?:\/\/\S+reset-password\S+/.exec(mail)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    const passwords = page.locator('input[type="password"]');
+    await passwords.nth(0).fill('brand-new-password');
+    await passwords.nth(1).fill('brand-new-password');
+    await page.getByRole('button', { name: /password/i }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/password has been changed/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+
+    await page.goto('/login');
+    await page.getByPlaceholder('Enter your username').fill('reception');
+    await page.getByPlaceholder('Enter your password').fill('brand-new-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+});

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium (CHROME_PATH overrides); playwright-core never downloads a browser. */
+export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const browserAvailable = existsSync(chromePath);
+
+if (!browserAvailable && process.env.E2E === 'required') {
+  throw new Error(
+    `E2E=required but no Chromium at ${chromePath}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+}
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: chromePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+/** A page that fails the test on any uncaught page error or console error. */
+export const newCheckedPage = async (browser: Browser, baseURL: string) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      !/401|Unauthorized|Failed to load resource/.test(message.text())
+    ) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  return { page, context, problems };
+};
+
+export type { Browser, Page };
