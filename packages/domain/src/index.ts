@@ -11,3 +11,6 @@ export * from './rules/stay-types.ts';
 export * from './rules/menu.ts';
 export * from './contract/reservation.ts';
 export * from './rules/wall-clock.ts';
+export * from './rules/stay-length.ts';
+export * from './rules/pricing.ts';
+export * from './rules/room-transitions.ts';

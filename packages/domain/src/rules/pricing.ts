@@ -1,0 +1,106 @@
+import { fromHundredths, toHundredths, type Hundredths } from './money.ts';
+
+/** A room type's prices by stay type ('full-night', 'extrabed', 'foreigner-full-night', ...). */
+export type PriceList = Readonly<Record<string, number>>;
+
+export class MissingPriceError extends Error {
+  constructor(readonly stayType: string) {
+    super(`No price is set for ${stayType}.`);
+  }
+}
+
+const priceOf = (prices: PriceList, stayType: string): number => {
+  const price = prices[stayType];
+  if (price === undefined) throw new MissingPriceError(stayType);
+  return price;
+};
+
+/** Tax and service rates: a number 0-100; empty or unparseable counts as 0. */
+export const parseRate = (value: unknown): number => {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(100, Math.max(0, n));
+};
+
+export type PricedStay =
+  | { stayType: 'full-night'; nights: number; extraBed: boolean; isForeigner: boolean }
+  | { stayType: 'daycation' | 'session'; extraBed: boolean; isForeigner?: boolean }
+  | { stayType: 'long-stay'; nights: number; pricePerNight: number };
+
+/**
+ * Room charges of one room: the stay type's price (foreigner price for a foreign full-night
+ * guest), plus the extra-bed price when chosen, times nights.
+ */
+export const roomCharges = (prices: PriceList, stay: PricedStay): number => {
+  switch (stay.stayType) {
+    case 'full-night': {
+      const prefix = stay.isForeigner ? 'foreigner-' : '';
+      const perNight =
+        toHundredths(priceOf(prices, `${prefix}full-night`)) +
+        (stay.extraBed ? toHundredths(priceOf(prices, `${prefix}extrabed`)) : 0);
+      return fromHundredths((perNight * stay.nights) as Hundredths);
+    }
+    case 'daycation':
+    case 'session':
+      return fromHundredths(
+        (toHundredths(priceOf(prices, stay.stayType)) +
+          (stay.extraBed ? toHundredths(priceOf(prices, 'extrabed')) : 0)) as Hundredths,
+      );
+    case 'long-stay':
+      return fromHundredths((toHundredths(stay.pricePerNight) * stay.nights) as Hundredths);
+  }
+};
+
+export interface ChargeSummary {
+  roomCharges: number;
+  taxRate: number;
+  serviceRate: number;
+  tax: number;
+  service: number;
+  total: number;
+}
+
+/** Percent of an amount, rounded half-up to the hundredth of a kyat. */
+const percentOf = (amount: number, rate: number): number =>
+  fromHundredths(Math.round((toHundredths(amount) * rate) / 100) as Hundredths);
+
+/** Tax = charges x tax rate / 100; service likewise; total = charges + tax + service. */
+export const chargeSummary = (
+  charges: number,
+  taxRate: unknown,
+  serviceRate: unknown,
+): ChargeSummary => {
+  const tax = parseRate(taxRate);
+  const service = parseRate(serviceRate);
+  const taxAmount = percentOf(charges, tax);
+  const serviceAmount = percentOf(charges, service);
+  return {
+    roomCharges: charges,
+    taxRate: tax,
+    serviceRate: service,
+    tax: taxAmount,
+    service: serviceAmount,
+    total: fromHundredths(
+      (toHundredths(charges) + toHundredths(taxAmount) + toHundredths(serviceAmount)) as Hundredths,
+    ),
+  };
+};
+
+/**
+ * What is still to pay for one room at reservation check-in: its total minus its share of what
+ * was paid with the reservation (AmountPaid shared by prepaidDivider, the room count); never
+ * below 0.
+ */
+export const amountDueAtReservationCheckin = (
+  total: number,
+  amountPaid: number,
+  prepaidDivider: number,
+): number => {
+  const share = Math.round(toHundredths(amountPaid) / Math.max(1, prepaidDivider));
+  return fromHundredths(Math.max(0, toHundredths(total) - share) as Hundredths);
+};
