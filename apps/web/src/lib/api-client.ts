@@ -1,0 +1,124 @@
+import { getHotel, getToken } from './storage.ts';
+import { signOutToStart } from './sign-out.ts';
+
+/** A failed call: the HTTP status and, when the server sent one, its human `message`. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `message` field, when the body had one. */
+  readonly serverMessage: string | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    const serverMessage = messageOf(body);
+    super(serverMessage ?? `Request failed with status code ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.body = body;
+  }
+}
+
+const messageOf = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body as { message: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+};
+
+/**
+ * What to tell the user about a failure: the server's message if present, else the error's own
+ * message, else `fallback` (SPEC.md section 8, sign-in failures).
+ */
+export const errorMessage = (error: unknown, fallback: string): string => {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return fallback;
+};
+
+/** Anything that can check a response body, e.g. a zod schema from @frontdesk/domain. */
+export interface ResponseParser<T> {
+  parse: (data: unknown) => T;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended as a query string; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Checks (and types) the response body. */
+  schema?: ResponseParser<T>;
+  /** 'hotel' (default) prefixes /api/{hotel}; 'root' prefixes /api only (e.g. GET /api/hotels). */
+  scope?: 'hotel' | 'root';
+}
+
+/** The URL of an API path: `/api/{hotel}{path}`, or `/api{path}` for the root scope. */
+export const apiUrl = (
+  path: string,
+  scope: 'hotel' | 'root' = 'hotel',
+  query?: Record<string, QueryValue>,
+): string => {
+  const base = scope === 'hotel' ? `/api/${encodeURIComponent(getHotel())}` : '/api';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) search.append(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${base}${path}${queryString ? `?${queryString}` : ''}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * One call to the API. Sends and expects JSON, adds `Authorization: Bearer <token>` when signed
+ * in, and turns every non-2xx answer into an ApiError. A 401 from a /reception call means the
+ * token is no longer good: the sign-in is forgotten and the browser starts again at /.
+ */
+export const apiRequest = async <T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> => {
+  const { method = 'GET', body, query, signal, schema, scope = 'hotel' } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(apiUrl(path, scope, query), {
+    method,
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal: signal ?? null,
+  });
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && scope === 'hotel' && path.startsWith('/reception')) {
+      signOutToStart();
+    }
+    throw new ApiError(response.status, data);
+  }
+  return schema ? schema.parse(data) : (data as T);
+};
+
+/** Shorthands for the four methods the API uses. */
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

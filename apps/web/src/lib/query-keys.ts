@@ -1,0 +1,37 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { HotelEvent, HotelEventType } from '@frontdesk/domain';
+
+/**
+ * The root query key of every server list the app shows. Features build their keys from these
+ * (e.g. `[...queryKeys.reservations, date]`) so that invalidating a root refetches every variant.
+ */
+export const queryKeys = {
+  hotels: ['hotels'],
+  session: ['session'],
+  reservations: ['reservations'],
+  roomRevenue: ['room-revenue'],
+  foodRevenue: ['food-revenue'],
+  stats: ['stats'],
+  incomes: ['incomes'],
+  rooms: ['rooms'],
+  adminRevenue: ['admin-revenue'],
+} as const satisfies Record<string, QueryKey>;
+
+/** What every change of money or bookings makes stale (SPEC.md section 4, live socket). */
+const bookingAndMoneyKeys: readonly QueryKey[] = [
+  queryKeys.reservations,
+  queryKeys.roomRevenue,
+  queryKeys.foodRevenue,
+  queryKeys.stats,
+  queryKeys.incomes,
+];
+
+/** The query keys each websocket event invalidates. */
+export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
+  reservation_updated: bookingAndMoneyKeys,
+  room_updated: [...bookingAndMoneyKeys, queryKeys.rooms],
+  payment_updated: [...bookingAndMoneyKeys, queryKeys.adminRevenue],
+};
+
+export const queryKeysForEvent = (event: HotelEvent): readonly QueryKey[] =>
+  eventInvalidations[event.type];

@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeSocket, FakeSocket } from '../../test/fake-socket.ts';
+import { createHotelSocket, hotelSocketUrl, type HotelSocketOptions } from './hotel-socket.ts';
+
+const start = (options: Partial<HotelSocketOptions> = {}) =>
+  createHotelSocket({
+    url: 'ws://desk.test/ws',
+    token: 'tok-1',
+    onEvent: vi.fn(),
+    createSocket: createFakeSocket,
+    ...options,
+  });
+
+/** Advances time until just before `ms`, checks nothing happened, then to `ms`. */
+const expectReconnectAfter = (ms: number) => {
+  const before = FakeSocket.instances.length;
+  vi.advanceTimersByTime(ms - 1);
+  expect(FakeSocket.instances.length).toBe(before);
+  vi.advanceTimersByTime(1);
+  expect(FakeSocket.instances.length).toBe(before + 1);
+};
+
+describe('createHotelSocket', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.reset();
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the token first, then reports events', () => {
+    const onEvent = vi.fn();
+    start({ onEvent });
+    const socket = FakeSocket.latest;
+    expect(socket.url).toBe('ws://desk.test/ws');
+    socket.open();
+    expect(socket.sent).toEqual([{ type: 'auth', token: 'tok-1' }]);
+
+    socket.receive({ type: 'ready' });
+    socket.receive({ type: 'room_updated', room: '101', status: 5, refreshStats: true });
+    socket.receive({ type: 'payment_updated' });
+    expect(onEvent.mock.calls).toEqual([
+      [{ type: 'room_updated', room: '101', status: 5, refreshStats: true }],
+      [{ type: 'payment_updated' }],
+    ]);
+  });
+
+  it('retries after 1, 2, 4, 8 and 16 seconds, then gives up', () => {
+    start();
+    expect(FakeSocket.instances).toHaveLength(1);
+    for (const delay of [1000, 2000, 4000, 8000, 16000]) {
+      FakeSocket.latest.drop();
+      expectReconnectAfter(delay);
+    }
+    FakeSocket.latest.drop();
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect(FakeSocket.instances).toHaveLength(6);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('starts counting again after a successful open', () => {
+    start();
+    FakeSocket.latest.drop();
+    expectReconnectAfter(1000);
+    FakeSocket.latest.drop();
+    expectReconnectAfter(2000);
+
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    FakeSocket.latest.drop();
+    expectReconnectAfter(1000);
+    FakeSocket.latest.drop();
+    expectReconnectAfter(2000);
+  });
+
+  it('does not retry when the server refuses the token (4401)', () => {
+    const onUnauthorized = vi.fn();
+    start({ onUnauthorized });
+    FakeSocket.latest.open();
+    FakeSocket.latest.drop(4401);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a refetch when ready again after a reconnect, not on the first ready', () => {
+    const onReconnected = vi.fn();
+    start({ onReconnected });
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    expect(onReconnected).not.toHaveBeenCalled();
+
+    FakeSocket.latest.drop();
+    vi.advanceTimersByTime(1000);
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends only while open, otherwise warns', () => {
+    const socket = start();
+    expect(socket.send({ type: 'ping' })).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    FakeSocket.latest.open();
+    expect(socket.send({ type: 'ping' })).toBe(true);
+    expect(FakeSocket.latest.sent.at(-1)).toEqual({ type: 'ping' });
+  });
+
+  it('ignores messages it does not know', () => {
+    const onEvent = vi.fn();
+    start({ onEvent });
+    FakeSocket.latest.open();
+    FakeSocket.latest.onmessage?.(new MessageEvent('message', { data: 'not json' }));
+    FakeSocket.latest.receive({ type: 'something_else' });
+    expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it('stays closed after close()', () => {
+    const socket = start();
+    FakeSocket.latest.open();
+    socket.close();
+    expect(FakeSocket.latest.closedByClient).toBe(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('also stops a pending retry on close()', () => {
+    const socket = start();
+    FakeSocket.latest.drop();
+    socket.close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('uses wss on https pages', () => {
+    expect(hotelSocketUrl({ protocol: 'https:', host: 'desk.example' })).toBe(
+      'wss://desk.example/ws',
+    );
+    expect(hotelSocketUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe(
+      'ws://localhost:3000/ws',
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  reconnectDelayMs,
+  serverMessageSchema,
+  socketReconnect,
+  unauthorizedCloseCode,
+  type HotelEvent,
+} from '@frontdesk/domain';
+
+/** The part of the browser's WebSocket this client uses (a fake one stands in for it in tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+export type SocketFactory = (url: string) => SocketLike;
+
+const openState = 1;
+const normalClosure = 1000;
+
+export interface HotelSocketOptions {
+  url: string;
+  token: string;
+  /** A hotel event arrived (after the server said ready). */
+  onEvent: (event: HotelEvent) => void;
+  /** The server said ready on a connection other than the first: refetch what is shown. */
+  onReconnected?: () => void;
+  /** The server refused the token (close code 4401); no retry follows. */
+  onUnauthorized?: () => void;
+  createSocket?: SocketFactory;
+}
+
+export interface HotelSocket {
+  /** Sends JSON while the connection is open; otherwise warns and answers false. */
+  send: (message: unknown) => boolean;
+  /** Closes for good: no reconnect follows. */
+  close: () => void;
+}
+
+const browserSocket: SocketFactory = (url) => new WebSocket(url);
+
+/** ws://host/ws or wss://host/ws on the page's own host. */
+export const hotelSocketUrl = (location: Pick<Location, 'protocol' | 'host'> = window.location) =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+
+/**
+ * The live connection of SPEC.md section 4: authenticates first, then reports events. When the
+ * connection drops it retries after 1000 ms x 2^attempt, at most `socketReconnect.maxAttempts`
+ * times in a row, then gives up; an open connection (and the server's ready) resets the count.
+ */
+export const createHotelSocket = ({
+  url,
+  token,
+  onEvent,
+  onReconnected,
+  onUnauthorized,
+  createSocket = browserSocket,
+}: HotelSocketOptions): HotelSocket => {
+  let current: SocketLike | undefined;
+  let attempt = 0;
+  let connections = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const handleMessage = (raw: unknown) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(String(raw));
+    } catch {
+      console.warn('Ignoring a socket message that is not JSON');
+      return;
+    }
+    const message = serverMessageSchema.safeParse(parsed);
+    if (!message.success) {
+      console.warn('Ignoring an unknown socket message', parsed);
+      return;
+    }
+    if (message.data.type === 'ready') {
+      attempt = 0;
+      if (connections > 1) onReconnected?.();
+      return;
+    }
+    onEvent(message.data);
+  };
+
+  const scheduleReconnect = () => {
+    if (attempt >= socketReconnect.maxAttempts) {
+      console.warn(`Live updates stopped after ${socketReconnect.maxAttempts} reconnect attempts`);
+      return;
+    }
+    const delay = reconnectDelayMs(attempt);
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect();
+    }, delay);
+  };
+
+  const connect = () => {
+    if (stopped) return;
+    connections += 1;
+    let socket: SocketLike;
+    try {
+      socket = createSocket(url);
+    } catch (error) {
+      console.warn('Could not open the live connection', error);
+      scheduleReconnect();
+      return;
+    }
+    current = socket;
+    socket.onopen = () => {
+      attempt = 0;
+      socket.send(JSON.stringify({ type: 'auth', token }));
+    };
+    socket.onmessage = (event) => handleMessage(event.data);
+    socket.onerror = () => console.warn('Live connection error');
+    socket.onclose = (event) => {
+      if (current === socket) current = undefined;
+      if (stopped) return;
+      if (event.code === unauthorizedCloseCode) {
+        stopped = true;
+        onUnauthorized?.();
+        return;
+      }
+      scheduleReconnect();
+    };
+  };
+
+  connect();
+
+  return {
+    send: (message) => {
+      if (!current || current.readyState !== openState) {
+        console.warn('Live connection is not open; message not sent', message);
+        return false;
+      }
+      current.send(JSON.stringify(message));
+      return true;
+    },
+    close: () => {
+      stopped = true;
+      if (retryTimer !== undefined) clearTimeout(retryTimer);
+      retryTimer = undefined;
+      const socket = current;
+      current = undefined;
+      socket?.close(normalClosure, 'Leaving');
+    },
+  };
+};

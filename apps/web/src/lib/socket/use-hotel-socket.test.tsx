@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createFakeSocket, FakeSocket } from '../../test/fake-socket.ts';
+import { reloadAt } from '../navigation.ts';
+import { useHotelSocket } from './use-hotel-socket.ts';
+
+vi.mock('../navigation.ts', () => ({ reloadAt: vi.fn() }));
+
+const setup = () => {
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(
+    () => useHotelSocket({ createSocket: createFakeSocket, url: 'ws://desk.test/ws' }),
+    { wrapper },
+  );
+  const invalidatedKeys = () =>
+    invalidate.mock.calls.map(
+      ([filters]) => (filters as { queryKey?: unknown } | undefined)?.queryKey,
+    );
+  return { hook, invalidate, invalidatedKeys };
+};
+
+describe('useHotelSocket', () => {
+  beforeEach(() => {
+    FakeSocket.reset();
+    vi.mocked(reloadAt).mockClear();
+    window.localStorage.setItem('token', 'tok-1');
+  });
+
+  it('does not connect without a token', () => {
+    window.localStorage.removeItem('token');
+    setup();
+    expect(FakeSocket.instances).toHaveLength(0);
+  });
+
+  it('invalidates what each event makes stale', () => {
+    const { invalidatedKeys, invalidate } = setup();
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+
+    FakeSocket.latest.receive({ type: 'reservation_updated' });
+    expect(invalidatedKeys()).toEqual([
+      ['reservations'],
+      ['room-revenue'],
+      ['food-revenue'],
+      ['stats'],
+      ['incomes'],
+    ]);
+
+    invalidate.mockClear();
+    FakeSocket.latest.receive({ type: 'room_updated', room: '101', status: 2, refreshStats: true });
+    expect(invalidatedKeys()).toContainEqual(['rooms']);
+    expect(invalidatedKeys()).not.toContainEqual(['admin-revenue']);
+
+    invalidate.mockClear();
+    FakeSocket.latest.receive({ type: 'payment_updated' });
+    expect(invalidatedKeys()).toContainEqual(['admin-revenue']);
+    expect(invalidatedKeys()).toContainEqual(['stats']);
+    expect(invalidatedKeys()).not.toContainEqual(['rooms']);
+  });
+
+  it('refetches everything after a reconnect', () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { invalidate } = setup();
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    expect(invalidate).not.toHaveBeenCalled();
+
+    FakeSocket.latest.drop();
+    vi.advanceTimersByTime(1000);
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  it('forgets the sign-in and goes to / when the token is refused', () => {
+    window.localStorage.setItem('name', 'Hnin');
+    window.localStorage.setItem('role', 'reception');
+    window.localStorage.setItem('hotel', 'swe');
+    setup();
+    FakeSocket.latest.open();
+    FakeSocket.latest.drop(4401);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('name')).toBeNull();
+    expect(window.localStorage.getItem('role')).toBeNull();
+    expect(window.localStorage.getItem('hotel')).toBe('swe');
+    expect(reloadAt).toHaveBeenCalledWith('/');
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('closes the connection on unmount', () => {
+    const { hook } = setup();
+    FakeSocket.latest.open();
+    hook.unmount();
+    expect(FakeSocket.latest.closedByClient).toBe(1000);
+  });
+});
