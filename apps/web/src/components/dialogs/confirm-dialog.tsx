@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  /** The question, e.g. 'Do you want to set the room to available?'. */
+  message: ReactNode;
+  /** Defaults to 'Confirm'. */
+  confirmLabel?: string;
+  /** Defaults to 'Cancel'. */
+  cancelLabel?: string;
+  /** Optional modal title; without it the message alone names the dialog. */
+  title?: string;
+  /** Colour of the confirm button, e.g. 'red' for Delete. */
+  confirmColor?: MantineColor;
+  /** Shows a spinner on the confirm button while the action runs. */
+  loading?: boolean;
+  onConfirm: () => void;
+  /** Cancel, Escape and the close button. */
+  onCancel: () => void;
+}
+
+/** Asks before an action: message, a confirm and a cancel button. */
+export const ConfirmDialog = ({
+  opened,
+  message,
+  confirmLabel,
+  cancelLabel,
+  title,
+  confirmColor,
+  loading = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      withCloseButton={Boolean(title)}
+      centered
+      size="sm"
+    >
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={loading}>
+          {cancelLabel ?? t('dialogs.cancel')}
+        </Button>
+        <Button color={confirmColor} onClick={onConfirm} loading={loading} data-autofocus>
+          {confirmLabel ?? t('dialogs.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+};

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button, Modal, SimpleGrid, Text, type MantineColor } from '@mantine/core';
+
+export interface DialogOption {
+  label: string;
+  onSelect: () => void;
+  icon?: ReactNode;
+  color?: MantineColor;
+  variant?: 'filled' | 'light' | 'outline' | 'default';
+  disabled?: boolean;
+}
+
+export interface OptionDialogProps {
+  opened: boolean;
+  /** e.g. the guest's name for a reservation, or '101' for a room. */
+  title: string;
+  /** An optional line under the title. */
+  message?: ReactNode;
+  /** One button per option, in order (e.g. Check-in, Details, Delete). */
+  options: readonly DialogOption[];
+  /** Buttons per row; defaults to one row of all options (at most 3). */
+  columns?: number;
+  onClose: () => void;
+}
+
+/**
+ * A choice between a few actions (the reservation options, a room's menu). Choosing one closes
+ * the dialog first, then runs the option.
+ */
+export const OptionDialog = ({
+  opened,
+  title,
+  message,
+  options,
+  columns,
+  onClose,
+}: OptionDialogProps) => (
+  <Modal opened={opened} onClose={onClose} title={title} centered size="md">
+    {message ? (
+      <Text mb="md" size="sm" c="dimmed">
+        {message}
+      </Text>
+    ) : null}
+    <SimpleGrid cols={columns ?? Math.min(Math.max(options.length, 1), 3)} spacing="sm">
+      {options.map((option) => (
+        <Button
+          key={option.label}
+          leftSection={option.icon}
+          color={option.color}
+          variant={option.variant ?? 'light'}
+          disabled={option.disabled}
+          onClick={() => {
+            onClose();
+            option.onSelect();
+          }}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </SimpleGrid>
+  </Modal>
+);
