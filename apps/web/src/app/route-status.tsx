@@ -1,0 +1,45 @@
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { reloadAt } from '../lib/navigation.ts';
+
+/** Shown while a page's code loads. */
+export const PageLoader = () => {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+};
+
+/** Any unknown path. */
+export const NotFoundPage = () => {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100vh">
+      <Stack align="center">
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Button component={Link} to="/">
+          {t('notFound.goToStart')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+};
+
+/** A page failed to render (or its code failed to load, e.g. after a deploy). */
+export const RouteErrorPage = () => {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100vh">
+      <Stack align="center">
+        <Title order={1}>{t('appError.title')}</Title>
+        <Text c="dimmed" size="sm">
+          {window.location.pathname}
+        </Text>
+        <Button onClick={() => reloadAt(window.location.pathname)}>{t('appError.reload')}</Button>
+      </Stack>
+    </Center>
+  );
+};

@@ -1,0 +1,77 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireToken } from '../components/require-token.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { NotFoundPage, RouteErrorPage } from './route-status.tsx';
+
+/** One chunk per page: `lazyPage(() => import(file), 'ExportName')`. */
+const lazyPage = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) => lazy(async () => ({ default: (await load())[name] }));
+
+const HotelPickerPage = lazyPage(
+  () => import('../features/hotels/components/hotel-picker-page.tsx'),
+  'HotelPickerPage',
+);
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
+const AdminLoginPage = lazyPage(
+  () => import('../features/auth/components/admin-login-page.tsx'),
+  'AdminLoginPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/components/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/components/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const ReceptionLayout = lazyPage(() => import('./reception-layout.tsx'), 'ReceptionLayout');
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/components/dashboard-page.tsx'),
+  'DashboardPage',
+);
+const SettingsPage = lazyPage(
+  () => import('../features/settings/components/settings-page.tsx'),
+  'SettingsPage',
+);
+const AdminPage = lazyPage(
+  () => import('../features/admin/components/admin-page.tsx'),
+  'AdminPage',
+);
+
+/** The screens of SPEC.md section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <HotelPickerPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/admin-login', element: <AdminLoginPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      {
+        element: (
+          <RequireToken>
+            <ReceptionLayout />
+          </RequireToken>
+        ),
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/settings', element: <SettingsPage /> },
+        ],
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireToken>
+            <AdminPage />
+          </RequireToken>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  type MessageResponse,
+  type ResetPasswordRequest,
+} from '@frontdesk/domain';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/{hotel}/reset-password: sets a new password with a reset link's token. */
+export const resetPassword = (request: ResetPasswordRequest): Promise<MessageResponse> =>
+  api.post('/reset-password', resetPasswordRequestSchema.parse(request), {
+    schema: messageResponseSchema,
+  });
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

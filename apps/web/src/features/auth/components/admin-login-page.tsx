@@ -1,0 +1,37 @@
+import { Anchor } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoginRequest } from '@frontdesk/domain';
+import { storeSession } from '../../../lib/storage.ts';
+import { adminLogin } from '../api/admin-login.ts';
+import { forgetSignedInData } from '../../../lib/query-client.ts';
+import { SignInForm } from './sign-in-form.tsx';
+
+/** /admin-login: the admin's sign-in; success goes to /admin. */
+export const AdminLoginPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signIn = async (credentials: LoginRequest) => {
+    const { token } = await adminLogin(credentials);
+    forgetSignedInData(queryClient);
+    // The admin sign-in answers a token only (SPEC.md section 3); no name or role is kept.
+    storeSession({ token });
+    await navigate('/admin');
+  };
+
+  return (
+    <SignInForm
+      title={t('adminLogin.title')}
+      onSignIn={signIn}
+      fallbackError={t('adminLogin.failed')}
+      footer={
+        <Anchor component={Link} to="/login" size="sm">
+          {t('adminLogin.receptionLink')}
+        </Anchor>
+      }
+    />
+  );
+};

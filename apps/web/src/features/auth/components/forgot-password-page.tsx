@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { requestPasswordReset } from '../api/forgot-password.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** /forgot-password: asks for a reset link by email, then goes back to the start page. */
+export const ForgotPasswordPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailed(false);
+    setSubmitting(true);
+    try {
+      await requestPasswordReset({ email: email.trim() });
+    } catch {
+      setFailed(true);
+      setSubmitting(false);
+      return;
+    }
+    // A notification, not an inline alert: it has to stay visible on the start page.
+    notifications.show({
+      color: 'green',
+      icon: <IconCheck size={18} />,
+      message: t('forgotPassword.sent'),
+      autoClose: 8000,
+    });
+    await navigate('/');
+  };
+
+  return (
+    <AuthCard title={t('forgotPassword.title')}>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack gap="sm">
+          {failed ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {t('forgotPassword.failed')}
+            </Alert>
+          ) : null}
+          <TextInput
+            type="email"
+            label={t('forgotPassword.emailLabel')}
+            placeholder={t('forgotPassword.emailPlaceholder')}
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <Button type="submit" fullWidth loading={submitting}>
+            {t('forgotPassword.submit')}
+          </Button>
+          <Group justify="center">
+            <Anchor component={Link} to="/login" size="sm">
+              {t('forgotPassword.backToLogin')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,36 @@
+import { Anchor } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LoginRequest } from '@frontdesk/domain';
+import { storeSession } from '../../../lib/storage.ts';
+import { login } from '../api/login.ts';
+import { forgetSignedInData } from '../../../lib/query-client.ts';
+import { SignInForm } from './sign-in-form.tsx';
+
+/** /login: the receptionist's sign-in; success goes to /dashboard. */
+export const LoginPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signIn = async (credentials: LoginRequest) => {
+    const { token, user } = await login(credentials);
+    forgetSignedInData(queryClient);
+    storeSession({ token, name: user.name, role: user.role });
+    await navigate('/dashboard');
+  };
+
+  return (
+    <SignInForm
+      title={t('login.title')}
+      onSignIn={signIn}
+      fallbackError={t('login.failed')}
+      footer={
+        <Anchor component={Link} to="/admin-login" size="sm">
+          {t('login.adminLink')}
+        </Anchor>
+      }
+    />
+  );
+};

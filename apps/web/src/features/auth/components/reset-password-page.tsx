@@ -1,0 +1,120 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isHotelKey, resetPasswordRequestSchema } from '@frontdesk/domain';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { setHotel } from '../../../lib/storage.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** /reset-password?hotel=..&token=..: the page the reset mail links to. */
+export const ResetPasswordPage = () => {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const hotel = searchParams.get('hotel');
+  const token = searchParams.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  // One checkbox shows both fields (instead of a toggle button in each).
+  const [visible, setVisible] = useState(false);
+
+  // The link names its hotel; the reset call and the sign-in after it must go there.
+  useEffect(() => {
+    if (isHotelKey(hotel)) setHotel(hotel);
+  }, [hotel]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (password !== confirmation) {
+      setError(t('resetPassword.mismatch'));
+      return;
+    }
+    const parsed = resetPasswordRequestSchema.safeParse({ token, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? t('resetPassword.failed'));
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await resetPassword(parsed.data);
+      setDone(true);
+    } catch (failure) {
+      setError(errorMessage(failure, t('resetPassword.failed')));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthCard title={t('resetPassword.title')}>
+        <Alert color="green" icon={<IconCheck size={18} />} role="alert">
+          {t('resetPassword.done')}
+        </Alert>
+        <Button component={Link} to="/login" fullWidth>
+          {t('resetPassword.goToLogin')}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('resetPassword.title')}>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack gap="sm">
+          {!token ? (
+            <Alert color="yellow" icon={<IconAlertCircle size={18} />}>
+              {t('resetPassword.incompleteLink')}
+            </Alert>
+          ) : null}
+          {error ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label={t('resetPassword.newPasswordLabel')}
+            placeholder={t('resetPassword.newPasswordPlaceholder')}
+            name="new-password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            visible={visible}
+            rightSection={false}
+          />
+          <PasswordInput
+            label={t('resetPassword.confirmPasswordLabel')}
+            placeholder={t('resetPassword.confirmPasswordPlaceholder')}
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.currentTarget.value)}
+            visible={visible}
+            rightSection={false}
+          />
+          <Checkbox
+            label={t('resetPassword.showPasswords')}
+            checked={visible}
+            onChange={(event) => setVisible(event.currentTarget.checked)}
+          />
+          <Button type="submit" fullWidth loading={submitting} disabled={!token}>
+            {t('resetPassword.submit')}
+          </Button>
+          <Group justify="center">
+            <Anchor component={Link} to="/login" size="sm">
+              {t('forgotPassword.backToLogin')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,95 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginRequestSchema, type LoginRequest } from '@frontdesk/domain';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export interface SignInFormProps {
+  title: string;
+  /** Signs in; a rejection is shown in the alert. */
+  onSignIn: (credentials: LoginRequest) => Promise<void>;
+  /** Shown when the failure carries no message at all, e.g. 'Login Failed'. */
+  fallbackError: string;
+  /** Links under the button (to the other sign-in). */
+  footer: ReactNode;
+}
+
+/** Username, password with a show/hide toggle, Forgot Password? and Sign in (SPEC.md 2). */
+export const SignInForm = ({ title, onSignIn, fallbackError, footer }: SignInFormProps) => {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? fallbackError);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await onSignIn(parsed.data);
+    } catch (failure) {
+      setError(errorMessage(failure, fallbackError));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title={title}>
+      <form onSubmit={(event) => void submit(event)} noValidate={false}>
+        <Stack gap="sm">
+          {error ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('signIn.usernameLabel')}
+            placeholder={t('signIn.usernamePlaceholder')}
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t('signIn.passwordLabel')}
+            placeholder={t('signIn.passwordPlaceholder')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            visible={passwordVisible}
+            onVisibilityChange={setPasswordVisible}
+            visibilityToggleFocusable
+            visibilityToggleIcon={({ reveal }) =>
+              reveal ? <IconEyeOff size={18} /> : <IconEye size={18} />
+            }
+            visibilityToggleButtonProps={{
+              'aria-label': passwordVisible ? t('signIn.hidePassword') : t('signIn.showPassword'),
+            }}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              {t('signIn.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={submitting}>
+            {t('signIn.submit')}
+          </Button>
+          <Group justify="center">{footer}</Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+};

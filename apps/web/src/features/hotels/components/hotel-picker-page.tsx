@@ -1,0 +1,56 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isHotelKey } from '@frontdesk/domain';
+import { setHotel } from '../../../lib/storage.ts';
+import { useHotels } from '../api/get-hotels.ts';
+import { useCurrentHotel } from '../hooks/use-current-hotel.ts';
+
+/** The start page (/): one button per hotel; the choice is stored, then on to sign-in. */
+export const HotelPickerPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const hotels = useHotels();
+  const current = useCurrentHotel();
+
+  const choose = (key: string) => {
+    if (isHotelKey(key)) setHotel(key);
+    void navigate('/login');
+  };
+
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w={420} maw="100%">
+        <Stack align="stretch" gap="md">
+          <Stack align="center" gap={4}>
+            <IconBuildingSkyscraper size={40} aria-hidden />
+            <Title order={1} ta="center" size="h2">
+              {current?.name ?? '\u00a0'}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('hotelPicker.chooseHotel')}
+            </Text>
+          </Stack>
+          {hotels.isPending ? (
+            <Center>
+              <Loader aria-label={t('common.loading')} />
+            </Center>
+          ) : null}
+          {hotels.isError ? (
+            <Alert color="red" title={t('hotelPicker.loadFailed')}>
+              <Button size="xs" variant="light" color="red" onClick={() => void hotels.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Alert>
+          ) : null}
+          {hotels.data?.map((hotel) => (
+            <Button key={hotel.key} size="lg" onClick={() => choose(hotel.key)}>
+              {hotel.name}
+            </Button>
+          ))}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+};

@@ -1,0 +1,31 @@
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TopBarAction } from '../../../components/top-bar-slot.tsx';
+import { FoodMenuManagement } from './food-menu-management.tsx';
+import { RoomPriceSettings } from './room-price-settings.tsx';
+
+/** /settings: room prices and the food menu; Back returns to the dashboard. */
+export const SettingsPage = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <TopBarAction>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={() => void navigate('/dashboard')}
+        >
+          {t('common.back')}
+        </Button>
+      </TopBarAction>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <RoomPriceSettings />
+        <FoodMenuManagement />
+      </SimpleGrid>
+    </>
+  );
+};
