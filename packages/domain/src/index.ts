@@ -14,3 +14,8 @@ export * from './rules/wall-clock.ts';
 export * from './rules/stay-length.ts';
 export * from './rules/pricing.ts';
 export * from './rules/room-transitions.ts';
+export * from './contract/rooms.ts';
+export * from './contract/guests.ts';
+export * from './contract/incomes.ts';
+export * from './contract/stats.ts';
+export * from './contract/check-in.ts';

@@ -1,0 +1,420 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MissingPriceError } from '../rules/pricing.ts';
+import { toHundredths } from '../rules/money.ts';
+import {
+  checkInRequestSchema,
+  checkInStay,
+  checkoutDateProblem,
+  quoteCheckIn,
+  receiptNumberRequestSchema,
+} from './check-in.ts';
+
+const zone = 'Asia/Yangon';
+// 14:00 on 22 November at the hotel (UTC+06:30).
+const now = new Date('2026-11-22T07:30:00.000Z');
+
+const standard = { 'full-night': 40000, extrabed: 10000, daycation: 25000, session: 15000 };
+const family = { 'full-night': 65000, extrabed: 12000, daycation: 40000, session: 25000 };
+
+const walkIn = {
+  stayType: 'full-night',
+  guest: { name: 'Aye Aye', nationalId: '12/PaBaTa(N)123456', phone: '09 420 111 222' },
+  rooms: [{ roomNumber: '101', extraBed: false }],
+  checkoutDate: '2026-11-24T12:00:00.000Z',
+};
+
+const issuesOf = (input: unknown) => {
+  const result = checkInRequestSchema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+};
+
+describe('check-in request: valid', () => {
+  it('fills the defaults', () => {
+    expect(checkInRequestSchema.parse(walkIn)).toEqual({
+      ...walkIn,
+      guest: { ...walkIn.guest, isForeigner: false },
+      taxRate: 0,
+      serviceRate: 0,
+      paymentMethod: 'cash',
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    [
+      'a date-only check-out',
+      { checkoutDate: '2026-11-24' },
+      { checkoutDate: '2026-11-24T00:00:00.000Z' },
+    ],
+    ['rates as numbers', { taxRate: 5, serviceRate: 10.5 }, { taxRate: 5, serviceRate: 10.5 }],
+    ['rates as text', { taxRate: '5', serviceRate: ' ' }, { taxRate: 5, serviceRate: 0 }],
+    ['empty rates', { taxRate: '', serviceRate: null }, { taxRate: 0, serviceRate: 0 }],
+    ['a daycation without check-out', { stayType: 'daycation', checkoutDate: undefined }, {}],
+    ['a reservation without check-out', { reservationId: 7, checkoutDate: undefined }, {}],
+    ['a long stay', { stayType: 'long-stay', pricePerNight: 35000 }, { pricePerNight: 35000 }],
+    [
+      'a numeric room number',
+      { rooms: [{ roomNumber: 101 }] },
+      { rooms: [{ roomNumber: '101', extraBed: false }] },
+    ],
+    ['kpay', { paymentMethod: 'kpay' }, { paymentMethod: 'kpay' }],
+  ])('%s', (_case, change, expected) => {
+    const parsed = checkInRequestSchema.parse({ ...walkIn, ...change });
+    expect(parsed).toMatchObject(expected);
+  });
+});
+
+describe('check-in request: invalid, each naming its field', () => {
+  const fiftyOne = Array.from({ length: 51 }, (_, i) => ({ roomNumber: String(100 + i) }));
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['no stay type', { stayType: undefined }, 'stayType', 'Stay type is required'],
+    ['an unknown stay type', { stayType: 'hourly' }, 'stayType', 'Stay type must be one of'],
+    ['no guest', { guest: undefined }, 'guest', 'The guest is required'],
+    ['no name', { guest: { ...walkIn.guest, name: ' ' } }, 'guest.name', 'Name is required'],
+    [
+      'no phone',
+      { guest: { ...walkIn.guest, phone: undefined } },
+      'guest.phone',
+      'Phone is required',
+    ],
+    ['no rooms', { rooms: [] }, 'rooms', 'Please select a room'],
+    ['51 rooms', { rooms: fiftyOne }, 'rooms', 'At most 50 rooms'],
+    [
+      'an empty room number',
+      { rooms: [{ roomNumber: '' }] },
+      'rooms.0.roomNumber',
+      'Room number is required',
+    ],
+    [
+      'a room twice',
+      { rooms: [{ roomNumber: '101' }, { roomNumber: '101' }] },
+      'rooms.1.roomNumber',
+      'Room 101 is chosen twice',
+    ],
+    [
+      'no check-out for a full night',
+      { checkoutDate: undefined },
+      'checkoutDate',
+      'Check-out date is required',
+    ],
+    [
+      'a bad check-out',
+      { checkoutDate: '24/11/2026' },
+      'checkoutDate',
+      'Check-out date must be a date',
+    ],
+    [
+      'a long stay without price',
+      { stayType: 'long-stay' },
+      'pricePerNight',
+      'Price per night is required',
+    ],
+    [
+      'a negative price',
+      { stayType: 'long-stay', pricePerNight: -1 },
+      'pricePerNight',
+      'cannot be negative',
+    ],
+    ['tax above 100', { taxRate: 101 }, 'taxRate', 'Tax rate must be a number from 0 to 100'],
+    ['unparseable service', { serviceRate: 'ten' }, 'serviceRate', 'Service rate must be a number'],
+    ['a card payment', { paymentMethod: 'card' }, 'paymentMethod', 'Payment method must be one of'],
+    ['reservation 0', { reservationId: 0 }, 'reservationId', 'Reservation ID must be at least 1'],
+    [
+      'extra bed as text',
+      { rooms: [{ roomNumber: '101', extraBed: 'yes' }] },
+      'rooms.0.extraBed',
+      'Extra bed must be true or false',
+    ],
+  ])('%s', (_case, change, field, message) => {
+    const issues = issuesOf({ ...walkIn, ...change });
+    expect(issues.find((i) => i.field === field)?.message, JSON.stringify(issues)).toContain(
+      message,
+    );
+  });
+});
+
+describe('checkoutDateProblem: the earliest check-out is tomorrow at the hotel', () => {
+  it.each<[string, Date, string, boolean]>([
+    ['tomorrow', now, '2026-11-23T12:00:00.000Z', true],
+    ['today', now, '2026-11-22T18:00:00.000Z', false],
+    ['yesterday', now, '2026-11-21T12:00:00.000Z', false],
+    // 00:30 on the 23rd at the hotel, still the 22nd in UTC: the 23rd is today.
+    [
+      'just after the hotel midnight',
+      new Date('2026-11-22T18:00:00.000Z'),
+      '2026-11-23T12:00:00.000Z',
+      false,
+    ],
+    [
+      'just before the hotel midnight',
+      new Date('2026-11-22T17:20:00.000Z'),
+      '2026-11-23T12:00:00.000Z',
+      true,
+    ],
+  ])('%s', (_case, at, checkout, ok) => {
+    expect(checkoutDateProblem(checkout, at, zone) === undefined).toBe(ok);
+  });
+});
+
+describe('checkInStay (hand-computed)', () => {
+  it('walk-in full night: to 12:00 on the chosen date, nights from now', () => {
+    expect(
+      checkInStay({
+        stayType: 'full-night',
+        now,
+        timeZone: zone,
+        checkoutDate: '2026-11-24T09:00:00.000Z',
+      }),
+    ).toEqual({
+      checkinAt: now,
+      checkoutAt: new Date('2026-11-24T05:30:00.000Z'),
+      nights: 2,
+    });
+  });
+
+  it('an arrival at 01:00 pays the night it arrived in', () => {
+    const early = new Date('2026-11-21T18:30:00.000Z'); // 01:00 on the 22nd at the hotel
+    expect(
+      checkInStay({
+        stayType: 'full-night',
+        now: early,
+        timeZone: zone,
+        checkoutDate: '2026-11-23',
+      }).nights,
+    ).toBe(2);
+  });
+
+  it('long stay: like a full night', () => {
+    expect(
+      checkInStay({ stayType: 'long-stay', now, timeZone: zone, checkoutDate: '2026-12-02' })
+        .nights,
+    ).toBe(10);
+  });
+
+  it.each<['daycation' | 'session', string]>([
+    ['daycation', '2026-11-22T19:30:00.000Z'],
+    ['session', '2026-11-22T10:30:00.000Z'],
+  ])('%s starts now and lasts its hours', (stayType, end) => {
+    expect(checkInStay({ stayType, now, timeZone: zone })).toEqual({
+      checkinAt: now,
+      checkoutAt: new Date(end),
+      nights: 1,
+    });
+  });
+
+  const reservation = (checkin: string, checkout: string) => ({
+    checkinAt: new Date(checkin),
+    checkoutAt: new Date(checkout),
+  });
+
+  it('reservation: the nights of its dates, leaving at 12:00', () => {
+    const stay = checkInStay({
+      stayType: 'full-night',
+      now,
+      timeZone: zone,
+      reservation: reservation('2026-11-22T07:30:00.000Z', '2026-11-24T05:30:00.000Z'),
+    });
+    expect(stay).toEqual({
+      checkinAt: now,
+      checkoutAt: new Date('2026-11-24T05:30:00.000Z'),
+      nights: 2,
+    });
+  });
+
+  it('reservation whose check-out is today: moved to tomorrow 12:00', () => {
+    const stay = checkInStay({
+      stayType: 'full-night',
+      now,
+      timeZone: zone,
+      reservation: reservation('2026-11-22T07:30:00.000Z', '2026-11-22T05:30:00.000Z'),
+    });
+    expect(stay).toEqual({
+      checkinAt: now,
+      checkoutAt: new Date('2026-11-23T05:30:00.000Z'),
+      nights: 1,
+    });
+  });
+
+  it('reservation with a check-out chosen at the desk', () => {
+    const stay = checkInStay({
+      stayType: 'full-night',
+      now,
+      timeZone: zone,
+      checkoutDate: '2026-11-25T12:00:00.000Z',
+      reservation: reservation('2026-11-22T07:30:00.000Z', '2026-11-24T05:30:00.000Z'),
+    });
+    expect(stay.nights).toBe(3);
+  });
+
+  it('a walk-in full night without a check-out date is a programming error', () => {
+    expect(() => checkInStay({ stayType: 'full-night', now, timeZone: zone })).toThrow(RangeError);
+  });
+});
+
+describe('quoteCheckIn (hand-computed)', () => {
+  it('two rooms of two types, rates and a reservation prepayment', () => {
+    const quote = quoteCheckIn({
+      stayType: 'full-night',
+      nights: 2,
+      isForeigner: false,
+      taxRate: 5,
+      serviceRate: '10',
+      rooms: [
+        { roomNumber: '101', extraBed: true, prices: standard },
+        { roomNumber: '105', extraBed: false, prices: family },
+      ],
+      prepaid: { amountPaid: 100000, prepaidDivider: 2 },
+    });
+    expect(quote).toEqual({
+      rooms: [
+        {
+          roomNumber: '101',
+          extraBed: true,
+          roomCharges: 100000,
+          tax: 5000,
+          service: 10000,
+          total: 115000,
+          amountDue: 65000,
+        },
+        {
+          roomNumber: '105',
+          extraBed: false,
+          roomCharges: 130000,
+          tax: 6500,
+          service: 13000,
+          total: 149500,
+          amountDue: 99500,
+        },
+      ],
+      taxRate: 5,
+      serviceRate: 10,
+      roomCharges: 230000,
+      tax: 11500,
+      service: 23000,
+      total: 264500,
+      priorPaid: 100000,
+      grandTotal: 164500,
+    });
+  });
+
+  it('walk-in: everything is paid now', () => {
+    const quote = quoteCheckIn({
+      stayType: 'session',
+      nights: 1,
+      isForeigner: false,
+      taxRate: '',
+      serviceRate: undefined,
+      rooms: [{ roomNumber: '101', extraBed: true, prices: standard }],
+    });
+    expect(quote).toMatchObject({ total: 25000, priorPaid: 0, grandTotal: 25000 });
+  });
+
+  it('long stay at 33,333.33 a night with 5 % tax rounds to the hundredth', () => {
+    const quote = quoteCheckIn({
+      stayType: 'long-stay',
+      nights: 1,
+      isForeigner: false,
+      pricePerNight: 33333.33,
+      taxRate: 5,
+      serviceRate: 0,
+      rooms: [{ roomNumber: '101', extraBed: false, prices: {} }],
+    });
+    expect(quote).toMatchObject({ tax: 1666.67, total: 35000, grandTotal: 35000 });
+  });
+
+  it('a prepayment larger than the total leaves nothing due, and covers only the total', () => {
+    const quote = quoteCheckIn({
+      stayType: 'daycation',
+      nights: 1,
+      isForeigner: false,
+      taxRate: 0,
+      serviceRate: 0,
+      rooms: [{ roomNumber: '101', extraBed: false, prices: standard }],
+      prepaid: { amountPaid: 50000, prepaidDivider: 1 },
+    });
+    expect(quote).toMatchObject({ total: 25000, priorPaid: 25000, grandTotal: 0 });
+  });
+
+  it('a missing price is named', () => {
+    expect(() =>
+      quoteCheckIn({
+        stayType: 'full-night',
+        nights: 1,
+        isForeigner: true,
+        taxRate: 0,
+        serviceRate: 0,
+        rooms: [{ roomNumber: '101', extraBed: false, prices: standard }],
+      }),
+    ).toThrow(new MissingPriceError('foreigner-full-night'));
+  });
+});
+
+describe('quoteCheckIn (properties)', () => {
+  const price = fc.integer({ min: 0, max: 50_000_000 }).map((h) => h / 100);
+  const rate = fc.oneof(
+    fc.integer({ min: 0, max: 10000 }).map((h) => h / 100),
+    fc.constant(''),
+  );
+
+  it('total = priorPaid + grandTotal; every amount has at most 2 decimals; nothing below 0', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ fullNight: price, extraBed: price, withExtraBed: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.integer({ min: 1, max: 60 }),
+        rate,
+        rate,
+        fc.option(
+          fc.record({ amountPaid: price, prepaidDivider: fc.integer({ min: 1, max: 6 }) }),
+          { nil: undefined },
+        ),
+        (rooms, nights, taxRate, serviceRate, prepaid) => {
+          const quote = quoteCheckIn({
+            stayType: 'full-night',
+            nights,
+            isForeigner: false,
+            taxRate,
+            serviceRate,
+            rooms: rooms.map((r, i) => ({
+              roomNumber: String(101 + i),
+              extraBed: r.withExtraBed,
+              prices: { 'full-night': r.fullNight, extrabed: r.extraBed },
+            })),
+            prepaid,
+          });
+          expect(toHundredths(quote.total)).toBe(
+            toHundredths(quote.priorPaid) + toHundredths(quote.grandTotal),
+          );
+          for (const amount of [
+            quote.total,
+            quote.priorPaid,
+            quote.grandTotal,
+            ...quote.rooms.map((r) => r.amountDue),
+          ]) {
+            expect(Number(amount.toFixed(2))).toBe(amount);
+            expect(amount).toBeGreaterThanOrEqual(0);
+          }
+          for (const room of quote.rooms) expect(room.amountDue).toBeLessThanOrEqual(room.total);
+          if (!prepaid) expect(quote.grandTotal).toBe(quote.total);
+        },
+      ),
+    );
+  });
+});
+
+describe('receipt number request', () => {
+  it.each([['room'], ['food']])('%s', (kind) => {
+    expect(receiptNumberRequestSchema.parse({ kind })).toEqual({ kind });
+  });
+  it('refuses another kind, naming it', () => {
+    const result = receiptNumberRequestSchema.safeParse({ kind: 'drinks' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['kind'],
+      message: 'Kind must be one of: room, food',
+    });
+  });
+});

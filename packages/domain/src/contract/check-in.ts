@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import { addDays, businessDate } from '../rules/dates.ts';
+import { sumKyat } from '../rules/money.ts';
+import {
+  amountDueAtReservationCheckin,
+  chargeSummary,
+  parseRate,
+  roomCharges,
+  type PriceList,
+  type PricedStay,
+} from '../rules/pricing.ts';
+import { receiptKinds } from '../rules/receipt-number.ts';
+import {
+  checkoutAtNoon,
+  nightsBetween,
+  reservationCheckout,
+  reservationNights,
+  shortStayEnd,
+} from '../rules/stay-length.ts';
+import { paymentMethods, stayTypes, type StayType } from '../rules/stay-types.ts';
+import { wallClockDate, type WallClock } from '../rules/wall-clock.ts';
+import { guestIdentityFields } from './guests.ts';
+import {
+  choice,
+  flag,
+  instantText,
+  kyat,
+  ratePercent,
+  roomNumberField,
+  storedId,
+  wallClockField,
+} from './input-fields.ts';
+
+export const checkInLimits = { maxRooms: 50, maxPricePerNight: 100_000_000 } as const;
+
+/** Header that makes POST /check-in safe to retry: the same key answers the first result. */
+export const idempotencyKeyHeader = 'idempotency-key';
+
+export const verifyRoomNumbersMessage = 'Please verify all room numbers before proceeding.';
+export const roomNotAvailableMessage = (room: string) => `Room ${room} is not available.`;
+export const checkoutNotBeforeTomorrowMessage = 'Check-out date must be tomorrow or later';
+
+const checkInRoomSchema = z.object(
+  {
+    roomNumber: roomNumberField('Room number'),
+    extraBed: flag('Extra bed').default(false),
+  },
+  { error: 'Each room needs a room number' },
+);
+
+const needsCheckoutDate: readonly StayType[] = ['full-night', 'long-stay'];
+
+/**
+ * POST /check-in: one operation for a whole check-in (walk-in or reservation, one or more rooms).
+ * The server prices it from the hotel's prices; the client sends no amounts but a long stay's
+ * price per night and the rates. checkoutDate is the hotel's wall-clock time (its date counts;
+ * full-night and long-stay guests leave at 12:00); a reservation without one keeps its own.
+ */
+export const checkInRequestSchema = z
+  .object(
+    {
+      stayType: choice('Stay type', stayTypes),
+      reservationId: storedId('Reservation ID').optional(),
+      guest: z.object(
+        { ...guestIdentityFields, isForeigner: flag('Foreigner').default(false) },
+        { error: 'The guest is required' },
+      ),
+      rooms: z
+        .array(checkInRoomSchema, { error: 'Please select a room' })
+        .min(1, 'Please select a room')
+        .max(checkInLimits.maxRooms, `At most ${checkInLimits.maxRooms} rooms at once`),
+      checkoutDate: wallClockField('Check-out date').optional(),
+      pricePerNight: kyat('Price per night', {
+        min: 0,
+        max: checkInLimits.maxPricePerNight,
+      }).optional(),
+      taxRate: ratePercent('Tax rate'),
+      serviceRate: ratePercent('Service rate'),
+      paymentMethod: choice('Payment method', paymentMethods).default('cash'),
+    },
+    { error: 'The check-in is required' },
+  )
+  .superRefine((request, ctx) => {
+    const seen = new Set<string>();
+    request.rooms.forEach((room, index) => {
+      if (seen.has(room.roomNumber)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rooms', index, 'roomNumber'],
+          message: `Room ${room.roomNumber} is chosen twice`,
+        });
+      }
+      seen.add(room.roomNumber);
+    });
+    if (
+      needsCheckoutDate.includes(request.stayType) &&
+      request.reservationId === undefined &&
+      request.checkoutDate === undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkoutDate'],
+        message: 'Check-out date is required',
+      });
+    }
+    if (request.stayType === 'long-stay' && request.pricePerNight === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pricePerNight'],
+        message: 'Price per night is required for a long stay',
+      });
+    }
+  });
+export type CheckInRequestInput = z.input<typeof checkInRequestSchema>;
+export type CheckInRequest = z.output<typeof checkInRequestSchema>;
+
+/** The earliest check-out is tomorrow (the hotel's date); undefined when the date is fine. */
+export const checkoutDateProblem = (
+  checkoutDate: WallClock,
+  now: Date,
+  timeZone: string,
+): string | undefined =>
+  wallClockDate(checkoutDate) < addDays(businessDate(now, timeZone), 1)
+    ? checkoutNotBeforeTomorrowMessage
+    : undefined;
+
+export interface CheckInStay {
+  checkinAt: Date;
+  checkoutAt: Date;
+  nights: number;
+}
+
+/**
+ * When a check-in starts and ends, and the nights it is charged for. Daycation and session start
+ * now and last 12 h / 3 h (one stay). A walk-in full night or long stay leaves at 12:00 on the
+ * chosen date, nights counted from now. A reservation is charged for the nights of its dates
+ * (from the day after its check-in date); its check-out, when today or earlier, moves to
+ * tomorrow at 12:00.
+ */
+export const checkInStay = (input: {
+  stayType: StayType;
+  now: Date;
+  timeZone: string;
+  checkoutDate?: WallClock | undefined;
+  reservation?: { checkinAt: Date; checkoutAt: Date } | undefined;
+}): CheckInStay => {
+  const { stayType, now, timeZone, checkoutDate, reservation } = input;
+  if (stayType === 'daycation' || stayType === 'session') {
+    return { checkinAt: now, checkoutAt: shortStayEnd(stayType, now), nights: 1 };
+  }
+  if (reservation) {
+    const day = checkoutDate
+      ? wallClockDate(checkoutDate)
+      : businessDate(reservationCheckout(reservation.checkoutAt, now, timeZone), timeZone);
+    return {
+      checkinAt: now,
+      checkoutAt: checkoutAtNoon(day, timeZone),
+      nights: reservationNights(businessDate(reservation.checkinAt, timeZone), day),
+    };
+  }
+  if (!checkoutDate) throw new RangeError(`A ${stayType} check-in needs a check-out date`);
+  const checkoutAt = checkoutAtNoon(wallClockDate(checkoutDate), timeZone);
+  return { checkinAt: now, checkoutAt, nights: nightsBetween(now, checkoutAt) };
+};
+
+export interface QuotedRoomInput {
+  roomNumber: string;
+  extraBed: boolean;
+  /** The prices of the room's type. */
+  prices: PriceList;
+}
+
+export interface QuotedRoom {
+  roomNumber: string;
+  extraBed: boolean;
+  roomCharges: number;
+  tax: number;
+  service: number;
+  total: number;
+  /** What is paid now for the room: its total, less its share of a reservation's prepayment. */
+  amountDue: number;
+}
+
+export interface CheckInQuote {
+  rooms: QuotedRoom[];
+  taxRate: number;
+  serviceRate: number;
+  roomCharges: number;
+  tax: number;
+  service: number;
+  total: number;
+  /** The part of the total the reservation's prepayment covers. */
+  priorPaid: number;
+  /** What is paid now: total minus priorPaid. */
+  grandTotal: number;
+}
+
+/**
+ * The charges of a check-in, room by room (each room priced by its own type), with the totals of
+ * the receipt. Throws MissingPriceError when a needed price is not set.
+ */
+export const quoteCheckIn = (input: {
+  stayType: StayType;
+  nights: number;
+  isForeigner: boolean;
+  pricePerNight?: number | undefined;
+  taxRate: unknown;
+  serviceRate: unknown;
+  rooms: readonly QuotedRoomInput[];
+  prepaid?: { amountPaid: number; prepaidDivider: number } | undefined;
+}): CheckInQuote => {
+  const pricedStay = (extraBed: boolean): PricedStay => {
+    switch (input.stayType) {
+      case 'full-night':
+        return {
+          stayType: 'full-night',
+          nights: input.nights,
+          extraBed,
+          isForeigner: input.isForeigner,
+        };
+      case 'daycation':
+      case 'session':
+        return { stayType: input.stayType, extraBed };
+      case 'long-stay':
+        if (input.pricePerNight === undefined) {
+          throw new RangeError('A long stay needs a price per night');
+        }
+        return { stayType: 'long-stay', nights: input.nights, pricePerNight: input.pricePerNight };
+    }
+  };
+  const rooms = input.rooms.map((room): QuotedRoom => {
+    const summary = chargeSummary(
+      roomCharges(room.prices, pricedStay(room.extraBed)),
+      input.taxRate,
+      input.serviceRate,
+    );
+    const amountDue = input.prepaid
+      ? amountDueAtReservationCheckin(
+          summary.total,
+          input.prepaid.amountPaid,
+          input.prepaid.prepaidDivider,
+        )
+      : summary.total;
+    return {
+      roomNumber: room.roomNumber,
+      extraBed: room.extraBed,
+      roomCharges: summary.roomCharges,
+      tax: summary.tax,
+      service: summary.service,
+      total: summary.total,
+      amountDue,
+    };
+  });
+  const total = sumKyat(rooms.map((r) => r.total));
+  const grandTotal = sumKyat(rooms.map((r) => r.amountDue));
+  return {
+    rooms,
+    taxRate: parseRate(input.taxRate),
+    serviceRate: parseRate(input.serviceRate),
+    roomCharges: sumKyat(rooms.map((r) => r.roomCharges)),
+    tax: sumKyat(rooms.map((r) => r.tax)),
+    service: sumKyat(rooms.map((r) => r.service)),
+    total,
+    priorPaid: sumKyat([total, -grandTotal]),
+    grandTotal,
+  };
+};
+
+export const checkedInGuestSchema = z.object({
+  ID: z.number().int(),
+  RoomNumber: z.string(),
+  ExtraBed: z.boolean(),
+  RoomCharges: z.number(),
+  TaxCharges: z.number(),
+  ServiceCharges: z.number(),
+  Total: z.number(),
+  AmountDue: z.number(),
+});
+export type CheckedInGuest = z.infer<typeof checkedInGuestSchema>;
+
+/** The answer of POST /check-in: everything the receipt prints. */
+export const checkInResponseSchema = z.object({
+  receiptNumber: z.string(),
+  stayType: z.enum(stayTypes),
+  reservationId: z.number().int().nullable(),
+  paymentMethod: z.enum(paymentMethods),
+  nights: z.number().int(),
+  checkinDate: instantText,
+  checkoutDate: instantText,
+  taxRate: z.number(),
+  serviceRate: z.number(),
+  guests: z.array(checkedInGuestSchema),
+  roomCharges: z.number(),
+  tax: z.number(),
+  service: z.number(),
+  total: z.number(),
+  priorPaid: z.number(),
+  grandTotal: z.number(),
+});
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
+
+/** POST /receipt-numbers: a receipt number issued by the server for any other receipt. */
+export const receiptNumberRequestSchema = z.object(
+  { kind: choice('Kind', receiptKinds) },
+  { error: 'The receipt kind is required' },
+);
+export type ReceiptNumberRequest = z.output<typeof receiptNumberRequestSchema>;
+export const receiptNumberResponseSchema = z.object({ receiptNumber: z.string() });
+export type ReceiptNumberResponse = z.infer<typeof receiptNumberResponseSchema>;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { paymentMethods, stayTypes, type StayType } from '../rules/stay-types.ts';
+import { normalizeWallClock, parseWallClock, wallClockToInstant } from '../rules/wall-clock.ts';
+import {
+  choice,
+  flag,
+  instantText,
+  kyat,
+  optionalText,
+  requiredText,
+  roomNumberField,
+} from './input-fields.ts';
+import { reservationLimits } from './reservation.ts';
+
+export const guestStatuses = ['active', 'checked-out'] as const;
+export type GuestStatus = (typeof guestStatuses)[number];
+
+export const guestLimits = {
+  nameLength: reservationLimits.nameLength,
+  nationalIdLength: reservationLimits.nationalIdLength,
+  phoneLength: reservationLimits.phoneLength,
+  receiptNumberLength: 40,
+  maxAmount: 1_000_000_000,
+} as const;
+
+/** The guest's identity, as every check-in form asks for it. */
+export const guestIdentityFields = {
+  name: requiredText('Name', guestLimits.nameLength),
+  nationalId: requiredText('National ID', guestLimits.nationalIdLength),
+  phone: requiredText('Phone', guestLimits.phoneLength),
+};
+
+/**
+ * Full-night and long-stay guests' dates travel as the hotel's wall-clock time with a trailing Z;
+ * daycation and session dates as true ISO instants (SPEC.md section 7, create-guest).
+ */
+const wallClockStayTypes: readonly StayType[] = ['full-night', 'long-stay'];
+export const datesAreWallClock = (stayType: StayType) => wallClockStayTypes.includes(stayType);
+
+const isInstantText = (text: string) => z.iso.datetime({ offset: true }).safeParse(text).success;
+
+/** The instant a create-guest date means, given the guest's stay type and the hotel's zone. */
+export const guestDateInstant = (text: string, stayType: StayType, timeZone: string): Date =>
+  datesAreWallClock(stayType) ? wallClockToInstant(text, timeZone) : new Date(text);
+
+const dateText = (label: string) =>
+  requiredText(label, 40).refine(
+    (text) => parseWallClock(text) !== undefined || isInstantText(text),
+    `${label} must be a date like 2026-11-22T14:00:00.000Z`,
+  );
+
+const money = (label: string) => kyat(label, { min: 0, max: guestLimits.maxAmount }).default(0);
+
+/**
+ * POST /create-guest: the guest payload of SPEC.md section 3 (the API clients' path; the web app
+ * checks in with POST /check-in, where the server prices the stay itself).
+ */
+export const guestPayloadSchema = z
+  .object(
+    {
+      ...guestIdentityFields,
+      roomType: choice('Room type', stayTypes),
+      roomNumber: roomNumberField('Room number'),
+      checkinDate: dateText('Check-in date'),
+      checkoutDate: dateText('Check-out date'),
+      extraBed: flag('Extra bed').default(false),
+      isForeigner: flag('Foreigner').default(false),
+      paymentType: choice('Payment type', paymentMethods).default('cash'),
+      amountPaid: money('Amount paid'),
+      roomCharges: money('Room charges'),
+      foodCharges: money('Food charges'),
+      taxCharges: money('Tax charges'),
+      serviceCharges: money('Service charges'),
+      status: z.literal('active', { error: 'Status of a new guest must be active' }).optional(),
+      receiptNumber: optionalText('Receipt number', guestLimits.receiptNumberLength),
+    },
+    { error: 'The guest is required' },
+  )
+  .superRefine((guest, ctx) => {
+    const wallClock = datesAreWallClock(guest.roomType);
+    for (const field of ['checkinDate', 'checkoutDate'] as const) {
+      const text = guest[field];
+      const ok = wallClock ? parseWallClock(text) !== undefined : isInstantText(text);
+      if (!ok) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: wallClock
+            ? `${field === 'checkinDate' ? 'Check-in' : 'Check-out'} date must be the hotel's time like 2026-11-22T14:00:00.000Z`
+            : `${field === 'checkinDate' ? 'Check-in' : 'Check-out'} date must be an ISO instant for a ${guest.roomType}`,
+        });
+        return;
+      }
+    }
+    // Both dates are of one kind, so comparing them in UTC keeps their order.
+    const [from, to] = [guest.checkinDate, guest.checkoutDate].map((text) =>
+      wallClock ? Date.parse(normalizeWallClock(text)) : Date.parse(text),
+    );
+    if (from !== undefined && to !== undefined && to < from) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['checkoutDate'],
+        message: 'Check-out date cannot be before the check-in date',
+      });
+    }
+  });
+export type GuestPayloadInput = z.input<typeof guestPayloadSchema>;
+export type GuestPayload = z.output<typeof guestPayloadSchema>;
+
+export const createGuestResponseSchema = z.object({ guest: z.object({ ID: z.number().int() }) });
+export type CreateGuestResponse = z.infer<typeof createGuestResponseSchema>;
+
+/** A guest as the API answers it (SPEC.md section 3); dates are ISO-8601 instants. */
+export const guestSchema = z.object({
+  ID: z.number().int(),
+  Name: z.string(),
+  NationalID: z.string(),
+  Phone: z.string(),
+  RoomType: z.enum(stayTypes),
+  RoomNumber: z.string(),
+  CheckinDate: instantText,
+  CheckoutDate: instantText,
+  Extrabed: z.boolean(),
+  IsForeigner: z.boolean(),
+  PaymentType: z.string(),
+  AmountPaid: z.number(),
+  RoomCharges: z.number(),
+  FoodCharges: z.number(),
+  TaxCharges: z.number(),
+  ServiceCharges: z.number(),
+  Status: z.enum(guestStatuses),
+  ReceiptNumber: z.string().nullable(),
+});
+export type Guest = z.infer<typeof guestSchema>;

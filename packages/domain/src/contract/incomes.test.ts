@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createIncomeSchema } from './incomes.ts';
+
+const manual = {
+  Type: 'electricity',
+  GuestID: null,
+  RoomNumber: '0',
+  Amount: -15000,
+  RevenueType: '',
+  PaymentMethod: 'cash',
+};
+
+describe('create-income', () => {
+  it('accepts a manual payment', () => {
+    expect(createIncomeSchema.parse(manual)).toEqual({ ...manual, ReceiptNumber: null });
+  });
+
+  it('accepts a check-in income', () => {
+    const income = {
+      Type: 'checked-in',
+      GuestID: 4,
+      RoomNumber: '101',
+      Amount: 40000.5,
+      RevenueType: 'revenue',
+      PaymentMethod: 'kpay',
+      ReceiptNumber: 'AUR202611220001',
+    };
+    expect(createIncomeSchema.parse(income)).toEqual(income);
+  });
+
+  it('defaults the room to 0 and the revenue type to room revenue', () => {
+    expect(createIncomeSchema.parse({ Type: 'x', Amount: 1, PaymentMethod: 'cash' })).toMatchObject(
+      {
+        GuestID: null,
+        RoomNumber: '0',
+        RevenueType: '',
+      },
+    );
+  });
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['no type', { Type: '  ' }, 'Type', 'Type is required'],
+    ['amount 0', { Amount: 0 }, 'Amount', 'Amount cannot be 0'],
+    ['amount as text', { Amount: '100' }, 'Amount', 'Amount must be a number'],
+    ['3 decimals', { Amount: 10.001 }, 'Amount', 'at most 2 decimals'],
+    ['too large', { Amount: 2e9 }, 'Amount', 'Amount must be between'],
+    ['a GuestID of 0', { GuestID: 0 }, 'GuestID', 'GuestID must be at least 1'],
+    [
+      'a revenue type',
+      { RevenueType: 'drinks' },
+      'RevenueType',
+      "RevenueType must be one of: revenue, food-revenue, ''",
+    ],
+    ['no method', { PaymentMethod: undefined }, 'PaymentMethod', 'PaymentMethod is required'],
+  ])('%s -> %s', (_case, change, field, message) => {
+    const result = createIncomeSchema.safeParse({ ...manual, ...change });
+    const issue = result.error?.issues.find((i) => i.path.join('.') === field);
+    expect(issue?.message).toContain(message);
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { paymentMethods } from '../rules/stay-types.ts';
+import {
+  choice,
+  hasAtMostTwoDecimals,
+  instantText,
+  optionalText,
+  requiredText,
+  roomNumberField,
+  storedId,
+} from './input-fields.ts';
+
+/** Income types the screens write; 'others' lets the desk type its own. */
+export const incomeTypes = [
+  'checked-in',
+  'extend',
+  'extend-long-stay',
+  'food',
+  'electricity',
+  'employee-food',
+  'guest-food',
+] as const;
+export const manualIncomeTypes = ['electricity', 'employee-food', 'guest-food', 'others'] as const;
+
+/** 'revenue' and '' are room revenue; 'food-revenue' counts with food. */
+export const revenueTypes = ['revenue', 'food-revenue', ''] as const;
+export type RevenueType = (typeof revenueTypes)[number];
+export const roomRevenueTypes: readonly RevenueType[] = ['revenue', ''];
+
+export const incomeLimits = { typeLength: 100, maxAmount: 1_000_000_000 } as const;
+
+/** Room number of a payment that belongs to no room (manual payments). */
+export const noRoomNumber = '0';
+
+const amountMessage = 'Amount must be a number';
+
+/** POST /create-income (SPEC.md section 7). Amount may be negative (a refund), never 0. */
+export const createIncomeSchema = z.object(
+  {
+    Type: requiredText('Type', incomeLimits.typeLength),
+    GuestID: storedId('GuestID')
+      .nullish()
+      .transform((id) => id ?? null),
+    RoomNumber: roomNumberField('RoomNumber').default(noRoomNumber),
+    Amount: z
+      .number({
+        error: (iss) =>
+          iss.input === undefined || iss.input === null ? 'Amount is required' : amountMessage,
+      })
+      .refine((n) => n !== 0, 'Amount cannot be 0')
+      .refine(
+        (n) => Math.abs(n) <= incomeLimits.maxAmount,
+        `Amount must be between -${incomeLimits.maxAmount.toLocaleString('en-US')} and ${incomeLimits.maxAmount.toLocaleString('en-US')}`,
+      )
+      .refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimals'),
+    RevenueType: choice('RevenueType', revenueTypes).default(''),
+    PaymentMethod: choice('PaymentMethod', paymentMethods),
+    ReceiptNumber: optionalText('ReceiptNumber', 40),
+  },
+  { error: 'The income is required' },
+);
+export type CreateIncomeInput = z.input<typeof createIncomeSchema>;
+export type CreateIncome = z.output<typeof createIncomeSchema>;
+
+/** An income record as the API answers it (SPEC.md section 3). */
+export const incomeSchema = z.object({
+  ID: z.number().int(),
+  Type: z.string(),
+  GuestID: z.number().int().nullable(),
+  RoomNumber: z.string(),
+  Amount: z.number(),
+  RevenueType: z.string(),
+  PaymentMethod: z.string(),
+  ReceiptNumber: z.string().nullable(),
+  CreatedAt: instantText,
+  /** The linked guest's stay type and room; null for payments of no guest. */
+  Guest: z.object({ RoomType: z.string(), RoomNumber: z.string() }).nullable(),
+});
+export type Income = z.infer<typeof incomeSchema>;
+export const incomeListSchema = z.array(incomeSchema);

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { normalizeWallClock, parseWallClock } from '../rules/wall-clock.ts';
+
+/**
+ * Field builders shared by the stay and revenue payloads: every message names its field, so a
+ * 400 tells the desk what to fix.
+ */
+const missing = (input: unknown) => input === undefined || input === null;
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({
+      error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be text`),
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text; null and absent both mean none. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((text) => (text ? text : null));
+
+export const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, {
+    error: (iss) =>
+      missing(iss.input)
+        ? `${label} is required`
+        : `${label} must be one of: ${values.map((v) => v || "''").join(', ')}`,
+  });
+
+export const flag = (label: string) =>
+  z.boolean({
+    error: (iss) =>
+      missing(iss.input) ? `${label} is required` : `${label} must be true or false`,
+  });
+
+export const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
+
+/** Kyat with at most two decimals, as the API carries money. */
+export const kyat = (label: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number({
+      error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be a number`),
+    })
+    .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
+
+/**
+ * A tax or service rate: a number 0-100 (a numeric text is read as one); absent, null or empty
+ * counts as 0, as on the check-in forms.
+ */
+export const ratePercent = (label: string) => {
+  const message = `${label} must be a number from 0 to 100`;
+  return z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return 0;
+      if (typeof value === 'string' && value.trim() === '') return 0;
+      const n = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(n) || n < 0 || n > 100) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      if (!hasAtMostTwoDecimals(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} can have at most 2 decimals` });
+        return z.NEVER;
+      }
+      return n;
+    });
+};
+
+/** A room number as the desk writes it ('101'); a number is accepted and read as its text. */
+export const roomNumberField = (label: string) =>
+  z
+    .union([z.string(), z.number()], {
+      error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be text`),
+    })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z.string().min(1, `${label} is required`).max(20, `${label} must be at most 20 characters`),
+    );
+
+/** Database ids: a positive 32-bit integer. */
+export const storedId = (label: string) =>
+  z
+    .number({
+      error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be a number`),
+    })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(2_147_483_647, `${label} is too large`);
+
+export const instantText = z.iso.datetime();
+
+/** A wall-clock time of the hotel (rules/wall-clock.ts), normalised to '...T14:00:00.000Z'. */
+export const wallClockField = (label: string) =>
+  requiredText(label, 40)
+    .refine(
+      (text) => parseWallClock(text) !== undefined,
+      `${label} must be a date like 2026-11-22 or 2026-11-22T14:00:00.000Z`,
+    )
+    .transform((text) => normalizeWallClock(text));

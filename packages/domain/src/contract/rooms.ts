@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { roomStatusCodes, type RoomStatusCode } from '../rules/room-status.ts';
+
+/** Room types of a hotel: its own numbers 1 (standard) and 2 (family). */
+export const roomTypeNames = ['standard', 'family'] as const;
+export type RoomTypeName = (typeof roomTypeNames)[number];
+
+export const roomPriceEntrySchema = z.object({ StayType: z.string(), Price: z.number() });
+
+/** A room as GET /rooms answers it (SPEC.md section 3). RoomTypeID is the hotel's 1 or 2. */
+export const roomSchema = z.object({
+  ID: z.number().int(),
+  Room: z.string(),
+  Floor: z.number().int(),
+  Status: z.number().int(),
+  RoomTypeID: z.number().int(),
+  RoomType: z.object({
+    Type: z.enum(roomTypeNames),
+    RoomPrices: z.array(roomPriceEntrySchema),
+  }),
+});
+export type Room = z.infer<typeof roomSchema>;
+export const roomListSchema = z.array(roomSchema);
+
+export const roomTypeSchema = z.object({ ID: z.number().int(), Type: z.enum(roomTypeNames) });
+export type RoomType = z.infer<typeof roomTypeSchema>;
+export const roomTypeListSchema = z.array(roomTypeSchema);
+
+export const roomPriceSchema = z.object({
+  ID: z.number().int(),
+  RoomTypeID: z.number().int(),
+  StayType: z.string(),
+  Price: z.number(),
+});
+export type RoomPrice = z.infer<typeof roomPriceSchema>;
+export const roomPriceListSchema = z.array(roomPriceSchema);
+
+const statusMessage = `Status must be one of: ${roomStatusCodes.join(', ')}`;
+
+/** PUT /rooms/{roomNumber}: { status } 1-7. */
+export const roomStatusChangeSchema = z.object(
+  {
+    status: z
+      .number({
+        error: (iss) =>
+          iss.input === undefined || iss.input === null ? 'Status is required' : statusMessage,
+      })
+      .refine((n) => (roomStatusCodes as readonly number[]).includes(n), statusMessage)
+      .transform((n) => n as RoomStatusCode),
+  },
+  { error: 'The room status is required' },
+);
+export type RoomStatusChange = z.output<typeof roomStatusChangeSchema>;
+
+const roomNumberOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** The grid's order: by floor, then by room number, numbers compared as numbers ('9' < '10'). */
+export const compareRooms = (
+  a: { Floor: number; Room: string },
+  b: { Floor: number; Room: string },
+): number => a.Floor - b.Floor || roomNumberOrder.compare(a.Room, b.Room);
