@@ -59,6 +59,7 @@ describe('reservation form: valid', () => {
       },
     ],
     ['null notes', { notes: null }],
+    ['notes over lines', { notes: 'first line\n\tsecond line\r\n' }],
     ['an extra bed', { extraBed: true }],
     ['unknown fields (dropped)', { ID: 7, colour: 'red' }],
   ])('%s', (_case, change) => {
@@ -145,6 +146,19 @@ describe('reservation form: each invalid field alone', () => {
       'Notes must be at most 1000 characters',
     ],
     ['notes a number', { notes: 5 }, 'notes', 'Notes must be text'],
+    ['name with a NUL', { name: 'Aye\u0000' }, 'name', 'Name cannot contain control characters'],
+    [
+      'phone with a bell',
+      { phone: '09\u0007' },
+      'phone',
+      'Phone cannot contain control characters',
+    ],
+    [
+      'notes with an escape',
+      { notes: 'a\u001bb' },
+      'notes',
+      'Notes cannot contain control characters other than line breaks and tabs',
+    ],
     ['check-in missing', { checkinDate: undefined }, 'checkinDate', 'Check-in date is required'],
     [
       'check-in garbage',

@@ -23,6 +23,15 @@ export const reservationLimits = {
 
 const missing = (input: unknown) => input === undefined || input === null;
 
+// PostgreSQL text cannot hold NUL, and no name or phone needs a control character.
+const hasControlCharacter = (text: string, allowed = '') => {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 32 || code === 127) && !allowed.includes(char)) return true;
+  }
+  return false;
+};
+
 const requiredText = (label: string, max: number) =>
   z
     .string({
@@ -30,16 +39,18 @@ const requiredText = (label: string, max: number) =>
     })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !hasControlCharacter(text), `${label} cannot contain control characters`);
 
 const count = (label: string, min: number, max: number) =>
   z
     .number({
       error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be a number`),
     })
-    .int(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+    .max(max, `${label} must be at most ${max}`)
+    // Not .int(): it would also call 1e308 'not a whole number'.
+    .refine(Number.isInteger, `${label} must be a whole number`);
 
 const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, {
@@ -108,6 +119,10 @@ export const reservationFormSchema = z
         .max(
           reservationLimits.notesLength,
           `Notes must be at most ${reservationLimits.notesLength} characters`,
+        )
+        .refine(
+          (text) => !hasControlCharacter(text, '\n\r\t'),
+          'Notes cannot contain control characters other than line breaks and tabs',
         )
         .nullish()
         .transform((notes) => notes ?? ''),
