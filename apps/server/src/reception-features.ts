@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import type { EventHub } from './realtime/event-hub.ts';
+import { registerReservationRoutes } from './reservations/reservation.routes.ts';
 
 /** What every reception feature's routes receive. */
 export interface ReceptionDeps {
@@ -14,4 +15,4 @@ export type ReceptionFeature = (app: FastifyInstance, deps: ReceptionDeps) => Pr
  * Reception features, each registered under /api/{hotel}/reception behind the token guard
  * (request.hotel and request.caller are set: use hotelOf / callerOf).
  */
-export const receptionFeatures: ReceptionFeature[] = [];
+export const receptionFeatures: ReceptionFeature[] = [registerReservationRoutes];

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  isIsoDate,
+  messageResponseSchema,
+  reservationFormSchema,
+  reservationListSchema,
+  reservationSchema,
+  reservationUpdateSchema,
+  reservationUpdateSchemaOf,
+} from '@frontdesk/domain';
+import { hotelOf } from '../http/request-context.ts';
+import type { ReceptionDeps } from '../reception-features.ts';
+import { createReservationService } from './reservation.service.ts';
+
+const tags = ['Reservations'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+const hotel = z.string().describe('Hotel key: aureo or swe');
+const idParams = z.object({
+  hotel,
+  id: z
+    .string()
+    .regex(/^[0-9]+$/, 'Reservation ID must be a number')
+    .transform(Number)
+    .describe('Reservation ID'),
+});
+const dateParams = z.object({
+  hotel,
+  date: z
+    .string()
+    .refine(isIsoDate, 'Date must be yyyy-mm-dd')
+    .describe('A business date of the hotel, yyyy-mm-dd'),
+});
+
+/**
+ * The update body is the edit form or a status change: validate it against the branch it is
+ * meant for, so a bad edit is answered with field messages, not the union's 'Invalid input'.
+ */
+const updateValidator = <S>(
+  route: Parameters<FastifySchemaCompiler<S>>[0],
+): ReturnType<typeof validatorCompiler> => {
+  const zodRoute = route as unknown as Parameters<typeof validatorCompiler>[0];
+  return zodRoute.httpPart === 'body'
+    ? (data) => validatorCompiler({ ...zodRoute, schema: reservationUpdateSchemaOf(data) })(data)
+    : validatorCompiler(zodRoute);
+};
+
+/** SPEC.md section 7, Reservations: thin routes (parse, call the service, answer). */
+export const registerReservationRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
+  const reservations = createReservationService(deps);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/create-reservation',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a reservation (status confirmed unless given)',
+        description:
+          "Dates are the hotel's wall-clock times ('2026-11-22T14:00:00.000Z' is 14:00 at the " +
+          "hotel; '2026-11-22T14:00' and '2026-11-22' are accepted). The check-in date cannot be " +
+          "before the hotel's today. Answers the reservation with ISO-8601 instants.",
+        params: z.object({ hotel }),
+        body: reservationFormSchema,
+        response: { 201: reservationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await reservations.create(hotelOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.put(
+    '/reservations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a reservation, or set its status ({ "status": "checked-in" | "cancelled" })',
+        description:
+          'A body whose only field is status changes the status; any other body is the full ' +
+          'reservation form, as for create. A check-in date kept as it was may be in the past.',
+        params: idParams,
+        body: reservationUpdateSchema,
+        response: { 200: reservationSchema, ...errors },
+      },
+      validatorCompiler: updateValidator,
+    },
+    (request) => reservations.update(hotelOf(request), request.params.id, request.body),
+  );
+
+  api.get(
+    '/reservations/date/:date',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The reservations shown on a business date',
+        description:
+          'Every reservation whose stay runs from its check-in date through its check-out date ' +
+          "(inclusive, in the hotel's time zone) across the date, except checked-in and cancelled " +
+          'ones, earliest check-in first.',
+        params: dateParams,
+        response: { 200: reservationListSchema, ...errors },
+      },
+    },
+    (request) => reservations.listForDate(hotelOf(request), request.params.date),
+  );
+
+  api.delete(
+    '/reservations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a reservation',
+        description: 'A reservation guests were checked in from cannot be deleted (409).',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await reservations.remove(hotelOf(request), request.params.id);
+      return { message: 'Reservation deleted.' };
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import {
+  businessDate,
+  businessDayBounds,
+  checkinBeforeTodayMessage,
+  defaultReservationStatus,
+  startsBeforeToday,
+  wallClockToInstant,
+  type IsoDate,
+  type Reservation,
+  type ReservationForm,
+  type ReservationStatusChange,
+  type ReservationUpdate,
+  type StayType,
+} from '@frontdesk/domain';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { ReceptionDeps } from '../reception-features.ts';
+import {
+  countGuestsOfReservation,
+  deleteReservation,
+  findReservation,
+  insertReservation,
+  listReservationsOverlapping,
+  updateReservation,
+  type ReservationRow,
+  type ReservationValues,
+} from './reservation.repository.ts';
+
+const reservationNotFound = () => notFound('Reservation not found.');
+
+/** Ids the table can hold; anything else cannot name a reservation. */
+const isStoredId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+/** The API form of a row (SPEC.md section 3): PascalCase, instants as ISO-8601. */
+export const presentReservation = (row: ReservationRow): Reservation => ({
+  ID: row.id,
+  Name: row.name,
+  NationalID: row.nationalId,
+  Phone: row.phone,
+  GuestCount: row.guestCount,
+  RoomCount: row.roomCount,
+  RoomType: row.roomType as StayType,
+  CheckinDate: row.checkinAt.toISOString(),
+  CheckoutDate: row.checkoutAt.toISOString(),
+  ReservationDate: row.reservationDate.toISOString(),
+  Status: row.status as Reservation['Status'],
+  ExtraBed: row.extraBed,
+  PaymentType: row.paymentType as Reservation['PaymentType'],
+  AmountPaid: row.amountPaid,
+  Notes: row.notes,
+  TaxRate: row.taxRate,
+  ServiceRate: row.serviceRate,
+});
+
+const checkinError = (message: string) => badRequest(message, [{ field: 'checkinDate', message }]);
+
+export const createReservationService = ({ db, events, now }: ReceptionDeps) => {
+  const today = (hotel: HotelRow): IsoDate => businessDate(now(), hotel.timeZone);
+
+  /** The form's wall-clock times as the hotel's instants, and the columns it sets. */
+  const valuesOf = (
+    hotel: HotelRow,
+    form: ReservationForm,
+    kept: { status: ReservationRow['status']; reservationDate: Date },
+  ): ReservationValues => {
+    const checkinAt = wallClockToInstant(form.checkinDate, hotel.timeZone);
+    const checkoutAt = wallClockToInstant(form.checkoutDate, hotel.timeZone);
+    // Wall-clock order is instant order except across a summer-time change of the zone.
+    if (checkoutAt < checkinAt) {
+      const message = 'Check-out date cannot be before the check-in date';
+      throw badRequest(message, [{ field: 'checkoutDate', message }]);
+    }
+    return {
+      name: form.name,
+      nationalId: form.nationalId,
+      phone: form.phone,
+      guestCount: form.guestCount,
+      roomCount: form.roomCount,
+      roomType: form.roomType,
+      checkinAt,
+      checkoutAt,
+      reservationDate: form.reservationDate
+        ? wallClockToInstant(form.reservationDate, hotel.timeZone)
+        : kept.reservationDate,
+      status: (form.status ?? kept.status) as ReservationValues['status'],
+      extraBed: form.extraBed,
+      paymentType: form.paymentType,
+      amountPaid: form.amountPaid,
+      prepaidDivider: form.prepaidDivider ?? form.roomCount,
+      notes: form.notes,
+    };
+  };
+
+  const announce = (hotel: HotelRow) => events.publish(hotel.id, { type: 'reservation_updated' });
+
+  const changeStatus = async (hotel: HotelRow, id: number, change: ReservationStatusChange) => {
+    const row = await updateReservation(db, hotel.id, id, { status: change.status }, now());
+    if (!row) throw reservationNotFound();
+    return row;
+  };
+
+  const edit = (hotel: HotelRow, id: number, form: ReservationForm) =>
+    db.transaction(async (tx) => {
+      const existing = await findReservation(tx, hotel.id, id, { forUpdate: true });
+      if (!existing) throw reservationNotFound();
+      const values = valuesOf(hotel, form, existing);
+      // A stay that began before today can still be edited, as long as its start is kept.
+      const movedStart = values.checkinAt.getTime() !== existing.checkinAt.getTime();
+      if (movedStart && startsBeforeToday(form.checkinDate, today(hotel))) {
+        throw checkinError(checkinBeforeTodayMessage);
+      }
+      const row = await updateReservation(tx, hotel.id, id, values, now());
+      if (!row) throw reservationNotFound();
+      return row;
+    });
+
+  return {
+    /**
+     * The reservations the panel shows on a business date: every stay from its check-in date
+     * through its check-out date (inclusive, in the hotel's zone), except checked-in and
+     * cancelled ones; earliest check-in first.
+     */
+    async listForDate(hotel: HotelRow, date: IsoDate): Promise<Reservation[]> {
+      const { start, end } = businessDayBounds(date, hotel.timeZone);
+      const rows = await listReservationsOverlapping(db, hotel.id, start, end);
+      return rows.map(presentReservation);
+    },
+
+    async create(hotel: HotelRow, form: ReservationForm): Promise<Reservation> {
+      if (startsBeforeToday(form.checkinDate, today(hotel))) {
+        throw checkinError(checkinBeforeTodayMessage);
+      }
+      const values = valuesOf(hotel, form, {
+        status: defaultReservationStatus,
+        reservationDate: now(),
+      });
+      const row = await insertReservation(db, hotel.id, values);
+      await announce(hotel);
+      return presentReservation(row);
+    },
+
+    /** The edit form replaces the reservation's fields; a status change sets only the status. */
+    async update(hotel: HotelRow, id: number, body: ReservationUpdate): Promise<Reservation> {
+      if (!isStoredId(id)) throw reservationNotFound();
+      const row =
+        'name' in body ? await edit(hotel, id, body) : await changeStatus(hotel, id, body);
+      await announce(hotel);
+      return presentReservation(row);
+    },
+
+    /** A reservation guests were checked in from stays, for their records: 409. */
+    async remove(hotel: HotelRow, id: number): Promise<void> {
+      if (!isStoredId(id)) throw reservationNotFound();
+      await db.transaction(async (tx) => {
+        const existing = await findReservation(tx, hotel.id, id, { forUpdate: true });
+        if (!existing) throw reservationNotFound();
+        if ((await countGuestsOfReservation(tx, hotel.id, id)) > 0) {
+          throw conflict('Guests were checked in from this reservation; it cannot be deleted.');
+        }
+        await deleteReservation(tx, hotel.id, id);
+      });
+      await announce(hotel);
+    },
+  };
+};
+export type ReservationService = ReturnType<typeof createReservationService>;
