@@ -26,7 +26,11 @@ import { errorHandler, notFound } from './http/errors.ts';
 import { requireToken, useHotelFromPath } from './http/hotel-scope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createEventHub, type EventHub } from './realtime/event-hub.ts';
-import { isAllowedOrigin, maxSocketMessageBytes, registerSocketRoutes } from './realtime/socket.routes.ts';
+import {
+  isAllowedOrigin,
+  maxSocketMessageBytes,
+  registerSocketRoutes,
+} from './realtime/socket.routes.ts';
 import { receptionFeatures } from './reception-features.ts';
 
 export interface AppOptions {
@@ -67,7 +71,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
     transform: jsonSchemaTransform,
   });
-  const allowedOrigins = env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const allowedOrigins = env.ALLOWED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   await app.register(fastifyWebsocket, {
     // A client that breaks the protocol (oversized message, bad frame) is its own problem.
     errorHandler: (error, socket, request) => {
@@ -76,7 +82,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
     options: {
       maxPayload: maxSocketMessageBytes,
-      verifyClient: (info, done) => done(isAllowedOrigin(info.req, allowedOrigins), 403, 'Origin not allowed'),
+      verifyClient: (info, done) =>
+        done(isAllowedOrigin(info.req, allowedOrigins), 403, 'Origin not allowed'),
     },
   });
 
@@ -87,11 +94,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const hotels = createHotelDirectory(database.db);
   const auth = createAuthService({ db: database.db, mailer, log: app.log, now });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { schema: { tags: ['Health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/health',
+      { schema: { tags: ['Health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+      async () => ({ status: 'ok' as const }),
+    );
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await registerPublicHotelRoutes(app, { hotels });
   await registerSocketRoutes(app, { auth, events });
@@ -131,7 +140,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/ws')) {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      request.url.startsWith('/ws')
+    ) {
       throw notFound('Not found.');
     }
     if (!hasWeb) {

@@ -26,7 +26,13 @@ export const startTestApp = async (options: { now?: () => Date } = {}): Promise<
   const mails: Mail[] = [];
   const app = await buildApp({
     database,
-    env: { MAIL_FROM: 'test@localhost', ALLOWED_ORIGINS: '', LOG_LEVEL: 'error', SMTP_URL: undefined, PUBLIC_URL: undefined },
+    env: {
+      MAIL_FROM: 'test@localhost',
+      ALLOWED_ORIGINS: '',
+      LOG_LEVEL: 'error',
+      SMTP_URL: undefined,
+      PUBLIC_URL: undefined,
+    },
     mailer: async (mail) => {
       mails.push(mail);
     },

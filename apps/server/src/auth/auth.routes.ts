@@ -14,7 +14,13 @@ import { bearerToken, hotelOf } from '../http/request-context.ts';
 import type { AuthService } from './auth.service.ts';
 
 const tags = ['Sign-in'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
 
 /** Sign-in calls under /api/{hotel}; thin: parse, call the service, answer. */
 export const registerAuthRoutes = async (
@@ -26,7 +32,12 @@ export const registerAuthRoutes = async (
   api.post(
     '/login',
     {
-      schema: { tags, summary: 'Receptionist sign-in', body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Receptionist sign-in',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
     },
     (request) => auth.login(hotelOf(request), request.body, request.ip, false),
   );
@@ -34,7 +45,12 @@ export const registerAuthRoutes = async (
   api.post(
     '/admin-login',
     {
-      schema: { tags, summary: 'Admin sign-in (admins only)', body: loginRequestSchema, response: { 200: adminLoginResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Admin sign-in (admins only)',
+        body: loginRequestSchema,
+        response: { 200: adminLoginResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const { token } = await auth.login(hotelOf(request), request.body, request.ip, true);
@@ -62,7 +78,12 @@ export const registerAuthRoutes = async (
   api.post(
     '/reset-password',
     {
-      schema: { tags, summary: 'Set a new password with a reset link token', body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link token',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
     },
     async (request) => {
       await auth.resetPassword(hotelOf(request), request.body);

@@ -46,7 +46,12 @@ export interface AuthServiceOptions {
 const tooManyAttempts = () =>
   tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again.');
 
-export const createAuthService = ({ db, mailer, log, now = () => new Date() }: AuthServiceOptions) => {
+export const createAuthService = ({
+  db,
+  mailer,
+  log,
+  now = () => new Date(),
+}: AuthServiceOptions) => {
   const loginsPerIp = createAttemptLimiter({ limit: 30, windowMs: 15 * minute });
   const failuresPerUser = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
   const resetsPerIp = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
@@ -151,7 +156,9 @@ export const createAuthService = ({ db, mailer, log, now = () => new Date() }: A
           `Hello ${user.name},\n\nSomeone asked to reset the password of the account ` +
           `'${user.username}' at ${hotel.name}. Open this link within 30 minutes to choose a new ` +
           `password:\n\n${link}\n\nThe link works once. If you did not ask for this, ignore this mail.\n`,
-      }).catch((error: unknown) => log.error({ err: error }, 'could not send the password reset mail'));
+      }).catch((error: unknown) =>
+        log.error({ err: error }, 'could not send the password reset mail'),
+      );
     },
 
     async resetPassword(hotel: HotelRow, request: ResetPasswordRequest): Promise<void> {
@@ -164,7 +171,8 @@ export const createAuthService = ({ db, mailer, log, now = () => new Date() }: A
         await revokeUserSessions(tx, reset.userId, at);
         return true;
       });
-      if (!done) throw badRequest('This reset link is invalid or has expired. Please request a new one.');
+      if (!done)
+        throw badRequest('This reset link is invalid or has expired. Please request a new one.');
     },
   };
 };

@@ -16,7 +16,10 @@ export const createMailer = (
 ): Mailer => {
   if (!smtpUrl) {
     return async (mail) => {
-      log.warn({ to: mail.to, subject: mail.subject }, `SMTP_URL is not set; mail not sent:\n${mail.text}`);
+      log.warn(
+        { to: mail.to, subject: mail.subject },
+        `SMTP_URL is not set; mail not sent:\n${mail.text}`,
+      );
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);

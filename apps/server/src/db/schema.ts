@@ -165,7 +165,10 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_hotel_dates_idx').on(t.hotelId, t.checkinAt, t.checkoutAt),
-    check('reservations_status_check', sql`${t.status} in ('confirmed', 'checked-in', 'cancelled')`),
+    check(
+      'reservations_status_check',
+      sql`${t.status} in ('confirmed', 'checked-in', 'cancelled')`,
+    ),
     check('reservations_counts_check', sql`${t.guestCount} >= 1 and ${t.roomCount} >= 1`),
     check('reservations_dates_check', sql`${t.checkoutAt} >= ${t.checkinAt}`),
     check('reservations_amount_check', sql`${t.amountPaid} >= 0`),

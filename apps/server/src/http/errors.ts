@@ -16,7 +16,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new HttpError(400, message, errors);
 export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message);
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
@@ -39,8 +40,9 @@ export const errorHandler = (error: FastifyError, request: FastifyRequest, reply
       message: issue.message ?? 'Invalid value',
     }));
     const first = errors[0];
+    // Our schemas' messages name the field ('Name is required'); zod's defaults do not.
     const message = first
-      ? first.field && !first.message.toLowerCase().includes(first.field.toLowerCase())
+      ? first.field && /^Invalid|^Unrecognized|^Too (big|small)/.test(first.message)
         ? `${first.field}: ${first.message}`
         : first.message
       : 'Invalid request';
@@ -57,5 +59,7 @@ export const errorHandler = (error: FastifyError, request: FastifyRequest, reply
     return reply.status(status).send({ message: error.message });
   }
   request.log.error({ err: error }, 'unexpected error');
-  return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });
+  return reply
+    .status(500)
+    .send({ message: 'Something went wrong on the server. Please try again.' });
 };

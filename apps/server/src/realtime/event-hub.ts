@@ -28,7 +28,10 @@ export const createEventHub = async (log: FastifyBaseLogger, pool?: pg.Pool) => 
     listenClient.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {
-        const { hotelId, event } = JSON.parse(message.payload) as { hotelId: number; event: HotelEvent };
+        const { hotelId, event } = JSON.parse(message.payload) as {
+          hotelId: number;
+          event: HotelEvent;
+        };
         deliver(hotelId, event);
       } catch (error) {
         log.warn({ err: error }, 'malformed event notification');

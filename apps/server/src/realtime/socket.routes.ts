@@ -30,7 +30,10 @@ export const registerSocketRoutes = async (
     };
     let unsubscribe: (() => void) | undefined;
     let alive = true;
-    const authTimer = setTimeout(() => socket.close(unauthorizedCloseCode, 'Unauthorized'), authTimeoutMs);
+    const authTimer = setTimeout(
+      () => socket.close(unauthorizedCloseCode, 'Unauthorized'),
+      authTimeoutMs,
+    );
     const heartbeat = setInterval(() => {
       if (!alive) return socket.terminate();
       alive = false;

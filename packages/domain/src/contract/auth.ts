@@ -5,7 +5,11 @@ export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 const required = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(200);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(200);
 
 export const loginRequestSchema = z.object({
   username: required('Username'),

@@ -20,7 +20,10 @@ export const hotelEventSchema = z.discriminatedUnion('type', [
 export type HotelEvent = z.infer<typeof hotelEventSchema>;
 export type HotelEventType = HotelEvent['type'];
 
-export const serverMessageSchema = z.union([z.object({ type: z.literal('ready') }), hotelEventSchema]);
+export const serverMessageSchema = z.union([
+  z.object({ type: z.literal('ready') }),
+  hotelEventSchema,
+]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
 /** Close code the server uses when the first message is not a valid token. */
