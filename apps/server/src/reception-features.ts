@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import type { EventHub } from './realtime/event-hub.ts';
+import { registerReceiptRoutes } from './receipts/receipt.routes.ts';
 import { registerReservationRoutes } from './reservations/reservation.routes.ts';
+import { registerIncomeRoutes } from './revenue/income.routes.ts';
+import { registerStatsRoutes } from './revenue/stats.routes.ts';
+import { registerRoomRoutes } from './rooms/room.routes.ts';
+import { registerCheckInRoutes } from './stays/check-in.routes.ts';
+import { registerGuestRoutes } from './stays/guest.routes.ts';
 
 /** What every reception feature's routes receive. */
 export interface ReceptionDeps {
@@ -15,4 +21,12 @@ export type ReceptionFeature = (app: FastifyInstance, deps: ReceptionDeps) => Pr
  * Reception features, each registered under /api/{hotel}/reception behind the token guard
  * (request.hotel and request.caller are set: use hotelOf / callerOf).
  */
-export const receptionFeatures: ReceptionFeature[] = [registerReservationRoutes];
+export const receptionFeatures: ReceptionFeature[] = [
+  registerReservationRoutes,
+  registerRoomRoutes,
+  registerGuestRoutes,
+  registerCheckInRoutes,
+  registerIncomeRoutes,
+  registerStatsRoutes,
+  registerReceiptRoutes,
+];

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  receiptNumberRequestSchema,
+  receiptNumberResponseSchema,
+} from '@frontdesk/domain';
+import { hotelOf } from '../http/request-context.ts';
+import type { ReceptionDeps } from '../reception-features.ts';
+import { createReceiptService } from './receipt.service.ts';
+
+export const registerReceiptRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
+  const receipts = createReceiptService(deps);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/receipt-numbers',
+    {
+      schema: {
+        tags: ['Receipts'],
+        security: [{ bearer: [] }],
+        summary: 'Issue the next receipt number (room or food) of the hotel',
+        description:
+          'Numbers are the prefix (AUR, SMH), FOOD for food receipts, the business date yyyymmdd ' +
+          'and a counter 0001-9999 that wraps to 1; each is issued once. POST /check-in issues ' +
+          'its own; use this for every other receipt.',
+        params: z.object({ hotel: z.string() }),
+        body: receiptNumberRequestSchema,
+        response: {
+          201: receiptNumberResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const receiptNumber = await receipts.issue(hotelOf(request), request.body.kind);
+      return reply.status(201).send({ receiptNumber });
+    },
+  );
+};

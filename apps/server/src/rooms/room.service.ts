@@ -1,0 +1,103 @@
+import {
+  compareRooms,
+  roomStatusChangeProblem,
+  type Room,
+  type RoomPrice,
+  type RoomStatusCode,
+  type RoomType,
+  type RoomTypeName,
+  type StayType,
+} from '@frontdesk/domain';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import type { ReceptionDeps } from '../reception-features.ts';
+import { activeGuestsOfRooms } from '../stays/guest.repository.ts';
+import {
+  findRoomWithType,
+  listRoomPrices,
+  listRoomTypes,
+  listRoomsWithTypes,
+  lockRooms,
+  setRoomStatus,
+  type RoomPriceRow,
+  type RoomWithType,
+} from './room.repository.ts';
+
+export const roomNotFound = (room: string) => notFound(`Room ${room} not found.`);
+
+/** The API form of a room (SPEC.md section 3) with its type's prices. */
+const presentRoom = (
+  { room, typeNumber, typeName }: RoomWithType,
+  prices: RoomPriceRow[],
+): Room => ({
+  ID: room.id,
+  Room: room.number,
+  Floor: room.floor,
+  Status: room.status,
+  RoomTypeID: typeNumber,
+  RoomType: {
+    Type: typeName as RoomTypeName,
+    RoomPrices: prices
+      .filter((p) => p.roomTypeId === room.roomTypeId)
+      .map((p) => ({ StayType: p.stayType, Price: p.price })),
+  },
+});
+
+export const createRoomService = ({ db, events, now }: ReceptionDeps) => {
+  const get = async (hotel: HotelRow, number: string): Promise<Room> => {
+    const row = await findRoomWithType(db, hotel.id, number);
+    if (!row) throw roomNotFound(number);
+    return presentRoom(row, await listRoomPrices(db, hotel.id, [row.room.roomTypeId]));
+  };
+
+  return {
+    get,
+
+    /** Every room of the hotel, by floor then room number. */
+    async list(hotel: HotelRow): Promise<Room[]> {
+      const [rows, prices] = await Promise.all([
+        listRoomsWithTypes(db, hotel.id),
+        listRoomPrices(db, hotel.id),
+      ]);
+      return rows.map((row) => presentRoom(row, prices)).sort(compareRooms);
+    },
+
+    /**
+     * Sets a room's status by hand (housekeeping, maintenance, back to available, or the status of
+     * the guest who holds it): refused with 409 when it would make the grid untrue.
+     */
+    async changeStatus(hotel: HotelRow, number: string, status: RoomStatusCode): Promise<Room> {
+      await db.transaction(async (tx) => {
+        const [room] = await lockRooms(tx, hotel.id, [number]);
+        if (!room) throw roomNotFound(number);
+        const [guest] = await activeGuestsOfRooms(tx, hotel.id, [room.id]);
+        const problem = roomStatusChangeProblem(status, guest?.stayType as StayType | undefined);
+        if (problem) throw conflict(problem);
+        await setRoomStatus(tx, hotel.id, [room.id], status, now());
+      });
+      await events.publish(hotel.id, {
+        type: 'room_updated',
+        room: number,
+        status,
+        refreshStats: true,
+      });
+      return get(hotel, number);
+    },
+
+    async roomTypes(hotel: HotelRow): Promise<RoomType[]> {
+      const rows = await listRoomTypes(db, hotel.id);
+      return rows.map((t) => ({ ID: t.number, Type: t.name as RoomTypeName }));
+    },
+
+    async roomPrices(hotel: HotelRow): Promise<RoomPrice[]> {
+      const rows = await listRoomPrices(db, hotel.id);
+      return rows.map((p) => ({
+        ID: p.id,
+        RoomTypeID: p.typeNumber,
+        StayType: p.stayType,
+        Price: p.price,
+      }));
+    },
+  };
+};
+export type RoomService = ReturnType<typeof createRoomService>;

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkInRequestSchema,
+  checkInResponseSchema,
+  errorBodySchema,
+  idempotencyKeyHeader,
+} from '@frontdesk/domain';
+import { hotelOf } from '../http/request-context.ts';
+import type { ReceptionDeps } from '../reception-features.ts';
+import { createCheckInService } from './check-in.service.ts';
+
+const headers = z.looseObject({
+  [idempotencyKeyHeader]: z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key cannot be empty')
+    .max(200, 'Idempotency-Key must be at most 200 characters')
+    .optional()
+    .describe('Any unique text per check-in (a UUID); a retry with it answers the first result'),
+});
+
+export const registerCheckInRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
+  const checkIns = createCheckInService(deps);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/check-in',
+    {
+      schema: {
+        tags: ['Check-in'],
+        security: [{ bearer: [] }],
+        summary: 'Check guests in to one or more rooms, atomically (the web app’s path)',
+        description:
+          'Walk-in or reservation (reservationId), any stay type. The server prices the stay ' +
+          "from the hotel's prices (nights, extra beds, foreigner prices, tax and service, the " +
+          "reservation's prepaid share) and, in one transaction, creates one active guest per " +
+          'room, sets each room to the status of the stay, records one check-in income per room ' +
+          'with what is paid now, issues one receipt number and marks the reservation ' +
+          'checked-in. A room that is not available answers 409 and nothing is written. ' +
+          'Send an Idempotency-Key header to make a retry safe: the same key answers the first ' +
+          'result (422 when it was used for another request). checkoutDate is the hotel’s ' +
+          'wall-clock date (tomorrow or later); full-night and long-stay guests leave at 12:00.',
+        params: z.object({ hotel: z.string() }),
+        headers,
+        body: checkInRequestSchema,
+        response: {
+          201: checkInResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await checkIns.checkInGuests(
+        hotelOf(request),
+        request.body,
+        request.headers[idempotencyKeyHeader],
+      );
+      return reply.status(201).send(answer);
+    },
+  );
+};

@@ -1,0 +1,327 @@
+import { createHash } from 'node:crypto';
+import {
+  checkInStay,
+  checkoutDateProblem,
+  MissingPriceError,
+  quoteCheckIn,
+  roomNotAvailableMessage,
+  roomStatusAfterCheckin,
+  RoomStatus,
+  verifyRoomNumbersMessage,
+  type CheckInQuote,
+  type CheckInRequest,
+  type CheckInResponse,
+  type PriceList,
+} from '@frontdesk/domain';
+import type { Transaction } from '../db/client.ts';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
+import type { ReceptionDeps } from '../reception-features.ts';
+import { issueReceiptNumber } from '../receipts/receipt.service.ts';
+import {
+  findReservation,
+  updateReservation,
+  type ReservationRow,
+} from '../reservations/reservation.repository.ts';
+import { insertIncomes } from '../revenue/income.repository.ts';
+import {
+  listRoomPrices,
+  lockRooms,
+  setRoomStatus,
+  type RoomRow,
+} from '../rooms/room.repository.ts';
+import { roomNotFound } from '../rooms/room.service.ts';
+import { activeGuestsOfRooms, insertGuests } from './guest.repository.ts';
+import { rethrowRoomTaken } from './guest.service.ts';
+import {
+  claimIdempotencyKey,
+  findIdempotentAnswer,
+  saveIdempotentAnswer,
+} from './idempotency.repository.ts';
+
+const operation = 'check-in';
+
+interface StoredAnswer {
+  fingerprint: string;
+  answer: CheckInResponse;
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/** Same key and same request: the same check-in. Same key, another request: a client bug. */
+const fingerprintOf = (request: CheckInRequest) =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+/** The reservation being checked in, locked: this hotel's, confirmed, with as many rooms. */
+const reservationToCheckIn = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  request: CheckInRequest,
+): Promise<ReservationRow | undefined> => {
+  if (request.reservationId === undefined) return undefined;
+  const reservation = await findReservation(tx, hotel.id, request.reservationId, {
+    forUpdate: true,
+  });
+  if (!reservation) throw notFound('Reservation not found.');
+  if (reservation.status !== 'confirmed') {
+    throw conflict(
+      reservation.status === 'checked-in'
+        ? 'This reservation is already checked in.'
+        : `This reservation is ${reservation.status}.`,
+    );
+  }
+  if (reservation.roomType !== request.stayType) {
+    throw fieldError('stayType', `This reservation is for ${reservation.roomType}.`);
+  }
+  if (reservation.roomCount !== request.rooms.length) {
+    throw fieldError('rooms', verifyRoomNumbersMessage);
+  }
+  return reservation;
+};
+
+/** The requested rooms, locked, in the request's order; each must be available and empty. */
+const roomsToCheckIn = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  request: CheckInRequest,
+): Promise<RoomRow[]> => {
+  const numbers = request.rooms.map((r) => r.roomNumber);
+  const locked = new Map((await lockRooms(tx, hotel.id, numbers)).map((r) => [r.number, r]));
+  const rooms = numbers.map((number) => {
+    const room = locked.get(number);
+    if (!room) throw roomNotFound(number);
+    return room;
+  });
+  const held = new Set(
+    (
+      await activeGuestsOfRooms(
+        tx,
+        hotel.id,
+        rooms.map((r) => r.id),
+      )
+    ).map((g) => g.roomId),
+  );
+  for (const room of rooms) {
+    if (room.status !== RoomStatus.Available || held.has(room.id)) {
+      throw conflict(roomNotAvailableMessage(room.number));
+    }
+  }
+  return rooms;
+};
+
+/** Prices of the rooms' types, read in the transaction; a missing price is the desk's 400. */
+const quoteFor = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  request: CheckInRequest,
+  rooms: RoomRow[],
+  nights: number,
+  reservation: ReservationRow | undefined,
+): Promise<CheckInQuote> => {
+  const typeIds = [...new Set(rooms.map((r) => r.roomTypeId))];
+  const priceLists = new Map<number, Record<string, number>>();
+  for (const price of await listRoomPrices(tx, hotel.id, typeIds)) {
+    const list = priceLists.get(price.roomTypeId) ?? {};
+    list[price.stayType] = price.price;
+    priceLists.set(price.roomTypeId, list);
+  }
+  try {
+    return quoteCheckIn({
+      stayType: request.stayType,
+      nights,
+      isForeigner: request.guest.isForeigner,
+      pricePerNight: request.pricePerNight,
+      taxRate: request.taxRate,
+      serviceRate: request.serviceRate,
+      rooms: rooms.map((room, i) => ({
+        roomNumber: room.number,
+        extraBed: request.rooms[i]?.extraBed ?? false,
+        prices: (priceLists.get(room.roomTypeId) ?? {}) as PriceList,
+      })),
+      prepaid: reservation && {
+        amountPaid: reservation.amountPaid,
+        prepaidDivider: reservation.prepaidDivider,
+      },
+    });
+  } catch (error) {
+    if (error instanceof MissingPriceError) throw badRequest(error.message);
+    throw error;
+  }
+};
+
+/** Everything a check-in writes, in the caller's transaction; answers the receipt's content. */
+const checkIn = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  request: CheckInRequest,
+  at: Date,
+): Promise<CheckInResponse> => {
+  const reservation = await reservationToCheckIn(tx, hotel, request);
+  const rooms = await roomsToCheckIn(tx, hotel, request);
+  const stay = checkInStay({
+    stayType: request.stayType,
+    now: at,
+    timeZone: hotel.timeZone,
+    checkoutDate: request.checkoutDate,
+    reservation,
+  });
+  const quote = await quoteFor(tx, hotel, request, rooms, stay.nights, reservation);
+  const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
+
+  const guests = await insertGuests(
+    tx,
+    hotel.id,
+    rooms.map((room, i) => {
+      const charges = quote.rooms[i]!;
+      return {
+        reservationId: reservation?.id ?? null,
+        roomId: room.id,
+        roomNumber: room.number,
+        name: request.guest.name,
+        nationalId: request.guest.nationalId,
+        phone: request.guest.phone,
+        roomType: request.stayType,
+        checkinAt: stay.checkinAt,
+        checkoutAt: stay.checkoutAt,
+        extraBed: charges.extraBed,
+        isForeigner: request.guest.isForeigner,
+        paymentType: request.paymentMethod,
+        amountPaid: charges.total,
+        roomCharges: charges.roomCharges,
+        taxCharges: charges.tax,
+        serviceCharges: charges.service,
+        status: 'active',
+        receiptNumber,
+        createdAt: at,
+      };
+    }),
+  );
+  const guestOfRoom = new Map(guests.map((g) => [g.roomId, g]));
+  const guestIds = rooms.map((room) => guestOfRoom.get(room.id)!.id);
+
+  await setRoomStatus(
+    tx,
+    hotel.id,
+    rooms.map((r) => r.id),
+    roomStatusAfterCheckin(request.stayType),
+    at,
+  );
+  await insertIncomes(
+    tx,
+    hotel.id,
+    rooms.map((room, i) => ({
+      type: 'checked-in',
+      guestId: guestIds[i]!,
+      roomNumber: room.number,
+      amount: quote.rooms[i]!.amountDue,
+      revenueType: 'revenue',
+      paymentMethod: request.paymentMethod,
+      receiptNumber,
+      createdAt: at,
+    })),
+  );
+  if (reservation) {
+    await updateReservation(tx, hotel.id, reservation.id, { status: 'checked-in' }, at);
+  }
+
+  return {
+    receiptNumber,
+    stayType: request.stayType,
+    reservationId: reservation?.id ?? null,
+    paymentMethod: request.paymentMethod,
+    nights: stay.nights,
+    checkinDate: stay.checkinAt.toISOString(),
+    checkoutDate: stay.checkoutAt.toISOString(),
+    taxRate: quote.taxRate,
+    serviceRate: quote.serviceRate,
+    guests: quote.rooms.map((charges, i) => ({
+      ID: guestIds[i]!,
+      RoomNumber: charges.roomNumber,
+      ExtraBed: charges.extraBed,
+      RoomCharges: charges.roomCharges,
+      TaxCharges: charges.tax,
+      ServiceCharges: charges.service,
+      Total: charges.total,
+      AmountDue: charges.amountDue,
+    })),
+    roomCharges: quote.roomCharges,
+    tax: quote.tax,
+    service: quote.service,
+    total: quote.total,
+    priorPaid: quote.priorPaid,
+    grandTotal: quote.grandTotal,
+  };
+};
+
+export const createCheckInService = ({ db, events, now }: ReceptionDeps) => {
+  /** The answer stored under a key by an earlier request, when it was the same request. */
+  const replay = async (tx: Transaction, hotel: HotelRow, key: string, fingerprint: string) => {
+    const row = await findIdempotentAnswer(tx, hotel.id, key);
+    const stored = row?.response as StoredAnswer | undefined;
+    if (!row || row.operation !== operation || stored?.fingerprint !== fingerprint) {
+      throw new HttpError(422, 'This Idempotency-Key was already used for another request.');
+    }
+    return stored.answer;
+  };
+
+  const announce = async (hotel: HotelRow, answer: CheckInResponse) => {
+    const status = roomStatusAfterCheckin(answer.stayType);
+    for (const guest of answer.guests) {
+      await events.publish(hotel.id, {
+        type: 'room_updated',
+        room: guest.RoomNumber,
+        status,
+        refreshStats: true,
+      });
+    }
+    await events.publish(hotel.id, { type: 'payment_updated' });
+    if (answer.reservationId !== null) {
+      await events.publish(hotel.id, { type: 'reservation_updated' });
+    }
+  };
+
+  return {
+    /**
+     * Checks guests in to one or more rooms at once (walk-in or from a reservation): guests,
+     * room statuses, incomes, the receipt number and the reservation's status are written
+     * together or not at all. With an Idempotency-Key, a retry answers the first result.
+     */
+    async checkInGuests(
+      hotel: HotelRow,
+      request: CheckInRequest,
+      idempotencyKey?: string,
+    ): Promise<CheckInResponse> {
+      const at = now();
+      const problem = request.checkoutDate
+        ? checkoutDateProblem(request.checkoutDate, at, hotel.timeZone)
+        : undefined;
+      if (problem) throw fieldError('checkoutDate', problem);
+
+      const fingerprint = fingerprintOf(request);
+      const outcome = await db
+        .transaction(async (tx) => {
+          if (
+            idempotencyKey !== undefined &&
+            !(await claimIdempotencyKey(tx, hotel.id, idempotencyKey, operation, at))
+          ) {
+            return { answer: await replay(tx, hotel, idempotencyKey, fingerprint), replayed: true };
+          }
+          const answer = await checkIn(tx, hotel, request, at);
+          if (idempotencyKey !== undefined) {
+            const stored: StoredAnswer = { fingerprint, answer };
+            await saveIdempotentAnswer(tx, hotel.id, idempotencyKey, 201, stored);
+          }
+          return { answer, replayed: false };
+        })
+        .catch((error: unknown) =>
+          rethrowRoomTaken(
+            error,
+            request.rooms.map((r) => r.roomNumber),
+          ),
+        );
+      if (!outcome.replayed) await announce(hotel, outcome.answer);
+      return outcome.answer;
+    },
+  };
+};
+export type CheckInService = ReturnType<typeof createCheckInService>;

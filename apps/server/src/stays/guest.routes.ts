@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createGuestResponseSchema,
+  errorBodySchema,
+  guestPayloadSchema,
+  guestSchema,
+} from '@frontdesk/domain';
+import { hotelOf } from '../http/request-context.ts';
+import type { ReceptionDeps } from '../reception-features.ts';
+import { createGuestService } from './guest.service.ts';
+
+const tags = ['Guests'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const hotel = z.string().describe('Hotel key: aureo or swe');
+const roomParams = z.object({
+  hotel,
+  room: z.string().min(1).max(20).describe("The room's number, e.g. 101"),
+});
+
+/**
+ * The SPEC's clients send PUT /guests/checkout/{room} with a JSON content type and no body:
+ * read an empty JSON body as none instead of refusing it.
+ */
+const acceptEmptyJsonBody = (scope: FastifyInstance) => {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+};
+
+/** SPEC.md section 7, Guests: thin routes (parse, call the service, answer). */
+export const registerGuestRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
+  const guests = createGuestService(deps);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/create-guest',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Check a guest in to an available room (API clients)',
+        description:
+          'The guest payload of SPEC.md section 3 (camelCase). Creates the active guest and sets ' +
+          'the room to the status of its stay type (2, 3, 4, 7) in one transaction; a room that ' +
+          'is not available, or already held, answers 409 and nothing is written. Full-night ' +
+          "and long-stay dates are the hotel's wall-clock time with a trailing Z; daycation and " +
+          'session dates are ISO instants. The amounts are taken as sent: the web app uses ' +
+          'POST /check-in, where the server prices the stay.',
+        params: z.object({ hotel }),
+        body: guestPayloadSchema,
+        response: { 201: createGuestResponseSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await guests.createGuest(hotelOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.get(
+    '/guests/current/:room',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The guest holding a room now (404 when the room has none)',
+        params: roomParams,
+        response: { 200: guestSchema, ...errors },
+      },
+    },
+    (request) => guests.currentGuest(hotelOf(request), request.params.room),
+  );
+
+  await app.register(async (scope) => {
+    acceptEmptyJsonBody(scope);
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/guests/checkout/:room',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Check out the room's guest; the room goes to 5 Housekeeping",
+          description:
+            'Empty body. One transaction: the guest becomes checked-out and the room ' +
+            'Housekeeping. 404 when the room has no current guest. Answers the guest.',
+          params: roomParams,
+          response: { 200: guestSchema, ...errors },
+        },
+      },
+      (request) => guests.checkOutGuest(hotelOf(request), request.params.room),
+    );
+  });
+};

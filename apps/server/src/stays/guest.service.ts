@@ -1,0 +1,143 @@
+import {
+  guestDateInstant,
+  roomNotAvailableMessage,
+  roomStatusAfterCheckin,
+  roomStatusAfterCheckout,
+  RoomStatus,
+  type CreateGuestResponse,
+  type Guest,
+  type GuestPayload,
+  type GuestStatus,
+  type StayType,
+} from '@frontdesk/domain';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import type { ReceptionDeps } from '../reception-features.ts';
+import { lockRooms, setRoomStatus } from '../rooms/room.repository.ts';
+import { roomNotFound } from '../rooms/room.service.ts';
+import {
+  activeGuestsOfRooms,
+  findActiveGuestOfRoom,
+  insertGuests,
+  isOneActiveGuestViolation,
+  markGuestCheckedOut,
+  type GuestRow,
+} from './guest.repository.ts';
+
+export const noCurrentGuest = (room: string) => notFound(`Room ${room} has no current guest.`);
+
+/** The API form of a guest (SPEC.md section 3): PascalCase, instants as ISO-8601. */
+export const presentGuest = (row: GuestRow): Guest => ({
+  ID: row.id,
+  Name: row.name,
+  NationalID: row.nationalId,
+  Phone: row.phone,
+  RoomType: row.roomType as StayType,
+  RoomNumber: row.roomNumber,
+  CheckinDate: row.checkinAt.toISOString(),
+  CheckoutDate: row.checkoutAt.toISOString(),
+  Extrabed: row.extraBed,
+  IsForeigner: row.isForeigner,
+  PaymentType: row.paymentType,
+  AmountPaid: row.amountPaid,
+  RoomCharges: row.roomCharges,
+  FoodCharges: row.foodCharges,
+  TaxCharges: row.taxCharges,
+  ServiceCharges: row.serviceCharges,
+  Status: row.status as GuestStatus,
+  ReceiptNumber: row.receiptNumber,
+});
+
+/** A second active guest in one room, caught by the database: the same 409 as the check. */
+export const rethrowRoomTaken = (error: unknown, rooms: readonly string[]): never => {
+  if (isOneActiveGuestViolation(error)) {
+    throw conflict(
+      rooms.length === 1
+        ? roomNotAvailableMessage(rooms[0] ?? '')
+        : 'One of the rooms is not available.',
+    );
+  }
+  throw error;
+};
+
+export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
+  /**
+   * POST /create-guest (API clients): an active guest in an available room, the room taking the
+   * status of the stay, in one transaction. The amounts are the client's own.
+   */
+  async createGuest(hotel: HotelRow, payload: GuestPayload): Promise<CreateGuestResponse> {
+    const status = roomStatusAfterCheckin(payload.roomType);
+    const at = now();
+    const guest = await db
+      .transaction(async (tx) => {
+        const [room] = await lockRooms(tx, hotel.id, [payload.roomNumber]);
+        if (!room) throw roomNotFound(payload.roomNumber);
+        const held = await activeGuestsOfRooms(tx, hotel.id, [room.id]);
+        if (room.status !== RoomStatus.Available || held.length > 0) {
+          throw conflict(roomNotAvailableMessage(room.number));
+        }
+        const [row] = await insertGuests(tx, hotel.id, [
+          {
+            roomId: room.id,
+            roomNumber: room.number,
+            name: payload.name,
+            nationalId: payload.nationalId,
+            phone: payload.phone,
+            roomType: payload.roomType,
+            checkinAt: guestDateInstant(payload.checkinDate, payload.roomType, hotel.timeZone),
+            checkoutAt: guestDateInstant(payload.checkoutDate, payload.roomType, hotel.timeZone),
+            extraBed: payload.extraBed,
+            isForeigner: payload.isForeigner,
+            paymentType: payload.paymentType,
+            amountPaid: payload.amountPaid,
+            roomCharges: payload.roomCharges,
+            foodCharges: payload.foodCharges,
+            taxCharges: payload.taxCharges,
+            serviceCharges: payload.serviceCharges,
+            status: 'active',
+            receiptNumber: payload.receiptNumber,
+            createdAt: at,
+          },
+        ]);
+        await setRoomStatus(tx, hotel.id, [room.id], status, at);
+        return row!;
+      })
+      .catch((error: unknown) => rethrowRoomTaken(error, [payload.roomNumber]));
+    await events.publish(hotel.id, {
+      type: 'room_updated',
+      room: guest.roomNumber,
+      status,
+      refreshStats: true,
+    });
+    return { guest: { ID: guest.id } };
+  },
+
+  async currentGuest(hotel: HotelRow, room: string): Promise<Guest> {
+    const row = await findActiveGuestOfRoom(db, hotel.id, room);
+    if (!row) throw noCurrentGuest(room);
+    return presentGuest(row);
+  },
+
+  /** Checkout: the guest is checked out and the room waits for housekeeping, together. */
+  async checkOutGuest(hotel: HotelRow, room: string): Promise<Guest> {
+    const at = now();
+    const guest = await db.transaction(async (tx) => {
+      const [locked] = await lockRooms(tx, hotel.id, [room]);
+      if (!locked) throw roomNotFound(room);
+      const [held] = await activeGuestsOfRooms(tx, hotel.id, [locked.id]);
+      if (!held) throw noCurrentGuest(room);
+      const row = await markGuestCheckedOut(tx, hotel.id, held.id, at);
+      if (!row) throw noCurrentGuest(room);
+      await setRoomStatus(tx, hotel.id, [locked.id], roomStatusAfterCheckout, at);
+      return row;
+    });
+    await events.publish(hotel.id, {
+      type: 'room_updated',
+      room,
+      status: roomStatusAfterCheckout,
+      refreshStats: true,
+    });
+    return presentGuest(guest);
+  },
+});
+export type GuestService = ReturnType<typeof createGuestService>;
