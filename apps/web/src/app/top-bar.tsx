@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { IconBottle, IconLogout, IconSettings } from '@tabler/icons-react';
+import {
+  IconBottle,
+  IconBuildingSkyscraper,
+  IconLogout,
+  IconSettings,
+  IconUser,
+} from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatTopBarDate } from '@frontdesk/domain';
@@ -47,16 +53,20 @@ export const TopBar = ({ slotRef }: TopBarProps) => {
     >
       <Stack gap={0} miw={0}>
         <Group gap={6} wrap="nowrap" miw={0}>
-          <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
-            {hotelName}
-          </Badge>
+          <IconBuildingSkyscraper size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" fw={600} truncate="end">
-            {userName ?? session.data?.user.name ?? ''}
+            {hotelName}
           </Text>
         </Group>
-        <Text size="xs" c="dimmed" truncate="end">
-          {formatTopBarDate(now, timeZone)}
-        </Text>
+        <Group gap={6} wrap="nowrap" miw={0}>
+          <IconUser size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" truncate="end">
+            {userName ?? session.data?.user.name ?? ''}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatTopBarDate(now, timeZone)}
+          </Text>
+        </Group>
       </Stack>
       <Title order={1} size="h3" ta="center">
         <UnstyledButton style={{ font: 'inherit' }} onClick={() => void navigate('/dashboard')}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Loader, Paper, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 
 export interface StatCardProps {
+  /** A small icon (14px). */
   icon: ReactNode;
   label: string;
   color: MantineColor;
@@ -10,25 +11,26 @@ export interface StatCardProps {
   loading?: boolean;
 }
 
-/** One card of the dashboard's stat row: icon, label, its own spinner, a dash when empty. */
+/**
+ * One card of the dashboard's stat row: icon, label, its own spinner, a dash when empty. The
+ * figure has the card's full width, so seven cards fit a 1024px screen.
+ */
 export const StatCard = ({ icon, label, color, value, loading = false }: StatCardProps) => (
-  <Paper withBorder radius="md" p="xs" miw={0}>
-    <Group gap="xs" wrap="nowrap" align="center">
-      <ThemeIcon color={color} variant="light" size="lg" radius="md">
+  <Paper withBorder radius="md" px="xs" py={8} miw={0}>
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <ThemeIcon color={color} variant="light" size="sm" radius="sm">
         {icon}
       </ThemeIcon>
-      <div style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" truncate="end">
-          {label}
-        </Text>
-        {loading ? (
-          <Loader size="xs" color={color} aria-label={label} />
-        ) : (
-          <Text fw={700} size="sm" truncate="end">
-            {value ?? '-'}
-          </Text>
-        )}
-      </div>
+      <Text size="xs" c="dimmed" truncate="end" title={label}>
+        {label}
+      </Text>
     </Group>
+    {loading ? (
+      <Loader size="xs" color={color} aria-label={label} mt={8} />
+    ) : (
+      <Text fw={700} size="md" mt={4} truncate="end">
+        {value ?? '-'}
+      </Text>
+    )}
   </Paper>
 );

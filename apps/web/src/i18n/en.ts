@@ -110,7 +110,6 @@ export const en = {
   },
   admin: {
     title: 'Revenue Overview',
-    notAvailable: 'The revenue overview is not available yet.',
   },
   notFound: {
     title: 'Page not found',

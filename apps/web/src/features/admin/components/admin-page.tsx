@@ -30,7 +30,7 @@ export const AdminPage = () => {
         <Box w={90} />
       </Group>
       <Paper withBorder radius="md" p="md">
-        <Text c="dimmed">{t('admin.notAvailable')}</Text>
+        <Text c="dimmed">{t('common.comingSoon')}</Text>
       </Paper>
     </Container>
   );

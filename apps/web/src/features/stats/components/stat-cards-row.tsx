@@ -37,9 +37,9 @@ export const StatCardsRow = () => {
     { key: 'room', label: t('dashboard.stats.roomRevenue'), icon: IconCash, color: 'green' },
   ] as const;
   return (
-    <SimpleGrid cols={{ base: 4, md: 7 }} spacing="xs">
+    <SimpleGrid cols={{ base: 4, md: 7 }} spacing={6}>
       {cards.map(({ key, label, icon: Icon, color }) => (
-        <StatCard key={key} label={label} color={color} icon={<Icon size={20} aria-hidden />} />
+        <StatCard key={key} label={label} color={color} icon={<Icon size={14} aria-hidden />} />
       ))}
     </SimpleGrid>
   );
