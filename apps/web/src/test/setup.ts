@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 // Texts are initialised once, as in the app.
 import '../i18n/i18n.ts';
 
@@ -53,6 +54,9 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount first: errors logged while tearing down count too.
   cleanup();
+  // Notifications live in a module-level store, not in the unmounted tree.
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
