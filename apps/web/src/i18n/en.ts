@@ -17,7 +17,6 @@ export const en = {
     confirm: 'Confirm',
     cancel: 'Cancel',
     yes: 'Yes',
-    close: 'Close',
   },
   datePanel: {
     today: 'Today',
@@ -77,7 +76,6 @@ export const en = {
     stock: 'Stock',
     settings: 'Settings',
     logout: 'Logout',
-    signedInAs: 'Signed in as {{name}}',
   },
   stock: {
     title: 'Stock Summary',
