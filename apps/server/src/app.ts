@@ -129,7 +129,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      wildcard: true,
       // Hashed bundles never change; index.html always revalidates so a deploy reaches every desk.
       setHeaders: (reply, path) => {
         reply.header(
@@ -140,11 +140,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (
-      request.url.startsWith('/api/') ||
-      request.url === '/api' ||
-      request.url.startsWith('/ws')
-    ) {
+    // Unknown API paths and missing files are 404s; every other path is a screen of the SPA.
+    const path = request.url.split('?')[0] ?? '';
+    if (/^\/(api|ws|assets)(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) {
       throw notFound('Not found.');
     }
     if (!hasWeb) {
