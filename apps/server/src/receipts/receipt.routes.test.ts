@@ -1,0 +1,122 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextReceiptCounter, type CheckInResponse } from '@frontdesk/domain';
+import { hotels, receiptCounters, receipts } from '../db/schema.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { advanceReceiptCounter } from './receipt.repository.ts';
+
+// 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
+let clock = new Date('2026-11-22T07:30:00.000Z');
+
+let t: TestApp;
+let aureo: string;
+let swe: string;
+let aureoId: number;
+beforeAll(async () => {
+  t = await startTestApp({ now: () => clock });
+  [aureo, swe] = [await t.login('aureo'), await t.login('swe')];
+  const [row] = await t.database.db.select().from(hotels).where(eq(hotels.key, 'aureo'));
+  aureoId = row!.id;
+});
+afterAll(() => t.close());
+
+const issue = (kind: unknown, token = aureo, hotel = 'aureo') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/${hotel}/reception/receipt-numbers`,
+    headers: bearer(token),
+    payload: { kind },
+  });
+const numberOf = async (kind: string) => {
+  const response = await issue(kind);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ receiptNumber: string }>().receiptNumber;
+};
+const setCounter = (kind: string, lastValue: number) =>
+  t.database.db
+    .insert(receiptCounters)
+    .values({ hotelId: aureoId, kind, lastValue })
+    .onConflictDoUpdate({
+      target: [receiptCounters.hotelId, receiptCounters.kind],
+      set: { lastValue },
+    });
+const receiptCount = async () => (await t.database.db.select({ n: count() }).from(receipts))[0]!.n;
+
+describe('receipt numbers', () => {
+  it('the room counter wraps from 9999 to 1 at check-in', async () => {
+    await setCounter('room', 9999);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/aureo/reception/check-in',
+      headers: bearer(aureo),
+      payload: {
+        stayType: 'session',
+        guest: { name: 'Aye Aye', nationalId: '12/PaBaTa(N)123456', phone: '09 420 111 222' },
+        rooms: [{ roomNumber: '101' }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<CheckInResponse>().receiptNumber).toBe('AUR202611220001');
+  });
+
+  it('POST /receipt-numbers continues the same counter; food has its own', async () => {
+    expect(await numberOf('room')).toBe('AUR202611220002');
+    expect(await numberOf('food')).toBe('AURFOOD202611220001');
+    expect(await numberOf('food')).toBe('AURFOOD202611220002');
+    expect(await numberOf('room')).toBe('AUR202611220003');
+  });
+
+  it('each hotel has its own prefix and counters', async () => {
+    const response = await issue('room', swe, 'swe');
+    expect(response.json()).toEqual({ receiptNumber: 'SMH202611220001' });
+  });
+
+  it('a wrap onto numbers issued today skips them: a number is never printed twice', async () => {
+    await setCounter('room', 9998);
+    expect(await numberOf('room')).toBe('AUR202611229999');
+    expect(await numberOf('room')).toBe('AUR202611220004');
+  });
+
+  it("the date is the hotel's: 00:10 on the 23rd in Yangon is still the 22nd in UTC", async () => {
+    clock = new Date('2026-11-22T17:40:00.000Z');
+    try {
+      expect(await numberOf('room')).toBe('AUR202611230005');
+    } finally {
+      clock = new Date('2026-11-22T07:30:00.000Z');
+    }
+  });
+
+  it('ten desks at once get ten different numbers', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => issue('food')));
+    const numbers = responses.map((r) => r.json<{ receiptNumber: string }>().receiptNumber);
+    expect(new Set(numbers).size).toBe(10);
+    const [counter] = await t.database.db
+      .select()
+      .from(receiptCounters)
+      .where(and(eq(receiptCounters.hotelId, aureoId), eq(receiptCounters.kind, 'food')));
+    expect(counter!.lastValue).toBe(12);
+  });
+
+  it('the counter in SQL follows the domain rule nextReceiptCounter', async () => {
+    for (const start of [-3, 0, 1, 41, 9998, 9999]) {
+      await setCounter('room', start);
+      const next = await advanceReceiptCounter(t.database.db, aureoId, 'room');
+      expect(next).toBe(nextReceiptCounter(start));
+    }
+  });
+
+  it.each<[string, unknown]>([
+    ['another kind', 'drinks'],
+    ['no kind', undefined],
+  ])('%s -> 400 naming kind, nothing issued', async (_case, kind) => {
+    const before = await receiptCount();
+    const response = await issue(kind);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: 'kind', message: expect.any(String) }]);
+    expect(await receiptCount()).toBe(before);
+  });
+
+  it("another hotel's token -> 401", async () => {
+    expect((await issue('room', swe)).statusCode).toBe(401);
+  });
+});
