@@ -1,0 +1,214 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CheckInResponse, HotelEvent, Reservation } from '@frontdesk/domain';
+import { guests, hotels, incomes, receipts, reservations, rooms } from '../db/schema.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+// 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
+const now = new Date('2026-11-22T07:30:00.000Z');
+const base = '/api/aureo/reception';
+
+let t: TestApp;
+let aureo: string;
+let swe: string;
+let aureoId: number;
+const published: HotelEvent[] = [];
+beforeAll(async () => {
+  t = await startTestApp({ now: () => now });
+  [aureo, swe] = [await t.login('aureo'), await t.login('swe')];
+  const [row] = await t.database.db.select().from(hotels).where(eq(hotels.key, 'aureo'));
+  aureoId = row!.id;
+  t.app.events.subscribe(aureoId, (event) => published.push(event));
+});
+afterAll(() => t.close());
+
+const walkIn = (change: Record<string, unknown> = {}) => ({
+  stayType: 'full-night',
+  guest: { name: 'Aye Aye', nationalId: '12/PaBaTa(N)123456', phone: '09 420 111 222' },
+  rooms: [{ roomNumber: '101', extraBed: false }],
+  checkoutDate: '2026-11-24T12:00:00.000Z',
+  taxRate: 5,
+  serviceRate: 10,
+  paymentMethod: 'kpay',
+  ...change,
+});
+
+const checkIn = (payload: unknown, { token = aureo, key }: { token?: string; key?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${base}/check-in`,
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: payload as object,
+  });
+
+const db = () => t.database.db;
+const counts = async () => {
+  const [g] = await db().select({ n: count() }).from(guests);
+  const [i] = await db().select({ n: count() }).from(incomes);
+  const [r] = await db().select({ n: count() }).from(receipts);
+  const [c] = await db()
+    .select({ n: count() })
+    .from(reservations)
+    .where(eq(reservations.status, 'checked-in'));
+  return { guests: g!.n, incomes: i!.n, receipts: r!.n, checkedInReservations: c!.n };
+};
+const statusOf = async (number: string) =>
+  (
+    await db()
+      .select({ status: rooms.status })
+      .from(rooms)
+      .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, number)))
+  )[0]?.status;
+const incomesOf = (receiptNumber: string) =>
+  db().select().from(incomes).where(eq(incomes.receiptNumber, receiptNumber));
+const guestsOf = (receiptNumber: string) =>
+  db().select().from(guests).where(eq(guests.receiptNumber, receiptNumber));
+
+describe('POST /check-in: reservation', () => {
+  const reservationForm = {
+    name: 'Ko Ko',
+    nationalId: '9/MaKaNa(N)654321',
+    phone: '09 250 333 444',
+    guestCount: 4,
+    roomCount: 2,
+    roomType: 'full-night',
+    checkinDate: '2026-11-22T14:00:00.000Z',
+    checkoutDate: '2026-11-24T12:00:00.000Z',
+    extraBed: false,
+    paymentType: 'kpay',
+    amountPaid: 100000,
+  };
+  const reserve = async (change: Record<string, unknown> = {}, token = aureo, hotel = 'aureo') => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/${hotel}/reception/create-reservation`,
+      headers: bearer(token),
+      payload: { ...reservationForm, ...change },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Reservation>();
+  };
+  const fromReservation = (
+    id: number,
+    roomNumbers: string[],
+    change: Record<string, unknown> = {},
+  ) =>
+    walkIn({
+      reservationId: id,
+      guest: { name: 'Ko Ko', nationalId: '9/MaKaNa(N)654321', phone: '09 250 333 444' },
+      rooms: roomNumbers.map((roomNumber) => ({ roomNumber, extraBed: false })),
+      checkoutDate: undefined,
+      taxRate: 0,
+      serviceRate: 0,
+      paymentMethod: 'cash',
+      ...change,
+    });
+
+  it('two rooms: the prepaid amount is shared, the reservation becomes checked-in', async () => {
+    const reservation = await reserve();
+    published.length = 0;
+    const response = await checkIn(fromReservation(reservation.ID, ['801', '803']));
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json<CheckInResponse>();
+    expect(answer).toMatchObject({
+      reservationId: reservation.ID,
+      nights: 2,
+      checkoutDate: '2026-11-24T05:30:00.000Z',
+      total: 210000, // 2 x 40,000 + 2 x 65,000
+      priorPaid: 100000,
+      grandTotal: 110000,
+    });
+    expect(answer.guests.map((g) => [g.RoomNumber, g.Total, g.AmountDue])).toEqual([
+      ['801', 80000, 30000],
+      ['803', 130000, 80000],
+    ]);
+    const stored = await guestsOf(answer.receiptNumber);
+    expect(stored.map((g) => [g.roomNumber, g.amountPaid, g.reservationId]).sort()).toEqual([
+      ['801', 80000, reservation.ID],
+      ['803', 130000, reservation.ID],
+    ]);
+    const paid = await incomesOf(answer.receiptNumber);
+    expect(paid.map((i) => [i.roomNumber, i.amount, i.type, i.paymentMethod]).sort()).toEqual([
+      ['801', 30000, 'checked-in', 'cash'],
+      ['803', 80000, 'checked-in', 'cash'],
+    ]);
+    const [row] = await db().select().from(reservations).where(eq(reservations.id, reservation.ID));
+    expect(row!.status).toBe('checked-in');
+    expect([await statusOf('801'), await statusOf('803')]).toEqual([2, 2]);
+    await vi.waitFor(() => {
+      expect(published).toContainEqual({ type: 'reservation_updated' });
+      expect(published.filter((e) => e.type === 'room_updated')).toHaveLength(2);
+    });
+  });
+
+  it('a reservation checked in already -> 409, nothing written', async () => {
+    const [row] = await db()
+      .select()
+      .from(reservations)
+      .where(eq(reservations.status, 'checked-in'));
+    const before = await counts();
+    const response = await checkIn(fromReservation(row!.id, ['204', '304']));
+    expect(response.statusCode).toBe(409);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a check-out of today is moved to tomorrow at 12:00', async () => {
+    const reservation = await reserve({
+      roomCount: 1,
+      checkinDate: '2026-11-22T10:00:00.000Z',
+      checkoutDate: '2026-11-22T12:00:00.000Z',
+      amountPaid: 0,
+    });
+    const response = await checkIn(fromReservation(reservation.ID, ['204']));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      nights: 1,
+      checkoutDate: '2026-11-23T05:30:00.000Z',
+      grandTotal: 40000,
+    });
+  });
+
+  it('fewer rooms than reserved -> 400, nothing written', async () => {
+    const reservation = await reserve();
+    const before = await counts();
+    const response = await checkIn(fromReservation(reservation.ID, ['802']));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Please verify all room numbers before proceeding.',
+      errors: [{ field: 'rooms' }],
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('another stay type than reserved -> 400 naming stayType', async () => {
+    const reservation = await reserve({ roomCount: 1 });
+    const response = await checkIn(
+      fromReservation(reservation.ID, ['802'], { stayType: 'session' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: 'stayType', message: 'This reservation is for full-night.' },
+    ]);
+  });
+
+  it('a reservation of the other hotel or none -> 404, and it stays confirmed', async () => {
+    const theirs = await reserve({ roomCount: 1 }, swe, 'swe');
+    const before = await counts();
+    for (const id of [theirs.ID, 999999]) {
+      const response = await checkIn(fromReservation(id, ['802']));
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Reservation not found.');
+    }
+    expect(await counts()).toEqual(before);
+    const [row] = await db().select().from(reservations).where(eq(reservations.id, theirs.ID));
+    expect(row!.status).toBe('confirmed');
+  });
+
+  it('an occupied room -> 409 and the reservation stays confirmed', async () => {
+    const reservation = await reserve({ roomCount: 1 });
+    const response = await checkIn(fromReservation(reservation.ID, ['801']));
+    expect(response.statusCode).toBe(409);
+    const [row] = await db().select().from(reservations).where(eq(reservations.id, reservation.ID));
+    expect(row!.status).toBe('confirmed');
+  });
+});
