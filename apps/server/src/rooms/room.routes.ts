@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   errorBodySchema,
   roomListSchema,
+  roomNumberParamSchema,
   roomPriceListSchema,
   roomSchema,
   roomStatusChangeSchema,
@@ -17,7 +18,7 @@ const tags = ['Rooms'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const hotel = z.string().describe('Hotel key: aureo or swe');
-const roomNumber = z.string().min(1).max(20).describe("The room's number, e.g. 101");
+const roomNumber = roomNumberParamSchema;
 
 /** SPEC.md section 7, Rooms: thin routes (parse, call the service, answer). */
 export const registerRoomRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {

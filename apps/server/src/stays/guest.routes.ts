@@ -6,6 +6,7 @@ import {
   errorBodySchema,
   guestPayloadSchema,
   guestSchema,
+  roomNumberParamSchema,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-features.ts';
@@ -17,7 +18,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 const hotel = z.string().describe('Hotel key: aureo or swe');
 const roomParams = z.object({
   hotel,
-  room: z.string().min(1).max(20).describe("The room's number, e.g. 101"),
+  room: roomNumberParamSchema,
 });
 
 /**

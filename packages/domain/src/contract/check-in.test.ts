@@ -75,6 +75,18 @@ describe('check-in request: invalid, each naming its field', () => {
       'Phone is required',
     ],
     ['no rooms', { rooms: [] }, 'rooms', 'Please select a room'],
+    [
+      'a NUL in the name',
+      { guest: { ...walkIn.guest, name: 'Aye\u0000' } },
+      'guest.name',
+      'Name cannot contain control characters',
+    ],
+    [
+      'a tab in a room number',
+      { rooms: [{ roomNumber: '10\t1' }] },
+      'rooms.0.roomNumber',
+      'Room number cannot contain control characters',
+    ],
     ['51 rooms', { rooms: fiftyOne }, 'rooms', 'At most 50 rooms'],
     [
       'an empty room number',

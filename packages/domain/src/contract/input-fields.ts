@@ -7,6 +7,20 @@ import { normalizeWallClock, parseWallClock } from '../rules/wall-clock.ts';
  */
 const missing = (input: unknown) => input === undefined || input === null;
 
+// PostgreSQL text cannot hold NUL, and no name, phone or room number needs a control character.
+export const hasControlCharacter = (text: string) => {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+};
+const noControlCharacters = (label: string) =>
+  [
+    (text: string) => !hasControlCharacter(text),
+    `${label} cannot contain control characters`,
+  ] as const;
+
 export const requiredText = (label: string, max: number) =>
   z
     .string({
@@ -14,7 +28,8 @@ export const requiredText = (label: string, max: number) =>
     })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...noControlCharacters(label));
 
 /** Optional text; null and absent both mean none. */
 export const optionalText = (label: string, max: number) =>
@@ -22,6 +37,7 @@ export const optionalText = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(...noControlCharacters(label))
     .nullish()
     .transform((text) => (text ? text : null));
 
@@ -76,16 +92,23 @@ export const ratePercent = (label: string) => {
     });
 };
 
+/** A room number's text: '101', '12A'. */
+export const roomNumberText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(20, `${label} must be at most 20 characters`)
+    .refine(...noControlCharacters(label));
+
 /** A room number as the desk writes it ('101'); a number is accepted and read as its text. */
 export const roomNumberField = (label: string) =>
   z
     .union([z.string(), z.number()], {
       error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be text`),
     })
-    .transform((value) => String(value).trim())
-    .pipe(
-      z.string().min(1, `${label} is required`).max(20, `${label} must be at most 20 characters`),
-    );
+    .transform((value) => String(value))
+    .pipe(roomNumberText(label));
 
 /** Database ids: a positive 32-bit integer. */
 export const storedId = (label: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roomStatusCodes, type RoomStatusCode } from '../rules/room-status.ts';
+import { roomNumberText } from './input-fields.ts';
 
 /** Room types of a hotel: its own numbers 1 (standard) and 2 (family). */
 export const roomTypeNames = ['standard', 'family'] as const;
@@ -34,6 +35,11 @@ export const roomPriceSchema = z.object({
 });
 export type RoomPrice = z.infer<typeof roomPriceSchema>;
 export const roomPriceListSchema = z.array(roomPriceSchema);
+
+/** A room number in a path (/rooms/{room}, /guests/current/{room}). */
+export const roomNumberParamSchema = roomNumberText('Room number').describe(
+  "The room's number, e.g. 101",
+);
 
 const statusMessage = `Status must be one of: ${roomStatusCodes.join(', ')}`;
 
