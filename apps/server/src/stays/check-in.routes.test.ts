@@ -168,11 +168,11 @@ describe('POST /check-in: walk-in', () => {
       3,
     ],
     [
-      'session',
+      'session (a check-out date sent with it is ignored)',
       {
         stayType: 'session',
         rooms: [{ roomNumber: '103', extraBed: false }],
-        checkoutDate: undefined,
+        checkoutDate: '2026-11-22T12:00:00.000Z',
         taxRate: 0,
         serviceRate: 0,
       },

@@ -292,9 +292,12 @@ export const createCheckInService = ({ db, events, now }: ReceptionDeps) => {
       idempotencyKey?: string,
     ): Promise<CheckInResponse> {
       const at = now();
-      const problem = request.checkoutDate
-        ? checkoutDateProblem(request.checkoutDate, at, hotel.timeZone)
-        : undefined;
+      // Daycation and session end by the clock; only a night stay's check-out date counts.
+      const nightStay = request.stayType === 'full-night' || request.stayType === 'long-stay';
+      const problem =
+        nightStay && request.checkoutDate
+          ? checkoutDateProblem(request.checkoutDate, at, hotel.timeZone)
+          : undefined;
       if (problem) throw fieldError('checkoutDate', problem);
 
       const fingerprint = fingerprintOf(request);
