@@ -1,14 +1,163 @@
+import { useState } from 'react';
+import { Paper } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PanelPlaceholder } from '../../../components/panel-placeholder.tsx';
+import type { IsoDate, Reservation } from '@frontdesk/domain';
+import { DatePanelHeader } from '../../../components/date-panel-header.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { MessageDialog } from '../../../components/dialogs/message-dialog.tsx';
+import { NoticeDialog, type NoticeKind } from '../../../components/dialogs/notice-dialog.tsx';
+import { OptionDialog } from '../../../components/dialogs/option-dialog.tsx';
+import { hotelToday } from '../../../lib/dates.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useDeleteReservation } from '../api/delete-reservation.ts';
+import { useReservationsByDate } from '../api/get-reservations-by-date.ts';
+import { ReservationList } from './reservation-list.tsx';
+import { ReservationModal, type ReservationModalMode } from './reservation-modal.tsx';
 
-/** The Reservation panel of the dashboard. Placeholder: the reservations feature replaces it. */
-export const ReservationPanel = () => {
+export interface ReservationPanelProps {
+  /**
+   * Opens the check-in dialog for a reservation (full night, or daycation/session), owned by the
+   * rooms feature. Without it the Check-in option says that check-in is not available yet.
+   */
+  onCheckIn?: (reservation: Reservation) => void;
+}
+
+/** A dialog that keeps its subject while it closes, so its text does not change mid-fade. */
+interface Shown<T> {
+  opened: boolean;
+  subject: T;
+}
+
+interface ModalState {
+  /** A fresh form per opening. */
+  key: number;
+  mode: ReservationModalMode;
+  reservation: Reservation | null;
+}
+
+interface Notice {
+  kind: NoticeKind;
+  message: string;
+}
+
+const open = <T,>(subject: T): Shown<T> => ({ opened: true, subject });
+const close = <T,>(shown: Shown<T> | null): Shown<T> | null => shown && { ...shown, opened: false };
+
+/**
+ * The dashboard's Reservation panel (SPEC.md section 2): the reservations of a date, and from
+ * there creating, viewing, editing, deleting and checking them in.
+ */
+export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
   const { t } = useTranslation();
+  const timeZone = useHotelTimeZone();
+  const [date, setDate] = useState<IsoDate>(() => hotelToday(timeZone));
+  const list = useReservationsByDate(date);
+  const deletion = useDeleteReservation();
+
+  const [options, setOptions] = useState<Shown<Reservation> | null>(null);
+  const [toDelete, setToDelete] = useState<Shown<Reservation> | null>(null);
+  const [modal, setModal] = useState<Shown<ModalState> | null>(null);
+  const [notice, setNotice] = useState<Shown<Notice> | null>(null);
+  const [checkInMissing, setCheckInMissing] = useState(false);
+
+  const openModal = (mode: ReservationModalMode, reservation: Reservation | null = null) =>
+    setModal((current) => open({ key: (current?.subject.key ?? 0) + 1, mode, reservation }));
+
+  const checkIn = (reservation: Reservation) => {
+    if (onCheckIn) onCheckIn(reservation);
+    else setCheckInMissing(true);
+  };
+
+  const confirmDelete = (reservation: Reservation) => {
+    if (deletion.isPending) return;
+    deletion.mutate(reservation.ID, {
+      onSuccess: () => setToDelete(close),
+      onError: () => {
+        setToDelete(close);
+        // SPEC.md section 8 gives a failed delete the load failure's text.
+        setNotice(open({ kind: 'error', message: t('reservations.loadFailed') }));
+      },
+    });
+  };
+
+  const chosen = options?.subject;
   return (
-    <PanelPlaceholder
-      icon={<IconCalendarEvent size={20} aria-hidden />}
-      label={t('dashboard.reservations')}
-    />
+    <Paper withBorder radius="md" p="sm" mih={160} h="100%">
+      <DatePanelHeader
+        icon={<IconCalendarEvent size={20} aria-hidden />}
+        label={t('dashboard.reservations')}
+        date={date}
+        onDateChange={setDate}
+        onAdd={() => openModal('create')}
+        timeZone={timeZone}
+      />
+      <ReservationList
+        reservations={list.data ?? []}
+        loading={list.isPending}
+        failed={list.isError}
+        timeZone={timeZone}
+        onSelect={(reservation) => setOptions(open(reservation))}
+      />
+
+      <OptionDialog
+        opened={options?.opened ?? false}
+        title={chosen?.Name ?? ''}
+        options={
+          chosen
+            ? [
+                { label: t('reservations.options.checkIn'), onSelect: () => checkIn(chosen) },
+                {
+                  label: t('reservations.options.details'),
+                  onSelect: () => openModal('view', chosen),
+                },
+                {
+                  label: t('reservations.options.delete'),
+                  color: 'red',
+                  onSelect: () => setToDelete(open(chosen)),
+                },
+              ]
+            : []
+        }
+        onClose={() => setOptions(close)}
+      />
+      <ConfirmDialog
+        opened={toDelete?.opened ?? false}
+        message={t('reservations.deleteQuestion', { name: toDelete?.subject.Name ?? '' })}
+        confirmLabel={t('reservations.deleteConfirm')}
+        confirmColor="red"
+        loading={deletion.isPending}
+        onConfirm={() => toDelete && confirmDelete(toDelete.subject)}
+        onCancel={() => setToDelete(close)}
+      />
+      <MessageDialog
+        opened={checkInMissing}
+        title={t('reservations.options.checkIn')}
+        message={t('reservations.checkInUnavailable')}
+        onClose={() => setCheckInMissing(false)}
+      />
+      {modal ? (
+        <ReservationModal
+          key={modal.subject.key}
+          opened={modal.opened}
+          initialMode={modal.subject.mode}
+          reservation={modal.subject.reservation}
+          timeZone={timeZone}
+          onClose={() => setModal(close)}
+          onSaved={(message) => {
+            setModal(close);
+            setNotice(open({ kind: 'success', message }));
+          }}
+        />
+      ) : null}
+      {notice ? (
+        <NoticeDialog
+          opened={notice.opened}
+          kind={notice.subject.kind}
+          message={notice.subject.message}
+          onClose={() => setNotice(close)}
+        />
+      ) : null}
+    </Paper>
   );
 };

@@ -1,0 +1,199 @@
+import {
+  Checkbox,
+  Fieldset,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  reservationLimits,
+  reservationPaymentTypes,
+  reservationRoomTypes,
+  type IsoDate,
+  type ReservationPaymentType,
+  type ReservationRoomType,
+} from '@frontdesk/domain';
+import type { ReservationFieldErrors } from '../hooks/use-reservation-form.ts';
+import type { ReservationDraft } from '../utils/reservation-draft.ts';
+import { StayDatesField } from './stay-dates-field.tsx';
+
+export interface ReservationFormFieldsProps {
+  draft: ReservationDraft;
+  errors: ReservationFieldErrors;
+  change: (changes: Partial<ReservationDraft>) => void;
+  minCheckin: IsoDate;
+  readOnly: boolean;
+}
+
+/** A NumberInput's value as the draft keeps it: a number, or '' while blank or half typed. */
+const numberOf = (value: number | string): number | '' => {
+  if (typeof value === 'number') return value;
+  const parsed = value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(parsed) ? parsed : '';
+};
+
+/**
+ * The three sections of the reservation form (SPEC.md section 2): Guest Information,
+ * Reservation Details and Payment Details. Inputs keep the limits of the domain (maxLength,
+ * min); the messages come from its schema.
+ */
+export const ReservationFormFields = ({
+  draft,
+  errors,
+  change,
+  minCheckin,
+  readOnly,
+}: ReservationFormFieldsProps) => {
+  const { t } = useTranslation();
+  const roomTypeOptions = reservationRoomTypes.map((value) => ({
+    value,
+    label: t(`reservations.roomTypes.${value}`),
+  }));
+  const paymentTypeOptions = reservationPaymentTypes.map((value) => ({
+    value,
+    label: t(`reservations.paymentTypes.${value}`),
+  }));
+  // Counts stay as typed: 0 is shown with the schema's 'at least 1', not silently raised.
+  const countProps = {
+    min: 1,
+    allowDecimal: false,
+    allowNegative: false,
+    clampBehavior: 'none',
+    readOnly,
+  } as const;
+
+  return (
+    <Stack gap="xs">
+      <Fieldset legend={t('reservations.modal.guestSection')} variant="filled" pt="xs" pb="sm">
+        <SimpleGrid cols={3} spacing="sm">
+          <TextInput
+            label={t('reservations.modal.name')}
+            value={draft.name}
+            onChange={(event) => change({ name: event.currentTarget.value })}
+            error={errors.name}
+            maxLength={reservationLimits.nameLength}
+            withAsterisk={!readOnly}
+            readOnly={readOnly}
+            data-autofocus
+          />
+          <TextInput
+            label={t('reservations.modal.nationalId')}
+            value={draft.nationalId}
+            onChange={(event) => change({ nationalId: event.currentTarget.value })}
+            error={errors.nationalId}
+            maxLength={reservationLimits.nationalIdLength}
+            withAsterisk={!readOnly}
+            readOnly={readOnly}
+          />
+          <TextInput
+            label={t('reservations.modal.phone')}
+            type="tel"
+            value={draft.phone}
+            onChange={(event) => change({ phone: event.currentTarget.value })}
+            error={errors.phone}
+            maxLength={reservationLimits.phoneLength}
+            withAsterisk={!readOnly}
+            readOnly={readOnly}
+          />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend={t('reservations.modal.detailsSection')} variant="filled" pt="xs" pb="sm">
+        <Stack gap="xs">
+          <SimpleGrid cols={3} spacing="sm">
+            <Select
+              label={t('reservations.modal.roomType')}
+              placeholder={t('reservations.modal.roomTypePlaceholder')}
+              data={roomTypeOptions}
+              value={draft.roomType}
+              onChange={(value) => change({ roomType: value as ReservationRoomType | null })}
+              error={errors.roomType}
+              allowDeselect={false}
+              withAsterisk={!readOnly}
+              readOnly={readOnly}
+            />
+            <NumberInput
+              label={t('reservations.modal.guestCount')}
+              value={draft.guestCount}
+              onChange={(value) => change({ guestCount: numberOf(value) })}
+              error={errors.guestCount}
+              max={reservationLimits.maxGuestCount}
+              withAsterisk={!readOnly}
+              {...countProps}
+            />
+            <NumberInput
+              label={t('reservations.modal.roomCount')}
+              value={draft.roomCount}
+              onChange={(value) => change({ roomCount: numberOf(value) })}
+              error={errors.roomCount ?? errors.prepaidDivider}
+              max={reservationLimits.maxRoomCount}
+              withAsterisk={!readOnly}
+              {...countProps}
+            />
+          </SimpleGrid>
+          <StayDatesField
+            draft={draft}
+            change={change}
+            checkinError={errors.checkinDate}
+            checkoutError={errors.checkoutDate}
+            minCheckin={minCheckin}
+            readOnly={readOnly}
+            footer={
+              <Checkbox
+                label={t('reservations.modal.extraBed')}
+                checked={draft.extraBed}
+                onChange={(event) => {
+                  if (!readOnly) change({ extraBed: event.currentTarget.checked });
+                }}
+                error={errors.extraBed}
+                readOnly={readOnly}
+              />
+            }
+          />
+          <Textarea
+            label={t('reservations.modal.notes')}
+            value={draft.notes}
+            onChange={(event) => change({ notes: event.currentTarget.value })}
+            error={errors.notes}
+            maxLength={reservationLimits.notesLength}
+            rows={2}
+            resize="vertical"
+            readOnly={readOnly}
+          />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('reservations.modal.paymentSection')} variant="filled" pt="xs" pb="sm">
+        <SimpleGrid cols={2} spacing="sm">
+          <Select
+            label={t('reservations.modal.paymentType')}
+            data={paymentTypeOptions}
+            value={draft.paymentType}
+            onChange={(value) => value && change({ paymentType: value as ReservationPaymentType })}
+            error={errors.paymentType}
+            allowDeselect={false}
+            readOnly={readOnly}
+          />
+          <NumberInput
+            label={t('reservations.modal.amountPaid')}
+            value={draft.amountPaid}
+            onChange={(value) => change({ amountPaid: numberOf(value) })}
+            error={errors.amountPaid}
+            min={0}
+            max={reservationLimits.maxAmountPaid}
+            decimalScale={2}
+            thousandSeparator=","
+            suffix=" Ks"
+            allowNegative={false}
+            clampBehavior="none"
+            readOnly={readOnly}
+          />
+        </SimpleGrid>
+      </Fieldset>
+    </Stack>
+  );
+};

@@ -1,0 +1,66 @@
+import { Center, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '@frontdesk/domain';
+import { ReservationRow } from './reservation-row.tsx';
+
+export interface ReservationListProps {
+  reservations: readonly Reservation[];
+  loading: boolean;
+  /** The load failed: the message shows above an empty list (SPEC.md section 8). */
+  failed: boolean;
+  timeZone: string;
+  onSelect: (reservation: Reservation) => void;
+}
+
+/** The panel's body: a spinner, the rows, or the empty state. */
+export const ReservationList = ({
+  reservations,
+  loading,
+  failed,
+  timeZone,
+  onSelect,
+}: ReservationListProps) => {
+  const { t } = useTranslation();
+  if (loading) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('reservations.loading')} />
+      </Center>
+    );
+  }
+  const failure = failed ? (
+    <Text role="alert" c="red.7" size="sm" ta="center" mt="sm">
+      {t('reservations.loadFailed')}
+    </Text>
+  ) : null;
+  if (failed || reservations.length === 0) {
+    return (
+      <>
+        {failure}
+        <Stack align="center" gap={4} py="lg">
+          <ThemeIcon variant="light" color="gray" size="xl" radius="xl">
+            <IconCalendarOff size={22} aria-hidden />
+          </ThemeIcon>
+          <Text fw={600} size="sm">
+            {t('reservations.emptyTitle')}
+          </Text>
+          <Text c="dimmed" size="xs">
+            {t('reservations.emptyMessage')}
+          </Text>
+        </Stack>
+      </>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars mt="sm">
+      <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {reservations.map((reservation) => (
+          <li key={reservation.ID}>
+            <ReservationRow reservation={reservation} timeZone={timeZone} onSelect={onSelect} />
+          </li>
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+};

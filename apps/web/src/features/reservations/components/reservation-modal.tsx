@@ -1,0 +1,157 @@
+import { useCallback, useState } from 'react';
+import { Button, Group, Modal, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { instantToWallClock, type Reservation, type ReservationForm } from '@frontdesk/domain';
+import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
+import { hotelToday } from '../../../lib/dates.ts';
+import { useCreateReservation } from '../api/create-reservation.ts';
+import { useUpdateReservation } from '../api/update-reservation.ts';
+import { useReservationForm } from '../hooks/use-reservation-form.ts';
+import { draftFromReservation, emptyDraft } from '../utils/reservation-draft.ts';
+import { serverFieldErrors } from '../utils/server-field-errors.ts';
+import { CalendarOpenContext } from './date-field.tsx';
+import { ReservationFormFields } from './reservation-form-fields.tsx';
+
+/** SPEC.md section 4: view goes to edit via Edit; edit saves; create submits. */
+export type ReservationModalMode = 'create' | 'view' | 'edit';
+
+export interface ReservationModalProps {
+  opened: boolean;
+  /** The mode it opens in; view switches to edit with the Edit button. */
+  initialMode: ReservationModalMode;
+  /** The reservation shown (view) or edited; null to create one. */
+  reservation: Reservation | null;
+  /** The hotel's zone: dates are shown and sent on its clock. */
+  timeZone: string;
+  onClose: () => void;
+  /** After a successful save, with its success text; the caller closes the modal. */
+  onSaved: (message: string) => void;
+}
+
+const titleKeys = {
+  create: 'reservations.modal.createTitle',
+  view: 'reservations.modal.viewTitle',
+  edit: 'reservations.modal.editTitle',
+} as const;
+
+const confirmKeys = {
+  create: 'reservations.modal.confirm',
+  view: 'reservations.modal.edit',
+  edit: 'reservations.modal.save',
+} as const;
+
+/**
+ * The reservation modal (SPEC.md section 2) in its three modes. Nothing is sent while the form
+ * is invalid by the domain schema; a failed save keeps the modal open under an Error notice.
+ */
+export const ReservationModal = ({
+  opened,
+  initialMode,
+  reservation,
+  timeZone,
+  onClose,
+  onSaved,
+}: ReservationModalProps) => {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<ReservationModalMode>(reservation ? initialMode : 'create');
+  const [today] = useState(() => hotelToday(timeZone));
+  const [storedCheckin] = useState(() =>
+    reservation ? instantToWallClock(new Date(reservation.CheckinDate), timeZone) : undefined,
+  );
+  const form = useReservationForm({
+    initial: reservation ? draftFromReservation(reservation, timeZone) : emptyDraft(),
+    today,
+    keptCheckin: storedCheckin,
+  });
+  const creation = useCreateReservation();
+  const update = useUpdateReservation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const saving = creation.isPending || update.isPending;
+  const [openCalendars, setOpenCalendars] = useState(0);
+  const reportCalendar = useCallback(
+    (change: 1 | -1) => setOpenCalendars((count) => count + change),
+    [],
+  );
+
+  const save = (values: ReservationForm) => {
+    const failed = (message: string) => (error: unknown) => {
+      form.setServerErrors(serverFieldErrors(error));
+      setFailure(message);
+    };
+    if (mode === 'create') {
+      creation.mutate(values, {
+        onSuccess: () => onSaved(t('reservations.modal.created')),
+        onError: failed(t('reservations.modal.createFailed')),
+      });
+    } else if (reservation) {
+      update.mutate(
+        { id: reservation.ID, update: values },
+        {
+          onSuccess: () => onSaved(t('reservations.modal.updated')),
+          onError: failed(t('reservations.modal.updateFailed')),
+        },
+      );
+    }
+  };
+
+  const submit = () => {
+    if (mode === 'view') {
+      setMode('edit');
+      return;
+    }
+    if (saving) return;
+    const values = form.validate();
+    if (values) save(values);
+  };
+
+  // Earlier days stay pickable only for a start that is already past (a late guest's edit).
+  const keptDate = storedCheckin?.slice(0, 10);
+  const minCheckin = keptDate && keptDate < today ? keptDate : today;
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={t(titleKeys[mode])}
+        size="xl"
+        centered
+        closeOnEscape={openCalendars === 0}
+        yOffset="1rem"
+        scrollAreaComponent={ScrollArea.Autosize}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <CalendarOpenContext.Provider value={reportCalendar}>
+            <ReservationFormFields
+              draft={form.draft}
+              errors={form.errors}
+              change={form.change}
+              minCheckin={minCheckin}
+              readOnly={mode === 'view'}
+            />
+          </CalendarOpenContext.Provider>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={onClose}>
+              {t(mode === 'view' ? 'reservations.modal.close' : 'reservations.modal.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t(confirmKeys[mode])}
+            </Button>
+          </Group>
+        </form>
+      </Modal>
+      <ErrorDialog
+        opened={failure !== null}
+        message={failure ?? ''}
+        onClose={() => setFailure(null)}
+      />
+    </>
+  );
+};
