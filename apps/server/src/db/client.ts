@@ -36,6 +36,11 @@ const migrationLockId = 72_3001;
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client dropped by the server (restart, admin kill) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) =>
+      console.warn('PostgreSQL dropped an idle connection:', error.message),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     // Several server processes may start at once on one PostgreSQL: migrate one at a time.
     const lockClient = await pool.connect();

@@ -12,35 +12,31 @@ export const registerPublicHotelRoutes = async (
   app: FastifyInstance,
   { hotels }: { hotels: HotelDirectory },
 ) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/hotels',
-      {
-        schema: {
-          tags,
-          summary: 'The hotels of this deployment',
-          response: { 200: z.array(hotelSchema) },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/hotels',
+    {
+      schema: {
+        tags,
+        summary: 'The hotels of this deployment',
+        response: { 200: z.array(hotelSchema) },
       },
-      async () => (await hotels.list()).map(publicHotel),
-    );
+    },
+    async () => (await hotels.list()).map(publicHotel),
+  );
 };
 
 export const registerHotelDetailsRoute = async (app: FastifyInstance) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/details',
-      {
-        schema: {
-          tags,
-          summary: "The hotel's details (name, address, city, phone)",
-          response: { 200: hotelSchema, 404: errorBodySchema },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/details',
+    {
+      schema: {
+        tags,
+        summary: "The hotel's details (name, address, city, phone)",
+        response: { 200: hotelSchema, 404: errorBodySchema },
       },
-      async (request) => publicHotel(hotelOf(request)),
-    );
+    },
+    async (request) => publicHotel(hotelOf(request)),
+  );
 };
 
 export const registerSessionRoute = async (app: FastifyInstance) => {

@@ -23,22 +23,48 @@ export const createEventHub = async (log: FastifyBaseLogger, pool?: pg.Pool) => 
   };
 
   let listenClient: pg.PoolClient | undefined;
-  if (pool) {
-    listenClient = await pool.connect();
-    listenClient.on('notification', (message) => {
-      if (message.channel !== channel || !message.payload) return;
-      try {
-        const { hotelId, event } = JSON.parse(message.payload) as {
-          hotelId: number;
-          event: HotelEvent;
-        };
-        deliver(hotelId, event);
-      } catch (error) {
-        log.warn({ err: error }, 'malformed event notification');
-      }
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel !== channel || !message.payload) return;
+    try {
+      const { hotelId, event } = JSON.parse(message.payload) as {
+        hotelId: number;
+        event: HotelEvent;
+      };
+      deliver(hotelId, event);
+    } catch (error) {
+      log.warn({ err: error }, 'malformed event notification');
+    }
+  };
+  const scheduleListen = () => {
+    if (closed) return;
+    retry = setTimeout(() => {
+      listen().catch((error: unknown) => {
+        log.warn({ err: String(error) }, 'could not listen for events; retrying');
+        scheduleListen();
+      });
+    }, 1000);
+  };
+  /** Listens on a dedicated connection, and listens again when that connection is lost. */
+  const listen = async (): Promise<void> => {
+    if (!pool || closed) return;
+    const client = await pool.connect();
+    client.on('notification', onNotification);
+    let lost = false;
+    // A dropped connection reports more than one error; act on the first.
+    client.on('error', (error) => {
+      if (lost) return;
+      lost = true;
+      log.warn({ err: error.message }, 'event listener connection lost; reconnecting');
+      if (listenClient === client) listenClient = undefined;
+      client.release(error);
+      scheduleListen();
     });
-    await listenClient.query(`LISTEN ${channel}`);
-  }
+    await client.query(`LISTEN ${channel}`);
+    listenClient = client;
+  };
+  await listen();
 
   return {
     subscribe(hotelId: number, listener: Listener): () => void {
@@ -55,6 +81,8 @@ export const createEventHub = async (log: FastifyBaseLogger, pool?: pg.Pool) => 
       }
     },
     async close(): Promise<void> {
+      closed = true;
+      clearTimeout(retry);
       listeners.clear();
       if (listenClient) {
         await listenClient.query(`UNLISTEN ${channel}`).catch(() => {});

@@ -49,7 +49,12 @@ const open = (url: string, headers: Record<string, string> = {}) =>
             ? Promise.resolve(messages.shift())
             : new Promise((r, j) => {
                 waiting.push(r);
-                setTimeout(() => j(new Error('no message within 3 s')), 3000);
+                setTimeout(() => {
+                  const index = waiting.indexOf(r);
+                  if (index < 0) return;
+                  waiting.splice(index, 1);
+                  j(new Error('no message within 3 s'));
+                }, 3000);
               }),
       }),
     );
@@ -135,5 +140,28 @@ describe('/ws', () => {
       listener.socket.close();
       await second.close();
     },
+  );
+
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'keeps delivering events after PostgreSQL drops the listening connection',
+    async () => {
+      const listener = await openReady('aureo');
+      await t.database.pool!.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      const deadline = Date.now() + 10_000;
+      let delivered = false;
+      while (!delivered && Date.now() < deadline) {
+        await t.app.events.publish(await hotelIdOf('aureo'), { type: 'reservation_updated' });
+        delivered = await listener.next().then(
+          () => true,
+          () => false,
+        );
+      }
+      expect(delivered).toBe(true);
+      listener.socket.close();
+    },
+    20_000,
   );
 });
