@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  launchBrowser,
+  newCheckedPage,
+  type Browser,
+  type Page,
+} from './support/browser.ts';
+import { receptionPassword, startServer, type RunningServer } from './support/server.ts';
+
+const hotelZone = 'Asia/Yangon';
+
+/** The hotel's date `days` from today, as yyyy-mm-dd. */
+const hotelDate = (days = 0): string => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: hotelZone }).format(new Date());
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
+const display = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/** Signs in through the API and hands the token to the page, as the sign-in screen would. */
+const signInWithToken = async (page: Page, baseURL: string) => {
+  const response = await fetch(`${baseURL}/api/aureo/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'reception', password: receptionPassword }),
+  });
+  expect(response.status).toBe(200);
+  const session = (await response.json()) as {
+    token: string;
+    user: { name: string; role: string };
+  };
+  await page.goto('/');
+  await page.evaluate((s) => {
+    localStorage.setItem('hotel', 'aureo');
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('name', s.user.name);
+    localStorage.setItem('role', s.user.role);
+  }, session);
+};
+
+/** Resolves once the page's live connection is authenticated (the server said ready). */
+const liveConnectionReady = (page: Page) =>
+  new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"ready"')) resolve();
+      });
+    });
+  });
+
+const panelDate = (page: Page) => page.getByRole('textbox', { name: 'Reservations date' });
+const rowOf = (page: Page, name: string) =>
+  page.getByTestId('reservation-row').filter({ hasText: name });
+
+/** Fills the Create Reservation form for a full night from `checkin` and confirms it. */
+const createThroughModal = async (page: Page, name: string, checkin: string) => {
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Create Reservation' });
+  await modal.getByRole('textbox', { name: 'Name' }).fill(name);
+  await modal.getByRole('textbox', { name: 'National ID' }).fill('12/KAMANA(N)123456');
+  await modal.getByRole('textbox', { name: 'Phone' }).fill('09 420 111 222');
+  await modal.getByRole('combobox', { name: 'Room Type' }).click();
+  await page.getByRole('option', { name: 'Full Night' }).click();
+  await modal.getByRole('textbox', { name: 'Check-in', exact: true }).fill(display(checkin));
+  await modal.getByRole('textbox', { name: 'Check-in', exact: true }).blur();
+  await modal.getByRole('checkbox', { name: 'Extra Bed' }).check();
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  const success = page.getByRole('dialog', { name: 'Success' });
+  await expect
+    .poll(() => success.getByText('Reservation created successfully.').isVisible())
+    .toBe(true);
+  await success.getByRole('button', { name: 'OK' }).click();
+  await expect.poll(() => modal.count()).toBe(0);
+};
+
+describe.skipIf(!browserAvailable)('reservations in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates a reservation for tomorrow, finds it under its date, edits it and deletes it', async () => {
+    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Aureo Hotel' }).click();
+    await page.waitForURL('**/login');
+    await page.getByPlaceholder('Enter your username').fill('reception');
+    await page.getByPlaceholder('Enter your password').fill(receptionPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('No Reservations').isVisible()).toBe(true);
+    expect(await panelDate(page).inputValue()).toBe(display(hotelDate()));
+
+    const tomorrow = hotelDate(1);
+    await createThroughModal(page, 'Thida Win', tomorrow);
+    // It starts tomorrow, so today's list stays empty.
+    expect(await rowOf(page, 'Thida Win').count()).toBe(0);
+
+    await panelDate(page).fill(display(tomorrow));
+    // Typing leaves the header's calendar open, as for a user; Escape closes it.
+    await panelDate(page).press('Escape');
+    const row = rowOf(page, 'Thida Win');
+    await expect.poll(() => row.isVisible()).toBe(true);
+    const rowText = await row.innerText();
+    expect(rowText).toContain(`${display(tomorrow)} – ${display(hotelDate(2))}`);
+    expect(rowText).toContain('09 420 111 222');
+    expect(rowText).toContain('1 room · Add-on: Extra Bed');
+    expect(await row.locator('[data-room-type="full-night"]').count()).toBe(1);
+
+    // Details, read-only; Edit; change the phone; Save.
+    await row.click();
+    await page
+      .getByRole('dialog', { name: 'Thida Win' })
+      .getByRole('button', { name: 'Details' })
+      .click();
+    const details = page.getByRole('dialog', { name: 'Reservation Details' });
+    const phone = details.getByRole('textbox', { name: 'Phone' });
+    expect(await phone.inputValue()).toBe('09 420 111 222');
+    expect(await phone.getAttribute('readonly')).not.toBeNull();
+    await details.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Reservation' });
+    await edit.getByRole('textbox', { name: 'Phone' }).fill('09 777 888 999');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const success = page.getByRole('dialog', { name: 'Success' });
+    await expect
+      .poll(() => success.getByText('Reservation updated successfully.').isVisible())
+      .toBe(true);
+    await success.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => row.innerText()).toContain('09 777 888 999');
+
+    // Delete through the confirmation.
+    await row.click();
+    await page
+      .getByRole('dialog', { name: 'Thida Win' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    const question = page
+      .getByRole('dialog')
+      .filter({ hasText: 'Are you sure you want to delete the reservation for Thida Win?' });
+    await expect.poll(() => question.isVisible()).toBe(true);
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('No Reservations').isVisible()).toBe(true);
+    expect(await rowOf(page, 'Thida Win').count()).toBe(0);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a reservation made at one desk on another desk without reloading', async () => {
+    const first = await newCheckedPage(browser, server.baseURL);
+    const second = await newCheckedPage(browser, server.baseURL);
+    await signInWithToken(first.page, server.baseURL);
+    await signInWithToken(second.page, server.baseURL);
+
+    const secondLive = liveConnectionReady(second.page);
+    await second.page.goto('/dashboard');
+    await expect.poll(() => second.page.getByText('No Reservations').isVisible()).toBe(true);
+    await secondLive;
+    // Survives only as long as the page is not reloaded.
+    await second.page.evaluate(() => {
+      (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
+    });
+
+    await first.page.goto('/dashboard');
+    await expect.poll(() => first.page.getByText('No Reservations').isVisible()).toBe(true);
+    await createThroughModal(first.page, 'Aung Ko Live', hotelDate());
+    await expect.poll(() => rowOf(first.page, 'Aung Ko Live').isVisible()).toBe(true);
+
+    await expect.poll(() => rowOf(second.page, 'Aung Ko Live').isVisible()).toBe(true);
+    expect(
+      await second.page.evaluate(
+        () => (window as unknown as { stillThisPage?: boolean }).stillThisPage,
+      ),
+    ).toBe(true);
+
+    expect(first.problems).toEqual([]);
+    expect(second.problems).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  });
+});
