@@ -78,7 +78,7 @@ export const ReservationFormFields = ({
             maxLength={reservationLimits.nameLength}
             withAsterisk={!readOnly}
             readOnly={readOnly}
-            data-autofocus
+            data-autofocus={!readOnly || undefined}
           />
           <TextInput
             label={t('reservations.modal.nationalId')}

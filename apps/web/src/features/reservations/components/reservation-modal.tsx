@@ -116,7 +116,8 @@ export const ReservationModal = ({
         title={t(titleKeys[mode])}
         size="xl"
         centered
-        closeOnEscape={openCalendars === 0}
+        // Escape belongs to an open calendar or Error notice first (Mantine listens on the window).
+        closeOnEscape={openCalendars === 0 && failure === null}
         yOffset="1rem"
         scrollAreaComponent={ScrollArea.Autosize}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
