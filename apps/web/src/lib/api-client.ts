@@ -52,6 +52,8 @@ export interface RequestOptions<T> {
   schema?: ResponseParser<T>;
   /** 'hotel' (default) prefixes /api/{hotel}; 'root' prefixes /api only (e.g. GET /api/hotels). */
   scope?: 'hotel' | 'root';
+  /** Extra request headers, e.g. `Idempotency-Key` of POST /check-in. */
+  headers?: Record<string, string>;
 }
 
 /** The URL of an API path: `/api/{hotel}{path}`, or `/api{path}` for the root scope. */
@@ -89,7 +91,7 @@ export const apiRequest = async <T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> => {
   const { method = 'GET', body, query, signal, schema, scope = 'hotel' } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
