@@ -1,0 +1,166 @@
+import type { TFunction } from 'i18next';
+import { formatKyat, zonedParts } from '@frontdesk/domain';
+import { i18n } from '../../i18n/i18n.ts';
+
+/** The hotel lines at the top of every receipt. */
+export interface ReceiptHotel {
+  name: string;
+  address: string;
+  city: string;
+  phone: string;
+}
+
+/** One priced line: a room's stay, an extra bed, a dish. */
+export interface ReceiptItem {
+  label: string;
+  /** A second, smaller line, e.g. '2 Nights' or '2 x 3,000 Ks'. */
+  detail?: string | undefined;
+  amount: number;
+}
+
+/** The stay a receipt is for (check-in, extensions). */
+export interface ReceiptStay {
+  /** e.g. 'Full Night'. */
+  label: string;
+  checkin: Date;
+  checkout: Date;
+  /** Shown as 'N Night(s)'; left out for stays counted in hours. */
+  nights?: number | undefined;
+}
+
+/**
+ * What one receipt says, whatever its kind (check-in, extension, food, manual payment). The
+ * amounts are the server's: the receipt prints, it never computes.
+ */
+export interface ReceiptContent {
+  hotel: ReceiptHotel;
+  receiptNumber: string;
+  /** When it was issued; printed dd/mm/yyyy hh:mm on the hotel's clock. */
+  issuedAt: Date;
+  /** The hotel's time zone. */
+  timeZone: string;
+  rooms: readonly string[];
+  guest?: string | undefined;
+  stay?: ReceiptStay | undefined;
+  items: readonly ReceiptItem[];
+  subtotal: number;
+  taxRate: number;
+  tax: number;
+  serviceRate: number;
+  service: number;
+  total: number;
+  /** Paid before (a reservation's prepayment); prints Prior paid and Grand total. */
+  priorPaid?: number | undefined;
+  grandTotal?: number | undefined;
+  /** e.g. 'KPay'. */
+  paymentMethod?: string | undefined;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** dd/mm/yyyy hh:mm, 24-hour, on the hotel's clock (SPEC.md section 9). */
+export const formatReceiptTime = (instant: Date, timeZone: string): string => {
+  const p = zonedParts(instant, timeZone);
+  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+};
+
+const escapeHtml = (text: string): string =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+// 58 mm thermal paper: no page margin, the body is the paper's width. No script (the page's CSP
+// allows none): the opener prints and closes the window.
+const styles = `
+@page { size: 58mm auto; margin: 0; }
+* { box-sizing: border-box; }
+html, body { margin: 0; padding: 0; background: #fff; color: #000; }
+body { width: 58mm; font-family: 'DejaVu Sans Mono', 'Liberation Mono', 'Courier New', monospace; font-size: 9pt; line-height: 1.3; }
+.receipt { padding: 3mm 2.5mm 5mm; }
+.center { text-align: center; }
+.hotel { font-size: 11pt; font-weight: bold; }
+.small { font-size: 8pt; }
+.row { display: flex; justify-content: space-between; gap: 2mm; }
+.row > span:first-child { min-width: 0; overflow-wrap: anywhere; }
+.row > span:last-child { text-align: right; white-space: nowrap; }
+.detail { font-size: 8pt; padding-left: 2mm; }
+.strong { font-weight: bold; }
+.grand { font-weight: bold; font-size: 10pt; }
+hr { border: 0; border-top: 1px dashed #000; margin: 1.5mm 0; }
+`;
+
+/**
+ * The receipt as a complete HTML document for the print window (and for tests): hotel, receipt
+ * number and date, rooms, guest, stay, items, subtotal, tax, service, total, prior paid and grand
+ * total when relevant, and a thank-you line.
+ */
+export const renderReceiptHtml = (
+  receipt: ReceiptContent,
+  t: TFunction = i18n.t.bind(i18n) as TFunction,
+): string => {
+  const text = (value: string) => escapeHtml(value);
+  const row = (label: string, value: string, className = '') =>
+    `<div class="row ${className}"><span>${text(label)}</span><span>${text(value)}</span></div>`;
+  const money = (amount: number) => formatKyat(amount);
+  const time = (instant: Date) => formatReceiptTime(instant, receipt.timeZone);
+
+  const parts: string[] = [
+    `<div class="center hotel">${text(receipt.hotel.name)}</div>`,
+    `<div class="center small">${text(receipt.hotel.address)}</div>`,
+    `<div class="center small">${text(receipt.hotel.city)}</div>`,
+    `<div class="center small">${text(receipt.hotel.phone)}</div>`,
+    '<hr>',
+    row(t('receipt.receiptNumber'), receipt.receiptNumber),
+    row(t('receipt.date'), time(receipt.issuedAt)),
+  ];
+  if (receipt.rooms.length > 0) {
+    parts.push(
+      row(
+        receipt.rooms.length > 1 ? t('receipt.rooms') : t('receipt.room'),
+        receipt.rooms.join(', '),
+      ),
+    );
+  }
+  if (receipt.guest) parts.push(row(t('receipt.guest'), receipt.guest));
+  if (receipt.stay) {
+    parts.push(row(t('receipt.stayType'), receipt.stay.label));
+    parts.push(row(t('receipt.checkin'), time(receipt.stay.checkin)));
+    parts.push(row(t('receipt.checkout'), time(receipt.stay.checkout)));
+    if (receipt.stay.nights !== undefined) {
+      parts.push(row(t('receipt.nights'), t('receipt.nightCount', { count: receipt.stay.nights })));
+    }
+  }
+  parts.push('<hr>');
+  for (const item of receipt.items) {
+    parts.push(row(item.label, money(item.amount)));
+    if (item.detail) parts.push(`<div class="detail">${text(item.detail)}</div>`);
+  }
+  parts.push('<hr>');
+  parts.push(row(t('receipt.subtotal'), money(receipt.subtotal)));
+  parts.push(row(t('receipt.tax', { rate: receipt.taxRate }), money(receipt.tax)));
+  parts.push(row(t('receipt.service', { rate: receipt.serviceRate }), money(receipt.service)));
+  parts.push(row(t('receipt.total'), money(receipt.total), 'strong'));
+  if (receipt.priorPaid !== undefined) {
+    parts.push(row(t('receipt.priorPaid'), money(receipt.priorPaid)));
+  }
+  if (receipt.grandTotal !== undefined) {
+    parts.push(row(t('receipt.grandTotal'), money(receipt.grandTotal), 'grand'));
+  }
+  if (receipt.paymentMethod) parts.push(row(t('receipt.payment'), receipt.paymentMethod));
+  parts.push('<hr>');
+  parts.push(`<div class="center">${text(t('receipt.thanks'))}</div>`);
+
+  const title = t('receipt.documentTitle', { number: receipt.receiptNumber });
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${text(title)}</title>`,
+    `<style>${styles}</style>`,
+    '</head><body>',
+    `<main class="receipt">${parts.join('\n')}</main>`,
+    '</body></html>',
+  ].join('\n');
+};

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Hotel } from '@frontdesk/domain';
+import { hotelDetailsQueryOptions } from './hotel-details.ts';
+import { renderReceiptHtml, type ReceiptContent } from './receipt-html.ts';
+import { openReceiptWindow, placeholderReceiptHtml } from './receipt-window.ts';
+
+/** A print started by a click: the window is open, the receipt follows. */
+export interface ReceiptPrintJob {
+  /**
+   * Prints `content` (built with the hotel's details) and closes the window; resolves false, with
+   * the window closed, when the receipt could not be printed.
+   */
+  print: (content: (hotel: Hotel) => ReceiptContent | Promise<ReceiptContent>) => Promise<boolean>;
+  /** Closes the window without printing (the operation it was for failed). */
+  cancel: () => void;
+}
+
+/**
+ * Prints receipts in a small 58 mm window. `start()` must run in the click handler itself; what
+ * the receipt says may be awaited afterwards (e.g. the check-in's answer).
+ */
+export const useReceiptPrinter = () => {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useCallback((): ReceiptPrintJob => {
+    const receiptWindow = openReceiptWindow(placeholderReceiptHtml(t('receipt.preparing')));
+    return {
+      print: async (content) => {
+        if (!receiptWindow) return false;
+        try {
+          const hotel = await queryClient.fetchQuery(hotelDetailsQueryOptions());
+          receiptWindow.print(renderReceiptHtml(await content(hotel)));
+          return true;
+        } catch (error) {
+          console.warn('Failed to print receipt:', error);
+          receiptWindow.close();
+          return false;
+        }
+      },
+      cancel: () => receiptWindow?.close(),
+    };
+  }, [queryClient, t]);
+};
