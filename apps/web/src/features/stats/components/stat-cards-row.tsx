@@ -9,37 +9,100 @@ import {
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatKyat, type IsoDate, type RevenuePaymentType } from '@frontdesk/domain';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { useRoomRevenue } from '../api/get-room-revenue.ts';
+import { useStats } from '../api/get-stats.ts';
+
+export interface StatCardsRowProps {
+  /** The business date of the revenue cards. */
+  date: IsoDate;
+  /** The Online/Cash filter of the revenue cards. */
+  paymentType: RevenuePaymentType;
+}
 
 /**
- * The dashboard's row of seven stat cards (SPEC.md section 2). Placeholder: every card shows its
- * dash until the stats feature loads the figures.
+ * The dashboard's row of seven stat cards (SPEC.md section 2). Room counts come from get-stats,
+ * the room revenue from room-revenue (after the counts); both reload on the live events. Food
+ * Revenue keeps its dash until the food feature's GET /food-revenue exists.
  */
-export const StatCardsRow = () => {
+export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
   const { t } = useTranslation();
+  const stats = useStats();
+  const roomRevenue = useRoomRevenue(date, paymentType);
+  const counts = stats.data;
+  const revenue = roomRevenue.data?.['room-revenue'];
+
   const cards = [
-    { key: 'availability', label: t('dashboard.stats.availability'), icon: IconBed, color: 'teal' },
-    { key: 'fullNight', label: t('dashboard.stats.fullNight'), icon: IconMoon, color: 'violet' },
-    { key: 'daycation', label: t('dashboard.stats.daycation'), icon: IconSun, color: 'yellow' },
-    { key: 'session', label: t('dashboard.stats.session'), icon: IconClock, color: 'blue' },
+    {
+      key: 'availability',
+      label: t('dashboard.stats.availability'),
+      icon: IconBed,
+      color: 'teal',
+      value: counts && `${counts['available-rooms']}/${counts['total-rooms']}`,
+      loading: stats.isPending && stats.isFetching,
+    },
+    {
+      key: 'fullNight',
+      label: t('dashboard.stats.fullNight'),
+      icon: IconMoon,
+      color: 'violet',
+      value: counts?.['full-night'],
+      loading: stats.isPending && stats.isFetching,
+    },
+    {
+      key: 'daycation',
+      label: t('dashboard.stats.daycation'),
+      icon: IconSun,
+      color: 'yellow',
+      value: counts?.daycation,
+      loading: stats.isPending && stats.isFetching,
+    },
+    {
+      key: 'session',
+      label: t('dashboard.stats.session'),
+      icon: IconClock,
+      color: 'blue',
+      value: counts?.session,
+      loading: stats.isPending && stats.isFetching,
+    },
     {
       key: 'housekeeping',
       label: t('dashboard.stats.housekeeping'),
       icon: IconBrush,
       color: 'orange',
+      value: counts?.housekeeping,
+      loading: stats.isPending && stats.isFetching,
     },
     {
       key: 'food',
       label: t('dashboard.stats.foodRevenue'),
       icon: IconToolsKitchen2,
       color: 'pink',
+      value: undefined,
+      loading: false,
     },
-    { key: 'room', label: t('dashboard.stats.roomRevenue'), icon: IconCash, color: 'green' },
+    {
+      key: 'room',
+      label: t('dashboard.stats.roomRevenue'),
+      icon: IconCash,
+      color: 'green',
+      value: revenue === undefined ? undefined : formatKyat(revenue),
+      loading: roomRevenue.isPending && roomRevenue.isFetching,
+    },
   ] as const;
+
   return (
     <SimpleGrid cols={{ base: 4, md: 7 }} spacing={6}>
-      {cards.map(({ key, label, icon: Icon, color }) => (
-        <StatCard key={key} label={label} color={color} icon={<Icon size={14} aria-hidden />} />
+      {cards.map(({ key, label, icon: Icon, color, value, loading }) => (
+        <StatCard
+          key={key}
+          label={label}
+          color={color}
+          icon={<Icon size={14} aria-hidden />}
+          value={value}
+          loading={loading}
+        />
       ))}
     </SimpleGrid>
   );
