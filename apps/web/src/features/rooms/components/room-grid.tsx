@@ -1,15 +1,77 @@
+import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PanelPlaceholder } from '../../../components/panel-placeholder.tsx';
+import { compareRooms, floorName, type Room } from '@frontdesk/domain';
+import { useRooms } from '../api/get-rooms.ts';
+import { RoomCard } from './room-card.tsx';
+import { useRoomActions, type StayActions } from './room-actions.tsx';
+import classes from './room-grid.module.css';
 
-/** The room overview grid of the dashboard. Placeholder: the rooms feature replaces it. */
-export const RoomGrid = () => {
+export interface RoomGridProps {
+  /** The in-stay options built by other features; without them they say 'not available yet'. */
+  stayActions?: StayActions;
+}
+
+export interface Floor {
+  floor: number;
+  rooms: Room[];
+}
+
+/** Rooms grouped by floor, floors in number order, rooms by number within a floor. */
+export const roomsByFloor = (rooms: readonly Room[]): Floor[] => {
+  const floors: Floor[] = [];
+  for (const room of [...rooms].sort(compareRooms)) {
+    const last = floors.at(-1);
+    if (last?.floor === room.Floor) last.rooms.push(room);
+    else floors.push({ floor: room.Floor, rooms: [room] });
+  }
+  return floors;
+};
+
+/**
+ * The dashboard's Room Overview (SPEC.md section 2): every room by floor with its status; a click
+ * opens what can be done with the room.
+ */
+export const RoomGrid = ({ stayActions }: RoomGridProps) => {
   const { t } = useTranslation();
+  const rooms = useRooms();
+  const { openRoom, dialogs } = useRoomActions(stayActions);
+  const floors = roomsByFloor(rooms.data ?? []);
+
   return (
-    <PanelPlaceholder
-      icon={<IconLayoutGrid size={20} aria-hidden />}
-      label={t('dashboard.rooms')}
-      minHeight={240}
-    />
+    <Paper withBorder radius="md" p="sm" mih={240}>
+      <Group gap={6} mb="sm">
+        <IconLayoutGrid size={20} aria-hidden />
+        <Title order={3} size="h5">
+          {t('dashboard.rooms')}
+        </Title>
+      </Group>
+      {rooms.isPending ? (
+        <Center mih={160}>
+          <Loader aria-label={t('rooms.loading')} />
+        </Center>
+      ) : null}
+      {rooms.isError && !rooms.data ? (
+        <Alert color="red" role="alert" variant="light">
+          {t('rooms.loadFailed')}
+        </Alert>
+      ) : null}
+      {rooms.data && floors.length === 0 ? <Text c="dimmed">{t('rooms.empty')}</Text> : null}
+      <Stack gap="sm">
+        {floors.map(({ floor, rooms: floorRooms }) => (
+          <Box component="section" key={floor} aria-label={floorName(floor)}>
+            <Text fw={600} size="sm" c="dimmed" mb={4}>
+              {floorName(floor)}
+            </Text>
+            <div className={classes.rooms}>
+              {floorRooms.map((room) => (
+                <RoomCard key={room.Room} room={room} onSelect={openRoom} />
+              ))}
+            </div>
+          </Box>
+        ))}
+      </Stack>
+      {dialogs}
+    </Paper>
   );
 };

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { roomSchema, type Room, type RoomStatusCode } from '@frontdesk/domain';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** PUT /api/{hotel}/reception/rooms/{roomNumber} { status }: answers the room. */
+export const updateRoomStatus = (roomNumber: string, status: RoomStatusCode): Promise<Room> =>
+  api.put(`/reception/rooms/${encodeURIComponent(roomNumber)}`, { status }, { schema: roomSchema });
+
+/** Shows a room's new state at once; the refetch that follows confirms it. */
+export const patchCachedRoom = (queryClient: QueryClient, room: Room) => {
+  queryClient.setQueryData<Room[]>(queryKeys.rooms, (rooms) =>
+    rooms?.map((cached) => (cached.Room === room.Room ? room : cached)),
+  );
+};
+
+/** After a room changes, the grid and the room counts are stale. */
+export const refreshRoomViews = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.rooms }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
+  ]);
+
+export const useUpdateRoomStatus = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ roomNumber, status }: { roomNumber: string; status: RoomStatusCode }) =>
+      updateRoomStatus(roomNumber, status),
+    onSuccess: (room) => patchCachedRoom(queryClient, room),
+    onSettled: () => refreshRoomViews(queryClient),
+  });
+};

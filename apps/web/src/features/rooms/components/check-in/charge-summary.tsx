@@ -1,0 +1,184 @@
+import type { ReactNode } from 'react';
+import { Checkbox, Divider, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatKyat } from '@frontdesk/domain';
+import { formatReceiptTime } from '../../../../components/receipt/receipt-html.ts';
+import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
+import type { CheckInSource } from '../../utils/check-in-draft.ts';
+
+export interface ChargeSummaryProps {
+  form: CheckInForm;
+  source: CheckInSource;
+  timeZone: string;
+}
+
+const Line = ({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  testId: string;
+  strong?: boolean;
+}) => (
+  <Group justify="space-between" gap="xs" wrap="nowrap">
+    <Text size="sm" fw={strong ? 700 : undefined} miw={0}>
+      {label}
+    </Text>
+    <Text size="sm" fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+      {value}
+    </Text>
+  </Group>
+);
+
+/**
+ * Summary: the stay (check-in, check-out, nights or hours) and the charges as the server will
+ * make them, live: per room, room charges, tax and service at the typed rates, total, and for a
+ * reservation the prior payment and the amount due, with the payment confirmation.
+ */
+export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) => {
+  const { t } = useTranslation();
+  const { draft, errors, change, stayType, stay, quote } = form;
+  const ready = quote.kind === 'ready' ? quote.quote : null;
+  const money = (amount: number | undefined) => (amount === undefined ? '-' : formatKyat(amount));
+  const countsNights = stayType === 'full-night' || stayType === 'long-stay';
+
+  return (
+    <Stack gap={6}>
+      <Line
+        label={t('checkIn.checkin')}
+        value={stay ? formatReceiptTime(stay.checkinAt, timeZone) : '-'}
+        testId="summary-checkin"
+      />
+      <Line
+        label={t('checkIn.checkout')}
+        value={stay ? formatReceiptTime(stay.checkoutAt, timeZone) : '-'}
+        testId="summary-checkout"
+      />
+      {countsNights ? (
+        <Line
+          label={t('checkIn.nights')}
+          value={stay ? t('checkIn.nightCount', { count: stay.nights }) : '-'}
+          testId="summary-nights"
+        />
+      ) : (
+        <Line
+          label={t('checkIn.stayLengthLabel')}
+          value={t(`checkIn.stayLength.${stayType === 'session' ? 'session' : 'daycation'}`)}
+          testId="summary-stay"
+        />
+      )}
+      {stayType === 'long-stay' ? (
+        <NumberInput
+          label={t('checkIn.pricePerNight')}
+          withAsterisk
+          min={0}
+          step={1000}
+          allowNegative={false}
+          thousandSeparator=","
+          suffix=" Ks"
+          value={draft.pricePerNight}
+          error={errors.pricePerNight}
+          onChange={(value) => change('pricePerNight', value)}
+        />
+      ) : null}
+      <Divider my={2} />
+      {ready?.rooms.map((room) => (
+        <Line
+          key={room.roomNumber}
+          label={
+            <>
+              {t('checkIn.roomCharge', { room: room.roomNumber })}
+              {room.extraBed ? (
+                <Text span size="xs" c="dimmed">
+                  {` · ${t('checkIn.withExtraBed')}`}
+                </Text>
+              ) : null}
+            </>
+          }
+          value={formatKyat(room.roomCharges)}
+          testId={`summary-room-${room.roomNumber}`}
+        />
+      ))}
+      {quote.kind === 'waiting' ? (
+        <Text size="xs" c="dimmed">
+          {quote.for === 'rooms'
+            ? t('checkIn.chooseRoomsForCharges')
+            : quote.for === 'price'
+              ? t('checkIn.enterPriceForCharges')
+              : t('checkIn.chooseCheckoutForCharges')}
+        </Text>
+      ) : null}
+      {quote.kind === 'missing-price' ? (
+        <Text size="xs" c="red" role="alert">
+          {quote.message}
+        </Text>
+      ) : null}
+      <Line
+        label={t('checkIn.roomCharges')}
+        value={money(ready?.roomCharges)}
+        testId="summary-room-charges"
+      />
+      <Group grow gap="xs" align="flex-start">
+        <NumberInput
+          label={t('checkIn.taxRate')}
+          min={0}
+          max={100}
+          clampBehavior="strict"
+          allowNegative={false}
+          decimalScale={2}
+          placeholder="0"
+          value={draft.taxRate}
+          error={errors.taxRate}
+          onChange={(value) => change('taxRate', value)}
+        />
+        <NumberInput
+          label={t('checkIn.serviceRate')}
+          min={0}
+          max={100}
+          clampBehavior="strict"
+          allowNegative={false}
+          decimalScale={2}
+          placeholder="0"
+          value={draft.serviceRate}
+          error={errors.serviceRate}
+          onChange={(value) => change('serviceRate', value)}
+        />
+      </Group>
+      <Line label={t('checkIn.tax')} value={money(ready?.tax)} testId="summary-tax" />
+      <Line label={t('checkIn.service')} value={money(ready?.service)} testId="summary-service" />
+      <Divider my={2} />
+      <Line
+        label={t('checkIn.total')}
+        value={money(ready?.total)}
+        testId="summary-total"
+        strong={source.kind === 'walk-in'}
+      />
+      {source.kind === 'reservation' ? (
+        <>
+          <Line
+            label={t('checkIn.priorPaid')}
+            value={money(ready?.priorPaid)}
+            testId="summary-prior-paid"
+          />
+          <Line
+            label={t('checkIn.amountDue')}
+            value={money(ready?.grandTotal)}
+            testId="summary-amount-due"
+            strong
+          />
+          <Checkbox
+            mt="xs"
+            required
+            label={t('checkIn.confirmPaid')}
+            checked={draft.confirmedPaid}
+            error={errors.confirmedPaid}
+            onChange={(event) => change('confirmedPaid', event.currentTarget.checked)}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckInRequestInput, CheckInResponse } from '@frontdesk/domain';
+import { ErrorDialog } from '../../../../components/dialogs/notice-dialog.tsx';
+import {
+  useReceiptPrinter,
+  type ReceiptPrintJob,
+} from '../../../../components/receipt/use-receipt-printer.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useHotelTimeZone } from '../../../../lib/session.ts';
+import { useCheckIn } from '../../api/check-in.ts';
+import { useCheckInForm } from '../../hooks/use-check-in-form.ts';
+import type { CheckInSource } from '../../utils/check-in-draft.ts';
+import { checkInReceipt } from '../../utils/check-in-receipt.ts';
+import { createSubmissionKeys } from '../../utils/idempotency-key.ts';
+import { priceListOf } from '../../utils/room-prices.ts';
+import { CheckInDialog } from './check-in-dialog.tsx';
+import { CheckInNotice } from './check-in-notice.tsx';
+
+export interface CheckInFlowProps {
+  source: CheckInSource;
+  opened: boolean;
+  /** When the receptionist is done (cancelled, or closed the success notice). */
+  onClose: () => void;
+}
+
+interface Completed {
+  response: CheckInResponse;
+  guestName: string;
+  isForeigner: boolean;
+}
+
+interface Failure {
+  message: string;
+  detail?: string | undefined;
+}
+
+/**
+ * One check-in from start to receipt: the dialog, the atomic POST /check-in (retries reuse the
+ * submission's Idempotency-Key), the Success or Error notice, and the receipt. Print Receipt
+ * before Confirm checks in first, then prints; after a check-in the success notice prints again.
+ */
+export const CheckInFlow = ({ source, opened, onClose }: CheckInFlowProps) => {
+  const { t } = useTranslation();
+  const timeZone = useHotelTimeZone();
+  const form = useCheckInForm(source, timeZone);
+  const checkIn = useCheckIn();
+  const startPrint = useReceiptPrinter();
+  const [keys] = useState(createSubmissionKeys);
+  const [completed, setCompleted] = useState<Completed | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [roomsProblem, setRoomsProblem] = useState<string | null>(null);
+  const [printFailed, setPrintFailed] = useState(false);
+  const fromReservation = source.kind === 'reservation';
+
+  const failureOf = (error: unknown): Failure => {
+    const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+    return fromReservation
+      ? { message: serverMessage ?? t('checkIn.reservationFailed') }
+      : { message: t('checkIn.walkInFailed'), detail: serverMessage };
+  };
+
+  /** The request when the form is complete; otherwise its messages are shown. */
+  const prepare = (): CheckInRequestInput | null => {
+    if (checkIn.isPending) return null;
+    const result = form.validate();
+    if (result.ok) return result.request;
+    if (result.message) setRoomsProblem(result.message);
+    return null;
+  };
+
+  const send = async (request: CheckInRequestInput): Promise<Completed | null> => {
+    try {
+      const response = await checkIn.mutateAsync({
+        request,
+        idempotencyKey: keys.keyFor(request),
+      });
+      const done = {
+        response,
+        guestName: request.guest.name,
+        isForeigner: request.guest.isForeigner ?? false,
+      };
+      setCompleted(done);
+      return done;
+    } catch (error) {
+      setFailure(failureOf(error));
+      return null;
+    }
+  };
+
+  const pricesOf = (roomNumber: string) => {
+    const room =
+      source.kind === 'walk-in' && source.room.Room === roomNumber
+        ? source.room
+        : form.rooms.data?.find((candidate) => candidate.Room === roomNumber);
+    return room ? priceListOf(room) : undefined;
+  };
+
+  const print = async (job: ReceiptPrintJob, done: Completed) => {
+    const printed = await job.print((hotel) => checkInReceipt({ ...done, pricesOf, hotel, t }));
+    if (!printed) setPrintFailed(true);
+  };
+
+  const confirm = () => {
+    const request = prepare();
+    if (request) void send(request);
+  };
+
+  const confirmAndPrint = () => {
+    const request = prepare();
+    if (!request) return;
+    // The window opens on the click itself, or the browser would block it.
+    const job = startPrint();
+    void send(request).then((done) => (done ? print(job, done) : job.cancel()));
+  };
+
+  return (
+    <>
+      <CheckInDialog
+        opened={opened && completed === null}
+        source={source}
+        form={form}
+        timeZone={timeZone}
+        submitting={checkIn.isPending}
+        onConfirm={confirm}
+        onPrint={confirmAndPrint}
+        onCancel={onClose}
+      />
+      <CheckInNotice
+        opened={opened && completed !== null}
+        kind="success"
+        message={t(fromReservation ? 'checkIn.reservationSuccess' : 'checkIn.walkInSuccess')}
+        detail={
+          completed
+            ? t('checkIn.receiptNumber', { number: completed.response.receiptNumber })
+            : undefined
+        }
+        onPrint={() => completed && void print(startPrint(), completed)}
+        onClose={onClose}
+      />
+      <CheckInNotice
+        opened={opened && failure !== null}
+        kind="error"
+        message={failure?.message ?? ''}
+        detail={failure?.detail}
+        onClose={() => setFailure(null)}
+      />
+      <ErrorDialog
+        opened={opened && roomsProblem !== null}
+        message={roomsProblem ?? ''}
+        onClose={() => setRoomsProblem(null)}
+      />
+      <ErrorDialog
+        opened={printFailed}
+        message={t('receipt.failed')}
+        onClose={() => setPrintFailed(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,86 @@
+import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@frontdesk/domain';
+import { parseDisplayDate } from '../../../../lib/dates.ts';
+import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
+import { asksCheckoutDate, asksForeigner, earliestCheckout } from '../../utils/check-in-draft.ts';
+
+export interface GuestFieldsProps {
+  form: CheckInForm;
+  timeZone: string;
+}
+
+const isPaymentMethod = (value: string | null): value is PaymentMethod =>
+  (paymentMethods as readonly (string | null)[]).includes(value);
+
+/**
+ * Guest Information: name, national ID and phone (required), the check-out date for full night
+ * and long stay (required, clearable, tomorrow at the earliest), payment method, and the
+ * foreigner flag for full night.
+ */
+export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
+  const { t } = useTranslation();
+  const { draft, errors, change, stayType, now } = form;
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={t('checkIn.name')}
+        withAsterisk
+        value={draft.name}
+        error={errors.name}
+        onChange={(event) => change('name', event.currentTarget.value)}
+        data-autofocus
+      />
+      <TextInput
+        label={t('checkIn.nationalId')}
+        withAsterisk
+        value={draft.nationalId}
+        error={errors.nationalId}
+        onChange={(event) => change('nationalId', event.currentTarget.value)}
+      />
+      <TextInput
+        label={t('checkIn.phone')}
+        withAsterisk
+        type="tel"
+        value={draft.phone}
+        error={errors.phone}
+        onChange={(event) => change('phone', event.currentTarget.value)}
+      />
+      {asksCheckoutDate(stayType) ? (
+        <DateInput
+          label={t('checkIn.checkoutDate')}
+          withAsterisk
+          clearable
+          value={draft.checkoutDate}
+          minDate={earliestCheckout(now, timeZone)}
+          valueFormat="DD/MM/YYYY"
+          placeholder={t('datePanel.datePlaceholder')}
+          dateParser={parseDisplayDate}
+          error={errors.checkoutDate}
+          onChange={(value) => change('checkoutDate', value ? value.slice(0, 10) : null)}
+        />
+      ) : null}
+      <Select
+        label={t('checkIn.paymentMethod')}
+        data={paymentMethods.map((method) => ({
+          value: method,
+          label: paymentMethodLabels[method],
+        }))}
+        value={draft.paymentMethod}
+        allowDeselect={false}
+        onChange={(value) => {
+          if (isPaymentMethod(value)) change('paymentMethod', value);
+        }}
+      />
+      {asksForeigner(stayType) ? (
+        <Checkbox
+          mt={4}
+          label={t('checkIn.foreigner')}
+          checked={draft.isForeigner}
+          onChange={(event) => change('isForeigner', event.currentTarget.checked)}
+        />
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import type { Reservation } from '@frontdesk/domain';
+import type { CheckInSource } from '../utils/check-in-draft.ts';
+import { CheckInFlow } from './check-in/check-in-flow.tsx';
+
+export interface ReservationCheckInProps {
+  reservation: Reservation;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The check-in of a reservation (opened from the Reservation panel by the dashboard): the dialog
+ * of its stay type with one room card per reserved room.
+ */
+export const ReservationCheckIn = ({ reservation, opened, onClose }: ReservationCheckInProps) => {
+  const source = useMemo<CheckInSource>(
+    () => ({ kind: 'reservation', reservation }),
+    [reservation],
+  );
+  return <CheckInFlow source={source} opened={opened} onClose={onClose} />;
+};

@@ -1,0 +1,197 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isOccupied,
+  RoomStatus,
+  type Room,
+  type RoomStatusCode,
+  type StayType,
+} from '@frontdesk/domain';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { MessageDialog } from '../../../components/dialogs/message-dialog.tsx';
+import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
+import { OptionDialog, type DialogOption } from '../../../components/dialogs/option-dialog.tsx';
+import { useCheckOutRoom } from '../api/check-out-guest.ts';
+import { useUpdateRoomStatus } from '../api/update-room-status.ts';
+import type { CheckInSource } from '../utils/check-in-draft.ts';
+import { CheckInFlow } from './check-in/check-in-flow.tsx';
+
+/** The in-stay options other features provide (guest details, extensions, swap, food). */
+export type StayAction =
+  'guestDetails' | 'extendByDay' | 'extendLongStay' | 'extendByHour' | 'roomSwap' | 'foodOrder';
+
+/** Handlers for the in-stay options; an option without one says it is not available yet. */
+export type StayActions = Partial<Record<StayAction, (room: Room) => void>>;
+
+/** A dialog that keeps its subject while it closes, so its text does not change mid-fade. */
+interface Shown<T> {
+  opened: boolean;
+  subject: T;
+}
+const open = <T,>(subject: T): Shown<T> => ({ opened: true, subject });
+const close = <T,>(shown: Shown<T> | null): Shown<T> | null => shown && { ...shown, opened: false };
+
+interface WalkIn {
+  key: number;
+  source: CheckInSource;
+}
+
+const needsAvailableQuestion = (status: number) =>
+  status === RoomStatus.Housekeeping || status === RoomStatus.Maintenance;
+
+/**
+ * What clicking a room does (SPEC.md section 2): the available room's menu (four check-ins,
+ * Housekeeping, Maintenance), the occupied room's options (Checkout here, the rest from other
+ * features), and for housekeeping or maintenance the question whether it is available again.
+ */
+export const useRoomActions = (stayActions: StayActions = {}) => {
+  const { t } = useTranslation();
+  const statusChange = useUpdateRoomStatus();
+  const checkOut = useCheckOutRoom();
+  const [menu, setMenu] = useState<Shown<Room> | null>(null);
+  const [askAvailable, setAskAvailable] = useState<Shown<Room> | null>(null);
+  const [askCheckout, setAskCheckout] = useState<Shown<Room> | null>(null);
+  const [notYet, setNotYet] = useState<Shown<string> | null>(null);
+  const [failure, setFailure] = useState<Shown<string> | null>(null);
+  const [walkIn, setWalkIn] = useState<Shown<WalkIn> | null>(null);
+
+  const openRoom = (room: Room) => {
+    if (needsAvailableQuestion(room.Status)) setAskAvailable(open(room));
+    else setMenu(open(room));
+  };
+
+  const failed = () => setFailure(open(t('rooms.statusUpdateFailed')));
+
+  const setStatus = (room: Room, status: RoomStatusCode, done?: () => void) =>
+    statusChange.mutate(
+      { roomNumber: room.Room, status },
+      {
+        onSuccess: () => done?.(),
+        onError: () => {
+          done?.();
+          failed();
+        },
+      },
+    );
+
+  const startCheckIn = (room: Room, stayType: StayType) =>
+    setWalkIn((current) =>
+      open({ key: (current?.subject.key ?? 0) + 1, source: { kind: 'walk-in', room, stayType } }),
+    );
+
+  const stayOption = (room: Room, action: StayAction, label: string): DialogOption => ({
+    label,
+    onSelect: () => {
+      const handler = stayActions[action];
+      if (handler) handler(room);
+      else setNotYet(open(label));
+    },
+  });
+
+  const optionsOf = (room: Room): DialogOption[] => {
+    if (!isOccupied(room.Status)) {
+      const checkIn = (stayType: StayType, label: string): DialogOption => ({
+        label,
+        onSelect: () => startCheckIn(room, stayType),
+      });
+      return [
+        checkIn('full-night', t('rooms.menu.fullNight')),
+        checkIn('daycation', t('rooms.menu.daycation')),
+        checkIn('session', t('rooms.menu.session')),
+        checkIn('long-stay', t('rooms.menu.longStay')),
+        {
+          label: t('rooms.menu.housekeeping'),
+          variant: 'default',
+          onSelect: () => setStatus(room, RoomStatus.Housekeeping),
+        },
+        {
+          label: t('rooms.menu.maintenance'),
+          variant: 'default',
+          onSelect: () => setStatus(room, RoomStatus.Maintenance),
+        },
+      ];
+    }
+    const longStay = room.Status === RoomStatus.LongStay;
+    const options = [stayOption(room, 'guestDetails', t('rooms.menu.guestDetails'))];
+    if (room.Status === RoomStatus.FullNight || longStay) {
+      options.push(
+        stayOption(room, longStay ? 'extendLongStay' : 'extendByDay', t('rooms.menu.extendByDay')),
+      );
+    }
+    if (!longStay) options.push(stayOption(room, 'extendByHour', t('rooms.menu.extendByHour')));
+    options.push(stayOption(room, 'roomSwap', t('rooms.menu.roomSwap')));
+    options.push(stayOption(room, 'foodOrder', t('rooms.menu.foodOrder')));
+    options.push({
+      label: t('rooms.menu.checkout'),
+      color: 'red',
+      variant: 'filled',
+      onSelect: () => setAskCheckout(open(room)),
+    });
+    return options;
+  };
+
+  const menuRoom = menu?.subject;
+  const dialogs: ReactNode = (
+    <>
+      <OptionDialog
+        opened={menu?.opened ?? false}
+        title={menuRoom ? t('rooms.roomTitle', { room: menuRoom.Room }) : ''}
+        options={menuRoom ? optionsOf(menuRoom) : []}
+        columns={2}
+        onClose={() => setMenu(close)}
+      />
+      <ConfirmDialog
+        opened={askAvailable?.opened ?? false}
+        title={askAvailable ? t('rooms.roomTitle', { room: askAvailable.subject.Room }) : ''}
+        message={t('rooms.availableQuestion')}
+        confirmLabel={t('dialogs.yes')}
+        loading={statusChange.isPending}
+        onConfirm={() =>
+          askAvailable &&
+          setStatus(askAvailable.subject, RoomStatus.Available, () => setAskAvailable(close))
+        }
+        onCancel={() => setAskAvailable(close)}
+      />
+      <ConfirmDialog
+        opened={askCheckout?.opened ?? false}
+        title={askCheckout ? t('rooms.roomTitle', { room: askCheckout.subject.Room }) : ''}
+        message={t('rooms.checkoutQuestion', { room: askCheckout?.subject.Room ?? '' })}
+        confirmLabel={t('dialogs.yes')}
+        confirmColor="red"
+        loading={checkOut.isPending}
+        onConfirm={() =>
+          askCheckout &&
+          checkOut.mutate(askCheckout.subject.Room, {
+            onSuccess: () => setAskCheckout(close),
+            onError: () => {
+              setAskCheckout(close);
+              failed();
+            },
+          })
+        }
+        onCancel={() => setAskCheckout(close)}
+      />
+      <MessageDialog
+        opened={notYet?.opened ?? false}
+        title={notYet?.subject ?? ''}
+        message={t('rooms.notAvailableYet', { option: notYet?.subject ?? '' })}
+        onClose={() => setNotYet(close)}
+      />
+      <ErrorDialog
+        opened={failure?.opened ?? false}
+        message={failure?.subject ?? ''}
+        onClose={() => setFailure(close)}
+      />
+      {walkIn ? (
+        <CheckInFlow
+          key={walkIn.subject.key}
+          opened={walkIn.opened}
+          source={walkIn.subject.source}
+          onClose={() => setWalkIn(close)}
+        />
+      ) : null}
+    </>
+  );
+
+  return { openRoom, dialogs };
+};

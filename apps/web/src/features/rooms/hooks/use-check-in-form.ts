@@ -1,0 +1,169 @@
+import { useMemo, useState } from 'react';
+import { useInterval } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import {
+  checkInRequestSchema,
+  RoomStatus,
+  type CheckInRequestInput,
+  type Room,
+} from '@frontdesk/domain';
+import { useRooms } from '../api/get-rooms.ts';
+import {
+  asksCheckoutDate,
+  earliestCheckout,
+  initialDraft,
+  quoteDraft,
+  requestOfDraft,
+  stayOfDraft,
+  stayTypeOf,
+  type CheckInDraft,
+  type CheckInSource,
+  type RoomSlot,
+} from '../utils/check-in-draft.ts';
+
+export type CheckInField =
+  | 'name'
+  | 'nationalId'
+  | 'phone'
+  | 'checkoutDate'
+  | 'pricePerNight'
+  | 'taxRate'
+  | 'serviceRate'
+  | 'confirmedPaid';
+
+export type FieldErrors = Partial<Record<CheckInField, string>>;
+
+export type CheckInValidation =
+  | { ok: true; request: CheckInRequestInput }
+  /** `message` is for a notice (e.g. 'Please verify all room numbers before proceeding.'). */
+  | { ok: false; message?: string };
+
+const schemaFields: Record<string, CheckInField> = {
+  name: 'name',
+  nationalId: 'nationalId',
+  phone: 'phone',
+  checkoutDate: 'checkoutDate',
+  pricePerNight: 'pricePerNight',
+  taxRate: 'taxRate',
+  serviceRate: 'serviceRate',
+};
+
+/**
+ * The state of a check-in dialog: the draft, the live stay and charges (the domain's rules, as
+ * the server applies them), the rooms a reservation may take, and validation on submit.
+ */
+export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
+  const { t } = useTranslation();
+  const stayType = stayTypeOf(source);
+  // Nights count from now: the summary follows the clock.
+  const [now, setNow] = useState(() => new Date());
+  useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
+  const [draft, setDraft] = useState<CheckInDraft>(() => initialDraft(source, now, timeZone));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [roomsSubmitted, setRoomsSubmitted] = useState(false);
+
+  const rooms = useRooms();
+  const roomsByNumber = useMemo(
+    () => new Map<string, Room>((rooms.data ?? []).map((room) => [room.Room, room])),
+    [rooms.data],
+  );
+  const availableRooms = useMemo(
+    () => (rooms.data ?? []).filter((room) => room.Status === RoomStatus.Available),
+    [rooms.data],
+  );
+
+  const stay = useMemo(
+    () => stayOfDraft(source, draft, now, timeZone),
+    [source, draft, now, timeZone],
+  );
+  const quote = useMemo(
+    () => quoteDraft(source, draft, stay, roomsByNumber),
+    [source, draft, stay, roomsByNumber],
+  );
+
+  /** Per room card of a reservation: unchosen, not available (anymore) or chosen twice. */
+  const roomErrors: (string | undefined)[] = draft.rooms.map((slot, index) => {
+    if (source.kind === 'walk-in') return undefined;
+    if (slot.roomNumber === '') return roomsSubmitted ? t('checkIn.selectRoom') : undefined;
+    const chosenBefore = draft.rooms.slice(0, index).some((s) => s.roomNumber === slot.roomNumber);
+    if (chosenBefore) return t('checkIn.invalidRoom');
+    if (rooms.data && !availableRooms.some((room) => room.Room === slot.roomNumber)) {
+      return t('checkIn.invalidRoom');
+    }
+    return undefined;
+  });
+
+  const change = <K extends keyof CheckInDraft>(field: K, value: CheckInDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const changeRoom = (index: number, patch: Partial<RoomSlot>) =>
+    setDraft((current) => ({
+      ...current,
+      rooms: current.rooms.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)),
+    }));
+
+  const validate = (): CheckInValidation => {
+    const found: FieldErrors = {};
+    if (draft.name.trim() === '') found.name = t('checkIn.required.name');
+    if (draft.nationalId.trim() === '') found.nationalId = t('checkIn.required.nationalId');
+    if (draft.phone.trim() === '') found.phone = t('checkIn.required.phone');
+    if (asksCheckoutDate(stayType)) {
+      if (!draft.checkoutDate) found.checkoutDate = t('checkIn.required.checkoutDate');
+      else if (draft.checkoutDate < earliestCheckout(new Date(), timeZone)) {
+        found.checkoutDate = t('checkIn.checkoutTooEarly');
+      }
+    }
+    if (stayType === 'long-stay' && String(draft.pricePerNight).trim() === '') {
+      found.pricePerNight = t('checkIn.required.pricePerNight');
+    }
+    if (source.kind === 'reservation' && !draft.confirmedPaid) {
+      found.confirmedPaid = t('checkIn.confirmPaidRequired');
+    }
+    const request = requestOfDraft(source, draft);
+    // The contract's own limits (lengths, ranges), in its words.
+    const parsed = checkInRequestSchema.safeParse(request);
+    let unplaced: string | undefined;
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] === 'guest' ? issue.path[1] : issue.path[0]);
+        const field = schemaFields[key];
+        if (!field) unplaced ??= issue.message;
+        else if (!found[field]) found[field] = issue.message;
+      }
+    }
+    setErrors(found);
+
+    if (source.kind === 'reservation') {
+      setRoomsSubmitted(true);
+      const unverified = draft.rooms.some(
+        (slot, index) =>
+          slot.roomNumber === '' ||
+          draft.rooms.slice(0, index).some((s) => s.roomNumber === slot.roomNumber) ||
+          !availableRooms.some((room) => room.Room === slot.roomNumber),
+      );
+      if (unverified) return { ok: false, message: t('checkIn.verifyRooms') };
+    }
+    if (Object.values(found).some(Boolean)) return { ok: false };
+    if (!parsed.success) return { ok: false, message: unplaced };
+    return { ok: true, request };
+  };
+
+  return {
+    stayType,
+    now,
+    draft,
+    errors,
+    change,
+    changeRoom,
+    rooms,
+    availableRooms,
+    roomErrors,
+    stay,
+    quote,
+    validate,
+  };
+};
+
+export type CheckInForm = ReturnType<typeof useCheckInForm>;

@@ -1,0 +1,226 @@
+import {
+  addDays,
+  businessDate,
+  checkInStay,
+  formatWallClock,
+  MissingPriceError,
+  parseRate,
+  quoteCheckIn,
+  reservationCheckout,
+  tomorrowAtNoon,
+  type CheckInQuote,
+  type CheckInRequestInput,
+  type CheckInStay,
+  type IsoDate,
+  type PaymentMethod,
+  type Reservation,
+  type Room,
+  type StayType,
+} from '@frontdesk/domain';
+import { priceListOf } from './room-prices.ts';
+
+/** What a check-in starts from: a room clicked in the grid, or a reservation. */
+export type CheckInSource =
+  | { kind: 'walk-in'; room: Room; stayType: StayType }
+  | { kind: 'reservation'; reservation: Reservation };
+
+export interface RoomSlot {
+  /** '' until a room is chosen (reservation check-in). */
+  roomNumber: string;
+  extraBed: boolean;
+}
+
+/** The check-in form as typed. */
+export interface CheckInDraft {
+  name: string;
+  nationalId: string;
+  phone: string;
+  /** The hotel's date the guest leaves (at 12:00); full night and long stay only. */
+  checkoutDate: IsoDate | null;
+  paymentMethod: PaymentMethod;
+  isForeigner: boolean;
+  rooms: RoomSlot[];
+  /** As typed: empty counts as 0. */
+  taxRate: number | string;
+  serviceRate: number | string;
+  /** Long stay only. */
+  pricePerNight: number | string;
+  /** Reservation check-in: 'I confirm full amount has been paid.' */
+  confirmedPaid: boolean;
+}
+
+export const stayTypeOf = (source: CheckInSource): StayType =>
+  source.kind === 'walk-in' ? source.stayType : source.reservation.RoomType;
+
+/** Full night and long stay ask when the guest leaves; daycation and session last 12 h / 3 h. */
+export const asksCheckoutDate = (stayType: StayType) =>
+  stayType === 'full-night' || stayType === 'long-stay';
+
+/** Foreigner prices exist for full night only. */
+export const asksForeigner = (stayType: StayType) => stayType === 'full-night';
+
+/** The earliest check-out date: tomorrow at the hotel. */
+export const earliestCheckout = (now: Date, timeZone: string): IsoDate =>
+  addDays(businessDate(now, timeZone), 1);
+
+/** The wire form of a check-out date: 12:00 on the hotel's clock. */
+export const checkoutWallClock = (date: IsoDate) =>
+  formatWallClock({ date, hour: 12, minute: 0, second: 0, millisecond: 0 });
+
+const rateText = (rate: number) => (rate > 0 ? rate : '');
+
+export const initialDraft = (source: CheckInSource, now: Date, timeZone: string): CheckInDraft => {
+  const stayType = stayTypeOf(source);
+  const blank = {
+    paymentMethod: 'cash' as const,
+    isForeigner: false,
+    pricePerNight: '',
+    confirmedPaid: false,
+  };
+  if (source.kind === 'walk-in') {
+    return {
+      ...blank,
+      name: '',
+      nationalId: '',
+      phone: '',
+      checkoutDate: asksCheckoutDate(stayType)
+        ? businessDate(tomorrowAtNoon(now, timeZone), timeZone)
+        : null,
+      rooms: [{ roomNumber: source.room.Room, extraBed: false }],
+      taxRate: '',
+      serviceRate: '',
+    };
+  }
+  const { reservation } = source;
+  return {
+    ...blank,
+    name: reservation.Name,
+    nationalId: reservation.NationalID,
+    phone: reservation.Phone,
+    // A reservation whose check-out is today or earlier leaves tomorrow at 12:00.
+    checkoutDate: asksCheckoutDate(stayType)
+      ? businessDate(
+          reservationCheckout(new Date(reservation.CheckoutDate), now, timeZone),
+          timeZone,
+        )
+      : null,
+    rooms: Array.from({ length: Math.max(1, reservation.RoomCount) }, () => ({
+      roomNumber: '',
+      extraBed: reservation.ExtraBed,
+    })),
+    taxRate: rateText(reservation.TaxRate),
+    serviceRate: rateText(reservation.ServiceRate),
+  };
+};
+
+/** When the stay starts and ends and its nights, by the server's rule; null without a date. */
+export const stayOfDraft = (
+  source: CheckInSource,
+  draft: CheckInDraft,
+  now: Date,
+  timeZone: string,
+): CheckInStay | null => {
+  const stayType = stayTypeOf(source);
+  if (asksCheckoutDate(stayType) && !draft.checkoutDate) return null;
+  return checkInStay({
+    stayType,
+    now,
+    timeZone,
+    checkoutDate: draft.checkoutDate ? checkoutWallClock(draft.checkoutDate) : undefined,
+    reservation:
+      source.kind === 'reservation'
+        ? {
+            checkinAt: new Date(source.reservation.CheckinDate),
+            checkoutAt: new Date(source.reservation.CheckoutDate),
+          }
+        : undefined,
+  });
+};
+
+const pricePerNightOf = (draft: CheckInDraft): number | undefined => {
+  if (typeof draft.pricePerNight === 'number') return draft.pricePerNight;
+  const text = draft.pricePerNight.replaceAll(',', '').trim();
+  return text === '' || !Number.isFinite(Number(text)) ? undefined : Number(text);
+};
+
+export type DraftQuote =
+  | { kind: 'ready'; quote: CheckInQuote }
+  | { kind: 'waiting'; for: 'checkout' | 'price' | 'rooms' }
+  | { kind: 'missing-price'; message: string };
+
+/**
+ * The live charge summary: the domain's quote of the rooms chosen so far, exactly as the server
+ * will charge them (a reservation's prepayment shared by its room count).
+ */
+export const quoteDraft = (
+  source: CheckInSource,
+  draft: CheckInDraft,
+  stay: CheckInStay | null,
+  roomsByNumber: ReadonlyMap<string, Room>,
+): DraftQuote => {
+  const stayType = stayTypeOf(source);
+  if (!stay) return { kind: 'waiting', for: 'checkout' };
+  const pricePerNight = pricePerNightOf(draft);
+  if (stayType === 'long-stay' && pricePerNight === undefined) {
+    return { kind: 'waiting', for: 'price' };
+  }
+  const rooms = draft.rooms.flatMap((slot) => {
+    const room =
+      source.kind === 'walk-in' && slot.roomNumber === source.room.Room
+        ? source.room
+        : roomsByNumber.get(slot.roomNumber);
+    return room
+      ? [{ roomNumber: slot.roomNumber, extraBed: slot.extraBed, prices: priceListOf(room) }]
+      : [];
+  });
+  if (rooms.length === 0) return { kind: 'waiting', for: 'rooms' };
+  try {
+    return {
+      kind: 'ready',
+      quote: quoteCheckIn({
+        stayType,
+        nights: stay.nights,
+        isForeigner: asksForeigner(stayType) && draft.isForeigner,
+        pricePerNight,
+        taxRate: draft.taxRate,
+        serviceRate: draft.serviceRate,
+        rooms,
+        prepaid:
+          source.kind === 'reservation'
+            ? {
+                amountPaid: source.reservation.AmountPaid,
+                prepaidDivider: source.reservation.RoomCount,
+              }
+            : undefined,
+      }),
+    };
+  } catch (error) {
+    if (error instanceof MissingPriceError)
+      return { kind: 'missing-price', message: error.message };
+    throw error;
+  }
+};
+
+/** The POST /check-in body of a (validated) draft; the server prices it. */
+export const requestOfDraft = (source: CheckInSource, draft: CheckInDraft): CheckInRequestInput => {
+  const stayType = stayTypeOf(source);
+  const pricePerNight = pricePerNightOf(draft);
+  return {
+    stayType,
+    ...(source.kind === 'reservation' ? { reservationId: source.reservation.ID } : {}),
+    guest: {
+      name: draft.name.trim(),
+      nationalId: draft.nationalId.trim(),
+      phone: draft.phone.trim(),
+      isForeigner: asksForeigner(stayType) && draft.isForeigner,
+    },
+    rooms: draft.rooms.map(({ roomNumber, extraBed }) => ({ roomNumber, extraBed })),
+    ...(asksCheckoutDate(stayType) && draft.checkoutDate
+      ? { checkoutDate: checkoutWallClock(draft.checkoutDate) }
+      : {}),
+    ...(stayType === 'long-stay' && pricePerNight !== undefined ? { pricePerNight } : {}),
+    taxRate: parseRate(draft.taxRate),
+    serviceRate: parseRate(draft.serviceRate),
+    paymentMethod: draft.paymentMethod,
+  };
+};
