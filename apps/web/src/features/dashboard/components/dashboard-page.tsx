@@ -1,20 +1,70 @@
+import { useState } from 'react';
+import { Group, Stack } from '@mantine/core';
+import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
+import { hotelToday } from '../../../lib/dates.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
 import { ReservationPanel } from '../../reservations/components/reservation-panel.tsx';
 import { FoodRevenuePanel } from '../../revenue/components/food-revenue-panel.tsx';
 import { RoomRevenuePanel } from '../../revenue/components/room-revenue-panel.tsx';
+import { ReservationCheckIn } from '../../rooms/components/reservation-check-in.tsx';
 import { RoomGrid } from '../../rooms/components/room-grid.tsx';
+import { PaymentTypeToggle } from '../../stats/components/payment-type-toggle.tsx';
 import { StatCardsRow } from '../../stats/components/stat-cards-row.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
+interface ReservationCheckInState {
+  /** A fresh dialog per opening. */
+  key: number;
+  reservation: Reservation;
+  opened: boolean;
+}
+
 /**
  * /dashboard. The dashboard is the one feature that composes others: each slot is owned by its
- * feature (stats, reservations, revenue, rooms), which replaces its own placeholder.
+ * feature (stats, reservations, revenue, rooms); what passes between them goes through here
+ * (the revenue date and Online/Cash filter, a reservation to check in).
  */
-export const DashboardPage = () => (
-  <DashboardLayout
-    stats={<StatCardsRow />}
-    reservations={<ReservationPanel />}
-    foodRevenue={<FoodRevenuePanel />}
-    roomRevenue={<RoomRevenuePanel />}
-    rooms={<RoomGrid />}
-  />
-);
+export const DashboardPage = () => {
+  const timeZone = useHotelTimeZone();
+  // The revenue figures' date and filter; the Room Revenue panel will share them.
+  const [revenueDate] = useState<IsoDate>(() => hotelToday(timeZone));
+  const [paymentType, setPaymentType] = useState<RevenuePaymentType>('cash');
+  const [checkIn, setCheckIn] = useState<ReservationCheckInState | null>(null);
+
+  return (
+    <>
+      <DashboardLayout
+        stats={
+          <Stack gap={6}>
+            <Group justify="flex-end">
+              <PaymentTypeToggle value={paymentType} onChange={setPaymentType} />
+            </Group>
+            <StatCardsRow date={revenueDate} paymentType={paymentType} />
+          </Stack>
+        }
+        reservations={
+          <ReservationPanel
+            onCheckIn={(reservation) =>
+              setCheckIn((current) => ({
+                key: (current?.key ?? 0) + 1,
+                reservation,
+                opened: true,
+              }))
+            }
+          />
+        }
+        foodRevenue={<FoodRevenuePanel />}
+        roomRevenue={<RoomRevenuePanel />}
+        rooms={<RoomGrid />}
+      />
+      {checkIn ? (
+        <ReservationCheckIn
+          key={checkIn.key}
+          reservation={checkIn.reservation}
+          opened={checkIn.opened}
+          onClose={() => setCheckIn((current) => current && { ...current, opened: false })}
+        />
+      ) : null}
+    </>
+  );
+};
