@@ -45,7 +45,8 @@ const fillGuest = async (user: ReturnType<typeof userEvent.setup>) => {
   }
 };
 
-describe('ReservationModal', () => {
+// Mantine forms are slow to drive in jsdom; a busy CI machine needs headroom.
+describe('ReservationModal', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 09:30 on 21 Nov 2026 at the hotel (Asia/Yangon).
@@ -218,6 +219,25 @@ describe('ReservationModal', () => {
     expect(screen.getByRole('dialog', { name: 'Create Reservation' })).toBeTruthy();
     expect(screen.getByText(checkinBeforeTodayMessage)).toBeTruthy();
     expect(input(/^Name/).value).toBe('Mya Mya');
+  });
+
+  it('closes only the Error notice or the calendar on Escape, never the form under it', async () => {
+    const user = userEvent.setup();
+    fakeReceptionApi(() => ({ status: 500, body: {} }));
+    const { onClose } = renderModal('edit', aReservation());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('dialog', { name: 'Error' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open calendar: Check-in' }));
+    expect(screen.getByRole('button', { name: '25 November 2026' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: '25 November 2026' })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('saves an edit with PUT and reports the update; a failure says so', async () => {

@@ -24,7 +24,7 @@ const threeReservations = [
 
 const rowOf = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 
-describe('ReservationPanel', () => {
+describe('ReservationPanel', { timeout: 15_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 09:30 on 21 Nov 2026 at the hotel (Asia/Yangon).
