@@ -104,6 +104,8 @@ export const DateField = ({
         <TextInput
           label={label}
           description={description}
+          // A note under the input keeps the two ends of the stay aligned.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder={t('datePanel.datePlaceholder')}
           value={text}
           readOnly={readOnly}
