@@ -40,11 +40,15 @@ describe('zonedInstant', () => {
 
   it('round-trips through businessDate for any day', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 23 }), (offset, hour) => {
-        const date = addDays('2000-01-01', offset);
-        const instant = zonedInstant(date, `${String(hour).padStart(2, '0')}:00`, yangon);
-        expect(businessDate(instant, yangon)).toBe(date);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: 0, max: 23 }),
+        (offset, hour) => {
+          const date = addDays('2000-01-01', offset);
+          const instant = zonedInstant(date, `${String(hour).padStart(2, '0')}:00`, yangon);
+          expect(businessDate(instant, yangon)).toBe(date);
+        },
+      ),
     );
   });
 });

@@ -15,7 +15,9 @@ export const isIsoDate = (value: string): value is IsoDate => {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(Date.UTC(year, month - 1, day));
   return (
-    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day
   );
 };
 
@@ -52,7 +54,8 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
 /** The wall-clock reading of an instant in a time zone. */
 export const zonedParts = (instant: Date, timeZone: string): ZonedParts => {
   const parts = formatterFor(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: Number(get('year')),
     month: Number(get('month')),

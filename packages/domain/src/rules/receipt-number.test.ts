@@ -41,11 +41,15 @@ describe('nextReceiptCounter', () => {
 
   it('cycles through 1..9999: n steps from c land on ((c - 1 + n) mod 9999) + 1', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 0, max: 30_000 }), (start, steps) => {
-        let counter = start;
-        for (let i = 0; i < steps; i += 1) counter = nextReceiptCounter(counter);
-        expect(counter).toBe(((start - 1 + steps) % 9999) + 1);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 0, max: 30_000 }),
+        (start, steps) => {
+          let counter = start;
+          for (let i = 0; i < steps; i += 1) counter = nextReceiptCounter(counter);
+          expect(counter).toBe(((start - 1 + steps) % 9999) + 1);
+        },
+      ),
       { numRuns: 50 },
     );
   });
