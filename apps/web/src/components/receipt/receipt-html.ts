@@ -103,7 +103,8 @@ export const renderReceiptHtml = (
 ): string => {
   const text = (value: string) => escapeHtml(value);
   const row = (label: string, value: string, className = '') =>
-    `<div class="row ${className}"><span>${text(label)}</span><span>${text(value)}</span></div>`;
+    // The space between the spans is not laid out (flex) but keeps copied text readable.
+    `<div class="row ${className}"><span>${text(label)}</span> <span>${text(value)}</span></div>`;
   const money = (amount: number) => formatKyat(amount);
   const time = (instant: Date) => formatReceiptTime(instant, receipt.timeZone);
 
