@@ -1,0 +1,185 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { aCheckInResponse, aRoom, fakeApi, type FakeCall } from '../../test/room-fixtures.ts';
+import type { CheckInSource } from '../../utils/check-in-draft.ts';
+import { CheckInFlow } from './check-in-flow.tsx';
+
+const room101 = aRoom('101', 1);
+const walkIn = (stayType: 'full-night' | 'daycation' | 'session' | 'long-stay'): CheckInSource => ({
+  kind: 'walk-in',
+  room: room101,
+  stayType,
+});
+
+const amount = (testId: string) => screen.getByTestId(testId).textContent;
+
+const fillGuest = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText(/^Name/), 'Aung Aung');
+  await user.type(screen.getByLabelText(/^National ID/), '12/ABC(N)111');
+  await user.type(screen.getByLabelText(/^Phone/), '09 111 222');
+};
+
+describe('walk-in check-in', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 14:00 on 21 Nov 2026 at the hotel (Asia/Yangon, UTC+06:30).
+    vi.setSystemTime(new Date('2026-11-21T07:30:00Z'));
+    window.localStorage.setItem('hotel', 'aureo');
+    window.localStorage.setItem('token', 'tok');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sums the full night live: nights, extra bed, foreigner prices, tax and service', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({ body: [room101] }));
+    renderWithProviders(<CheckInFlow source={walkIn('full-night')} opened onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: '101 | Full Night Check-in' });
+    for (const section of ['Guest Information', 'Room Assignment', 'Summary']) {
+      expect(within(dialog).getByRole('region', { name: section })).toBeTruthy();
+    }
+    // Default: tomorrow at 12:00, one night at 40,000.
+    expect((screen.getByLabelText(/^Check-out Date/) as HTMLInputElement).value).toBe('22/11/2026');
+    expect(amount('summary-checkin')).toBe('21/11/2026 14:00');
+    expect(amount('summary-checkout')).toBe('22/11/2026 12:00');
+    expect(amount('summary-nights')).toBe('1 Night');
+    expect(amount('summary-room-101')).toBe('40,000 Ks');
+    expect(amount('summary-total')).toBe('40,000 Ks');
+
+    // 21/11 14:00 to 23/11 12:00: 1.9 days, 2 nights.
+    fireEvent.change(screen.getByLabelText(/^Check-out Date/), {
+      target: { value: '23/11/2026' },
+    });
+    await waitFor(() => expect(amount('summary-nights')).toBe('2 Nights'));
+    expect(amount('summary-room-charges')).toBe('80,000 Ks');
+
+    // (40,000 + 10,000 extra bed) x 2.
+    await user.click(screen.getByLabelText('Extra Bed'));
+    expect(amount('summary-room-charges')).toBe('100,000 Ks');
+
+    // Foreigner prices: (60,000 + 15,000) x 2.
+    await user.click(screen.getByLabelText('Foreigner'));
+    expect(amount('summary-room-charges')).toBe('150,000 Ks');
+
+    // Tax 5 % = 7,500; service 10 % = 15,000; total 172,500.
+    await user.type(screen.getByLabelText('Tax Rate (%)'), '5');
+    await user.type(screen.getByLabelText('Service Rate (%)'), '10');
+    expect(amount('summary-tax')).toBe('7,500 Ks');
+    expect(amount('summary-service')).toBe('15,000 Ks');
+    expect(amount('summary-total')).toBe('172,500 Ks');
+
+    // Emptied rates count as 0.
+    await user.clear(screen.getByLabelText('Service Rate (%)'));
+    expect(amount('summary-service')).toBe('0 Ks');
+    expect(amount('summary-total')).toBe('157,500 Ks');
+
+    // No date, no nights.
+    fireEvent.change(screen.getByLabelText(/^Check-out Date/), { target: { value: '' } });
+    await waitFor(() => expect(amount('summary-nights')).toBe('-'));
+    expect(amount('summary-total')).toBe('-');
+  });
+
+  it('requires name, national ID, phone and the check-out date, and sends nothing without them', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi(() => ({ body: [room101] }));
+    renderWithProviders(<CheckInFlow source={walkIn('long-stay')} opened onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: '101 | Long Stay Check-in' })).toBeTruthy();
+    expect(screen.queryByLabelText('Foreigner')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Check-out Date/), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    for (const message of [
+      'Name is required',
+      'National ID is required',
+      'Phone is required',
+      'Check-out date is required',
+      'Price per night is required',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('prices a long stay by the price per night typed in', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({ body: [room101] }));
+    renderWithProviders(<CheckInFlow source={walkIn('long-stay')} opened onClose={() => {}} />);
+    expect(amount('summary-total')).toBe('-');
+    fireEvent.change(screen.getByLabelText(/^Check-out Date/), {
+      target: { value: '28/11/2026' },
+    });
+    await user.type(screen.getByLabelText(/^Price per Night/), '30000');
+    // 21/11 14:00 to 28/11 12:00: 7 nights x 30,000.
+    await waitFor(() => expect(amount('summary-nights')).toBe('7 Nights'));
+    expect(amount('summary-total')).toBe('210,000 Ks');
+  });
+
+  it.each([
+    ['daycation', '101 | Daycation Check-in', '12 hours', '22/11/2026 02:00', '25,000 Ks'],
+    ['session', '101 | Session Check-in', '3 hours', '21/11/2026 17:00', '15,000 Ks'],
+  ] as const)(
+    'prices a %s per stay, without check-out date or foreigner',
+    async (stayType, title, hours, checkout, total) => {
+      fakeApi(() => ({ body: [room101] }));
+      renderWithProviders(<CheckInFlow source={walkIn(stayType)} opened onClose={() => {}} />);
+      expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+      expect(screen.queryByLabelText(/^Check-out Date/)).toBeNull();
+      expect(screen.queryByLabelText('Foreigner')).toBeNull();
+      expect(amount('summary-stay')).toBe(hours);
+      expect(amount('summary-checkout')).toBe(checkout);
+      expect(amount('summary-total')).toBe(total);
+    },
+  );
+
+  it('checks in with POST /check-in and an Idempotency-Key, reused when the same request is retried', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const { calls } = fakeApi((call: FakeCall) => {
+      if (call.method !== 'POST') return { body: [room101] };
+      attempts += 1;
+      return attempts === 1
+        ? { status: 409, body: { message: 'Room 101 is not available.' } }
+        : { status: 201, body: aCheckInResponse() };
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<CheckInFlow source={walkIn('full-night')} opened onClose={onClose} />);
+    await fillGuest(user);
+    await user.click(screen.getByLabelText('Extra Bed'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(error.textContent).toContain('Failed to check-in guest. Please try again.');
+    expect(error.textContent).toContain('Room 101 is not available.');
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    expect(success.textContent).toContain('Guest checked-in successfully.');
+    expect(success.textContent).toContain('AUR202611210001');
+    expect(screen.queryByRole('dialog', { name: '101 | Full Night Check-in' })).toBeNull();
+
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.path).toBe('/check-in');
+    expect(posts[0]?.body).toEqual({
+      stayType: 'full-night',
+      guest: {
+        name: 'Aung Aung',
+        nationalId: '12/ABC(N)111',
+        phone: '09 111 222',
+        isForeigner: false,
+      },
+      rooms: [{ roomNumber: '101', extraBed: true }],
+      checkoutDate: '2026-11-22T12:00:00.000Z',
+      taxRate: 0,
+      serviceRate: 0,
+      paymentMethod: 'cash',
+    });
+    const key = posts[0]?.headers['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]?.headers['idempotency-key']).toBe(key);
+
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
