@@ -95,14 +95,15 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
   return (
     <SimpleGrid cols={{ base: 4, md: 7 }} spacing={6}>
       {cards.map(({ key, label, icon: Icon, color, value, loading }) => (
-        <StatCard
-          key={key}
-          label={label}
-          color={color}
-          icon={<Icon size={14} aria-hidden />}
-          value={value}
-          loading={loading}
-        />
+        <div key={key} data-testid="stat-card" data-stat={key} style={{ minWidth: 0 }}>
+          <StatCard
+            label={label}
+            color={color}
+            icon={<Icon size={14} aria-hidden />}
+            value={value}
+            loading={loading}
+          />
+        </div>
       ))}
     </SimpleGrid>
   );
