@@ -100,6 +100,18 @@ describe('walk-in check-in', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('closes only the calendar on Escape, then the dialog', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({ body: [room101] }));
+    const onClose = vi.fn();
+    renderWithProviders(<CheckInFlow source={walkIn('full-night')} opened onClose={onClose} />);
+    await user.click(screen.getByLabelText(/^Check-out Date/));
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('prices a long stay by the price per night typed in', async () => {
     const user = userEvent.setup();
     fakeApi(() => ({ body: [room101] }));

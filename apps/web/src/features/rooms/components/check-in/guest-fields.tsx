@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,9 @@ const isPaymentMethod = (value: string | null): value is PaymentMethod =>
 export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
   const { t } = useTranslation();
   const { draft, errors, change, stayType, now } = form;
+  // While the calendar is open, Escape closes the calendar only, not the dialog (Mantine's modal
+  // listens on the window first, and honours this attribute).
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <Stack gap="xs">
       <TextInput
@@ -59,6 +63,13 @@ export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
           dateParser={parseDisplayDate}
           error={errors.checkoutDate}
           onChange={(value) => change('checkoutDate', value ? value.slice(0, 10) : null)}
+          onFocus={() => setCalendarOpen(true)}
+          onClick={() => setCalendarOpen(true)}
+          onBlur={() => setCalendarOpen(false)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setCalendarOpen(false);
+          }}
+          data-mantine-stop-propagation={calendarOpen || undefined}
         />
       ) : null}
       <Select
