@@ -22,7 +22,7 @@ const setup = () => {
     invalidate.mock.calls.map(
       ([filters]) => (filters as { queryKey?: unknown } | undefined)?.queryKey,
     );
-  return { hook, invalidate, invalidatedKeys };
+  return { hook, invalidate, invalidatedKeys, queryClient };
 };
 
 describe('useHotelSocket', () => {
@@ -30,6 +30,16 @@ describe('useHotelSocket', () => {
     FakeSocket.reset();
     vi.mocked(reloadAt).mockClear();
     window.localStorage.setItem('token', 'tok-1');
+  });
+
+  it("shows a room's new status from its event before the refetch", () => {
+    const { queryClient } = setup();
+    const room = (Room: string, Status: number) => ({ Room, Status, Floor: 1 });
+    queryClient.setQueryData(['rooms'], [room('101', 1), room('102', 1)]);
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    FakeSocket.latest.receive({ type: 'room_updated', room: '102', status: 5, refreshStats: true });
+    expect(queryClient.getQueryData(['rooms'])).toEqual([room('101', 1), room('102', 5)]);
   });
 
   it('does not connect without a token', () => {

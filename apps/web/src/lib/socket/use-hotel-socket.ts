@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { HotelEvent } from '@frontdesk/domain';
+import type { HotelEvent, Room } from '@frontdesk/domain';
 import { getToken } from '../storage.ts';
 import { signOutToStart } from '../sign-out.ts';
-import { queryKeysForEvent } from '../query-keys.ts';
+import { queryKeys, queryKeysForEvent } from '../query-keys.ts';
 import {
   createHotelSocket,
   hotelSocketUrl,
@@ -46,6 +46,14 @@ export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocket
       token,
       ...(createSocket ? { createSocket } : {}),
       onEvent: (event) => {
+        // The grid shows the new status at once; the refetch below confirms it.
+        if (event.type === 'room_updated') {
+          queryClient.setQueryData<Room[]>(queryKeys.rooms, (rooms) =>
+            rooms?.map((room) =>
+              room.Room === event.room ? { ...room, Status: event.status } : room,
+            ),
+          );
+        }
         for (const queryKey of queryKeysForEvent(event)) {
           void queryClient.invalidateQueries({ queryKey });
         }
