@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,11 +9,25 @@ export interface NoticeDialogProps {
   opened: boolean;
   kind: NoticeKind;
   message: string;
+  /** A second, quieter line: the server's reason, or the receipt number. */
+  detail?: string | undefined;
+  /** Buttons shown before OK (e.g. Print Receipt after a check-in). */
+  actions?: ReactNode;
+  /** Raise above another open dialog. */
+  zIndex?: number;
   onClose: () => void;
 }
 
 /** A result notice titled Error or Success (SPEC.md section 8), closed with OK. */
-export const NoticeDialog = ({ opened, kind, message, onClose }: NoticeDialogProps) => {
+export const NoticeDialog = ({
+  opened,
+  kind,
+  message,
+  detail,
+  actions,
+  zIndex,
+  onClose,
+}: NoticeDialogProps) => {
   const { t } = useTranslation();
   const isError = kind === 'error';
   const Icon = isError ? IconAlertCircle : IconCircleCheck;
@@ -30,9 +45,18 @@ export const NoticeDialog = ({ opened, kind, message, onClose }: NoticeDialogPro
       }
       centered
       size="sm"
+      {...(zIndex === undefined ? {} : { zIndex })}
     >
-      <Text>{message}</Text>
+      <Stack gap={4}>
+        <Text>{message}</Text>
+        {detail ? (
+          <Text size="sm" c="dimmed">
+            {detail}
+          </Text>
+        ) : null}
+      </Stack>
       <Group justify="flex-end" mt="lg">
+        {actions}
         <Button color={isError ? 'red' : 'green'} onClick={onClose} data-autofocus>
           {t('dialogs.ok')}
         </Button>

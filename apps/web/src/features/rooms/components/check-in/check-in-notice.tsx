@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconPrinter } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NoticeDialog } from '../../../../components/dialogs/notice-dialog.tsx';
 
 export interface CheckInNoticeProps {
   opened: boolean;
@@ -15,45 +16,16 @@ export interface CheckInNoticeProps {
 
 /**
  * The Success or Error notice of a check-in (titles as SPEC.md section 8), with the server's
- * reason under a failure and Print Receipt after a success.
+ * reason under a failure and Print Receipt after a success; above the check-in dialog.
  */
-export const CheckInNotice = ({
-  opened,
-  kind,
-  message,
-  detail,
-  onPrint,
-  onClose,
-}: CheckInNoticeProps) => {
+export const CheckInNotice = ({ onPrint, ...notice }: CheckInNoticeProps) => {
   const { t } = useTranslation();
-  const isError = kind === 'error';
-  const Icon = isError ? IconAlertCircle : IconCircleCheck;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Group gap={8} c={isError ? 'red.7' : 'green.7'}>
-          <Icon size={22} aria-hidden />
-          <Text fw={700} inherit>
-            {isError ? t('dialogs.error') : t('dialogs.success')}
-          </Text>
-        </Group>
-      }
-      centered
-      size="sm"
+    <NoticeDialog
+      {...notice}
       zIndex={300}
-    >
-      <Stack gap={4}>
-        <Text>{message}</Text>
-        {detail ? (
-          <Text size="sm" c="dimmed">
-            {detail}
-          </Text>
-        ) : null}
-      </Stack>
-      <Group justify="flex-end" mt="lg">
-        {onPrint ? (
+      actions={
+        onPrint ? (
           <Button
             color="red"
             variant="light"
@@ -62,11 +34,8 @@ export const CheckInNotice = ({
           >
             {t('checkIn.printReceipt')}
           </Button>
-        ) : null}
-        <Button color={isError ? 'red' : 'green'} onClick={onClose} data-autofocus>
-          {t('dialogs.ok')}
-        </Button>
-      </Group>
-    </Modal>
+        ) : null
+      }
+    />
   );
 };
