@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
@@ -63,6 +65,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   registerSecurityHeaders(app);
+  // Desks are often on slow mobile links: compress API answers (fast brotli) and serve the
+  // build's precompressed bundles.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -130,6 +139,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      preCompressed: true,
       // Hashed bundles never change; index.html always revalidates so a deploy reaches every desk.
       setHeaders: (reply, path) => {
         reply.header(

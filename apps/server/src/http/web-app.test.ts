@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
@@ -14,6 +15,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>desk</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the web build's compress step leaves beside a bundle.
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   database = await openTestDatabase();
   app = await buildApp({
     database,
@@ -57,5 +60,27 @@ describe('serving the web app', () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().message).toBe('Not found.');
+  });
+
+  it('sends the precompressed bundle to a browser that accepts brotli', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('compresses large API answers', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
   });
 });
