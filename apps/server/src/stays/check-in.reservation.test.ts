@@ -1,68 +1,15 @@
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CheckInResponse, HotelEvent, Reservation } from '@frontdesk/domain';
-import { guests, hotels, incomes, receipts, reservations, rooms } from '../db/schema.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import type { CheckInResponse, Reservation } from '@frontdesk/domain';
+import { reservations } from '../db/schema.ts';
+import { bearer } from '../../test/test-app.ts';
+import { useCheckInFixture } from '../../test/check-in-fixture.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
 const now = new Date('2026-11-22T07:30:00.000Z');
-const base = '/api/aureo/reception';
 
-let t: TestApp;
-let aureo: string;
-let swe: string;
-let aureoId: number;
-const published: HotelEvent[] = [];
-beforeAll(async () => {
-  t = await startTestApp({ now: () => now });
-  [aureo, swe] = [await t.login('aureo'), await t.login('swe')];
-  const [row] = await t.database.db.select().from(hotels).where(eq(hotels.key, 'aureo'));
-  aureoId = row!.id;
-  t.app.events.subscribe(aureoId, (event) => published.push(event));
-});
-afterAll(() => t.close());
-
-const walkIn = (change: Record<string, unknown> = {}) => ({
-  stayType: 'full-night',
-  guest: { name: 'Aye Aye', nationalId: '12/PaBaTa(N)123456', phone: '09 420 111 222' },
-  rooms: [{ roomNumber: '101', extraBed: false }],
-  checkoutDate: '2026-11-24T12:00:00.000Z',
-  taxRate: 5,
-  serviceRate: 10,
-  paymentMethod: 'kpay',
-  ...change,
-});
-
-const checkIn = (payload: unknown, { token = aureo, key }: { token?: string; key?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${base}/check-in`,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: payload as object,
-  });
-
-const db = () => t.database.db;
-const counts = async () => {
-  const [g] = await db().select({ n: count() }).from(guests);
-  const [i] = await db().select({ n: count() }).from(incomes);
-  const [r] = await db().select({ n: count() }).from(receipts);
-  const [c] = await db()
-    .select({ n: count() })
-    .from(reservations)
-    .where(eq(reservations.status, 'checked-in'));
-  return { guests: g!.n, incomes: i!.n, receipts: r!.n, checkedInReservations: c!.n };
-};
-const statusOf = async (number: string) =>
-  (
-    await db()
-      .select({ status: rooms.status })
-      .from(rooms)
-      .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, number)))
-  )[0]?.status;
-const incomesOf = (receiptNumber: string) =>
-  db().select().from(incomes).where(eq(incomes.receiptNumber, receiptNumber));
-const guestsOf = (receiptNumber: string) =>
-  db().select().from(guests).where(eq(guests.receiptNumber, receiptNumber));
+const fx = useCheckInFixture(() => now);
+const { db, published, walkIn, checkIn, counts, statusOf, incomesOf, guestsOf } = fx;
 
 describe('POST /check-in: reservation', () => {
   const reservationForm = {
@@ -78,8 +25,12 @@ describe('POST /check-in: reservation', () => {
     paymentType: 'kpay',
     amountPaid: 100000,
   };
-  const reserve = async (change: Record<string, unknown> = {}, token = aureo, hotel = 'aureo') => {
-    const response = await t.app.inject({
+  const reserve = async (
+    change: Record<string, unknown> = {},
+    token = fx.aureo,
+    hotel = 'aureo',
+  ) => {
+    const response = await fx.t.app.inject({
       method: 'POST',
       url: `/api/${hotel}/reception/create-reservation`,
       headers: bearer(token),
@@ -192,7 +143,7 @@ describe('POST /check-in: reservation', () => {
   });
 
   it('a reservation of the other hotel or none -> 404, and it stays confirmed', async () => {
-    const theirs = await reserve({ roomCount: 1 }, swe, 'swe');
+    const theirs = await reserve({ roomCount: 1 }, fx.swe, 'swe');
     const before = await counts();
     for (const id of [theirs.ID, 999999]) {
       const response = await checkIn(fromReservation(id, ['802']));

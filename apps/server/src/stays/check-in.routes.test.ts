@@ -1,76 +1,15 @@
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CheckInResponse, HotelEvent } from '@frontdesk/domain';
-import {
-  guests,
-  hotels,
-  incomes,
-  receipts,
-  reservations,
-  roomPrices,
-  rooms,
-} from '../db/schema.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import type { CheckInResponse } from '@frontdesk/domain';
+import { receipts, roomPrices, rooms } from '../db/schema.ts';
+import { bearer } from '../../test/test-app.ts';
+import { useCheckInFixture } from '../../test/check-in-fixture.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
 const now = new Date('2026-11-22T07:30:00.000Z');
-const base = '/api/aureo/reception';
 
-let t: TestApp;
-let aureo: string;
-let swe: string;
-let aureoId: number;
-const published: HotelEvent[] = [];
-beforeAll(async () => {
-  t = await startTestApp({ now: () => now });
-  [aureo, swe] = [await t.login('aureo'), await t.login('swe')];
-  const [row] = await t.database.db.select().from(hotels).where(eq(hotels.key, 'aureo'));
-  aureoId = row!.id;
-  t.app.events.subscribe(aureoId, (event) => published.push(event));
-});
-afterAll(() => t.close());
-
-const walkIn = (change: Record<string, unknown> = {}) => ({
-  stayType: 'full-night',
-  guest: { name: 'Aye Aye', nationalId: '12/PaBaTa(N)123456', phone: '09 420 111 222' },
-  rooms: [{ roomNumber: '101', extraBed: false }],
-  checkoutDate: '2026-11-24T12:00:00.000Z',
-  taxRate: 5,
-  serviceRate: 10,
-  paymentMethod: 'kpay',
-  ...change,
-});
-
-const checkIn = (payload: unknown, { token = aureo, key }: { token?: string; key?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `${base}/check-in`,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: payload as object,
-  });
-
-const db = () => t.database.db;
-const counts = async () => {
-  const [g] = await db().select({ n: count() }).from(guests);
-  const [i] = await db().select({ n: count() }).from(incomes);
-  const [r] = await db().select({ n: count() }).from(receipts);
-  const [c] = await db()
-    .select({ n: count() })
-    .from(reservations)
-    .where(eq(reservations.status, 'checked-in'));
-  return { guests: g!.n, incomes: i!.n, receipts: r!.n, checkedInReservations: c!.n };
-};
-const statusOf = async (number: string) =>
-  (
-    await db()
-      .select({ status: rooms.status })
-      .from(rooms)
-      .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, number)))
-  )[0]?.status;
-const incomesOf = (receiptNumber: string) =>
-  db().select().from(incomes).where(eq(incomes.receiptNumber, receiptNumber));
-const guestsOf = (receiptNumber: string) =>
-  db().select().from(guests).where(eq(guests.receiptNumber, receiptNumber));
+const fx = useCheckInFixture(() => now);
+const { base, db, published, walkIn, checkIn, counts, statusOf, incomesOf, guestsOf } = fx;
 
 describe('POST /check-in: walk-in', () => {
   it('prices a full night on the server and writes guests, room, income and receipt', async () => {
@@ -111,7 +50,7 @@ describe('POST /check-in: walk-in', () => {
     const [guest] = await guestsOf(answer.receiptNumber);
     expect(guest).toMatchObject({
       id: answer.guests[0]!.ID,
-      hotelId: aureoId,
+      hotelId: fx.aureoId,
       roomNumber: '101',
       roomType: 'full-night',
       status: 'active',
@@ -143,10 +82,10 @@ describe('POST /check-in: walk-in', () => {
   });
 
   it('the current guest of the room is the one checked in', async () => {
-    const response = await t.app.inject({
+    const response = await fx.t.app.inject({
       method: 'GET',
       url: `${base}/guests/current/101`,
-      headers: bearer(aureo),
+      headers: bearer(fx.aureo),
     });
     expect(response.json()).toMatchObject({
       Name: 'Aye Aye',
@@ -284,7 +223,7 @@ describe('POST /check-in: refused, nothing written', () => {
     await db()
       .update(rooms)
       .set({ status })
-      .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, '302')));
+      .where(and(eq(rooms.hotelId, fx.aureoId), eq(rooms.number, '302')));
     const before = await counts();
     const response = await checkIn(walkIn({ rooms: [{ roomNumber: '302' }] }));
     expect(response.statusCode).toBe(409);
@@ -293,14 +232,14 @@ describe('POST /check-in: refused, nothing written', () => {
     await db()
       .update(rooms)
       .set({ status: 1 })
-      .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, '302')));
+      .where(and(eq(rooms.hotelId, fx.aureoId), eq(rooms.number, '302')));
   });
 
   it('a room marked available while a guest still holds it -> 409', async () => {
     await db()
       .update(rooms)
       .set({ status: 1 })
-      .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, '101')));
+      .where(and(eq(rooms.hotelId, fx.aureoId), eq(rooms.number, '101')));
     const before = await counts();
     const response = await checkIn(walkIn());
     expect(response.statusCode).toBe(409);
@@ -308,7 +247,7 @@ describe('POST /check-in: refused, nothing written', () => {
     await db()
       .update(rooms)
       .set({ status: 2 })
-      .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, '101')));
+      .where(and(eq(rooms.hotelId, fx.aureoId), eq(rooms.number, '101')));
   });
 
   it('an unknown room, or one of the other hotel -> 404', async () => {
@@ -324,7 +263,9 @@ describe('POST /check-in: refused, nothing written', () => {
   it('a missing price -> 400 naming it', async () => {
     await db()
       .delete(roomPrices)
-      .where(and(eq(roomPrices.hotelId, aureoId), eq(roomPrices.stayType, 'foreigner-extrabed')));
+      .where(
+        and(eq(roomPrices.hotelId, fx.aureoId), eq(roomPrices.stayType, 'foreigner-extrabed')),
+      );
     const before = await counts();
     const response = await checkIn(
       walkIn({
@@ -338,7 +279,7 @@ describe('POST /check-in: refused, nothing written', () => {
   });
 
   it("another hotel's token -> 401", async () => {
-    const response = await checkIn(walkIn({ rooms: [{ roomNumber: '301' }] }), { token: swe });
+    const response = await checkIn(walkIn({ rooms: [{ roomNumber: '301' }] }), { token: fx.swe });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -376,11 +317,11 @@ describe('POST /check-in: Idempotency-Key', () => {
     expect(response.statusCode, response.body).toBe(201);
   });
 
-  it('the key belongs to the hotel: swe may use the same text', async () => {
-    const response = await t.app.inject({
+  it('the key belongs to the hotel: fx.swe may use the same text', async () => {
+    const response = await fx.t.app.inject({
       method: 'POST',
       url: '/api/swe/reception/check-in',
-      headers: { ...bearer(swe), 'idempotency-key': 'desk-1-0001' },
+      headers: { ...bearer(fx.swe), 'idempotency-key': 'desk-1-0001' },
       payload: walkIn({ rooms: [{ roomNumber: '101' }] }),
     });
     expect(response.statusCode, response.body).toBe(201);
