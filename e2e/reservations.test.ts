@@ -7,37 +7,9 @@ import {
   type Page,
 } from './support/browser.ts';
 import { receptionPassword, startServer, type RunningServer } from './support/server.ts';
+import { hotelDate, signInPage } from './support/session.ts';
 
-const hotelZone = 'Asia/Yangon';
-
-/** The hotel's date `days` from today, as yyyy-mm-dd. */
-const hotelDate = (days = 0): string => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: hotelZone }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-};
 const display = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
-/** Signs in through the API and hands the token to the page, as the sign-in screen would. */
-const signInWithToken = async (page: Page, baseURL: string) => {
-  const response = await fetch(`${baseURL}/api/aureo/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'reception', password: receptionPassword }),
-  });
-  expect(response.status).toBe(200);
-  const session = (await response.json()) as {
-    token: string;
-    user: { name: string; role: string };
-  };
-  await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('hotel', 'aureo');
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('name', s.user.name);
-    localStorage.setItem('role', s.user.role);
-  }, session);
-};
 
 /** Resolves once the page's live connection is authenticated (the server said ready). */
 const liveConnectionReady = (page: Page) =>
@@ -156,8 +128,8 @@ describe.skipIf(!browserAvailable)('reservations in Chromium', () => {
   it('shows a reservation made at one desk on another desk without reloading', async () => {
     const first = await newCheckedPage(browser, server.baseURL);
     const second = await newCheckedPage(browser, server.baseURL);
-    await signInWithToken(first.page, server.baseURL);
-    await signInWithToken(second.page, server.baseURL);
+    await signInPage(first.page, server.baseURL);
+    await signInPage(second.page, server.baseURL);
 
     const secondLive = liveConnectionReady(second.page);
     await second.page.goto('/dashboard');

@@ -10,37 +10,12 @@ import {
   type Browser,
   type Page,
 } from './support/browser.ts';
-import { receptionPassword, startServer, type RunningServer } from './support/server.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { hotelDate, signInPage } from './support/session.ts';
 
-const hotelZone = 'Asia/Yangon';
-
-/** The hotel's date `days` from today, as yyyy-mm-dd. */
-const hotelDate = (days = 0): string => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: hotelZone }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-};
-
-const signIn = async (baseURL: string) => {
-  const response = await fetch(`${baseURL}/api/aureo/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'reception', password: receptionPassword }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { token: string; user: { name: string; role: string } };
-};
-
-/** Hands a signed-in session to the page, as the sign-in screen would, and opens the dashboard. */
+/** Signs in, opens the dashboard and waits for the room grid. */
 const openDashboard = async (page: Page, baseURL: string) => {
-  const session = await signIn(baseURL);
-  await page.goto('/');
-  await page.evaluate((s) => {
-    localStorage.setItem('hotel', 'aureo');
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('name', s.user.name);
-    localStorage.setItem('role', s.user.role);
-  }, session);
+  const session = await signInPage(page, baseURL);
   await page.goto('/dashboard');
   await expect.poll(() => roomCard(page, '101').count()).toBe(1);
   return session.token;
