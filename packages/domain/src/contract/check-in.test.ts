@@ -193,6 +193,26 @@ describe('checkInStay (hand-computed)', () => {
     ).toBe(2);
   });
 
+  it.each([
+    // reserved dates, arrival (hotel date of now = 2026-11-22), nights charged
+    ['2026-11-28', '2026-11-30', 8, 'an early arrival pays for the nights it holds the room'],
+    ['2026-11-20', '2026-11-24', 2, 'a late arrival pays only from the day it arrives'],
+    ['2026-11-22', '2026-11-24', 2, 'an arrival on the reserved day pays the reserved nights'],
+  ])('reservation %s -> %s checked in on 22/11: %i nights (%s)', (checkin, checkout, nights) => {
+    const stay = checkInStay({
+      stayType: 'full-night',
+      now,
+      timeZone: zone,
+      reservation: {
+        checkinAt: new Date(`${checkin}T07:30:00.000Z`),
+        checkoutAt: new Date(`${checkout}T05:30:00.000Z`),
+      },
+    });
+    expect(stay.nights).toBe(nights);
+    expect(stay.checkinAt).toEqual(now);
+    expect(stay.checkoutAt.toISOString()).toBe(`${checkout}T05:30:00.000Z`);
+  });
+
   it('long stay: like a full night', () => {
     expect(
       checkInStay({ stayType: 'long-stay', now, timeZone: zone, checkoutDate: '2026-12-02' })

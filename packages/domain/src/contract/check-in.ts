@@ -133,9 +133,9 @@ export interface CheckInStay {
 /**
  * When a check-in starts and ends, and the nights it is charged for. Daycation and session start
  * now and last 12 h / 3 h (one stay). A walk-in full night or long stay leaves at 12:00 on the
- * chosen date, nights counted from now. A reservation is charged for the nights of its dates
- * (from the day after its check-in date); its check-out, when today or earlier, moves to
- * tomorrow at 12:00.
+ * chosen date, nights counted from now. A reservation check-in is charged from the day after
+ * the day the guest arrives (an early or late arrival pays for the nights actually held) to
+ * check-out at 12:00; its check-out, when today or earlier, moves to tomorrow at 12:00.
  */
 export const checkInStay = (input: {
   stayType: StayType;
@@ -155,7 +155,8 @@ export const checkInStay = (input: {
     return {
       checkinAt: now,
       checkoutAt: checkoutAtNoon(day, timeZone),
-      nights: reservationNights(businessDate(reservation.checkinAt, timeZone), day),
+      // The guest is charged for the stay they take: from today, not from the reserved date.
+      nights: reservationNights(businessDate(now, timeZone), day),
     };
   }
   if (!checkoutDate) throw new RangeError(`A ${stayType} check-in needs a check-out date`);
