@@ -265,6 +265,19 @@ describe('PUT /guests/checkout/{room}', () => {
     expect(await statusOf('103')).toBe(4);
   });
 
+  it('naming the guest the desk confirmed: another guest in the room -> 409, nothing changed', async () => {
+    const current = (await call('GET', `${base}/guests/current/103`)).json<Guest>();
+    const stale = await call('PUT', `${base}/guests/checkout/103`, { guestId: current.ID + 1000 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('The guest in room 103 has changed. Please check again.');
+    expect(await statusOf('103')).toBe(4);
+    expect((await call('GET', `${base}/guests/current/103`)).json<Guest>().ID).toBe(current.ID);
+
+    const bad = await call('PUT', `${base}/guests/checkout/103`, { guestId: 'me' });
+    expect(bad.statusCode).toBe(400);
+    expect(await statusOf('103')).toBe(4);
+  });
+
   it('a broken JSON body is still refused', async () => {
     const response = await t.app.inject({
       method: 'PUT',
@@ -274,5 +287,12 @@ describe('PUT /guests/checkout/{room}', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(await statusOf('103')).toBe(4);
+  });
+
+  it('naming the right guest checks them out', async () => {
+    const current = (await call('GET', `${base}/guests/current/103`)).json<Guest>();
+    const response = await call('PUT', `${base}/guests/checkout/103`, { guestId: current.ID });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await statusOf('103')).toBe(5);
   });
 });

@@ -26,17 +26,20 @@ const roomParams = z.object({
  * read an empty JSON body as none instead of refusing it.
  */
 const acceptEmptyJsonBody = (scope: FastifyInstance) => {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
   scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
+    parseJson(request, text, done);
   });
 };
+
+/** Names the guest the desk confirmed, so a guest who arrived since is never checked out. */
+const checkoutBodySchema = z
+  .object({ guestId: z.number().int().positive().optional() })
+  .nullish()
+  .describe('Optional: the guest the desk means; 409 when the room now holds another guest');
 
 /** SPEC.md section 7, Guests: thin routes (parse, call the service, answer). */
 export const registerGuestRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
@@ -92,13 +95,16 @@ export const registerGuestRoutes = async (app: FastifyInstance, deps: ReceptionD
           security,
           summary: "Check out the room's guest; the room goes to 5 Housekeeping",
           description:
-            'Empty body. One transaction: the guest becomes checked-out and the room ' +
-            'Housekeeping. 404 when the room has no current guest. Answers the guest.',
+            'Empty body, or {guestId}. One transaction: the guest becomes checked-out and the ' +
+            'room Housekeeping. 404 when the room has no current guest; 409 when guestId is ' +
+            'given and the room now holds another guest. Answers the guest.',
           params: roomParams,
-          response: { 200: guestSchema, ...errors },
+          body: checkoutBodySchema,
+          response: { 200: guestSchema, ...errors, 409: errorBodySchema },
         },
       },
-      (request) => guests.checkOutGuest(hotelOf(request), request.params.room),
+      (request) =>
+        guests.checkOutGuest(hotelOf(request), request.params.room, request.body?.guestId),
     );
   });
 };

@@ -119,13 +119,16 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
   },
 
   /** Checkout: the guest is checked out and the room waits for housekeeping, together. */
-  async checkOutGuest(hotel: HotelRow, room: string): Promise<Guest> {
+  async checkOutGuest(hotel: HotelRow, room: string, expectedGuestId?: number): Promise<Guest> {
     const at = now();
     const guest = await db.transaction(async (tx) => {
       const [locked] = await lockRooms(tx, hotel.id, [room]);
       if (!locked) throw roomNotFound(room);
       const [held] = await activeGuestsOfRooms(tx, hotel.id, [locked.id]);
       if (!held) throw noCurrentGuest(room);
+      if (expectedGuestId !== undefined && held.id !== expectedGuestId) {
+        throw conflict(`The guest in room ${room} has changed. Please check again.`);
+      }
       const row = await markGuestCheckedOut(tx, hotel.id, held.id, at);
       if (!row) throw noCurrentGuest(room);
       await setRoomStatus(tx, hotel.id, [locked.id], roomStatusAfterCheckout, at);
