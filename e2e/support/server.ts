@@ -45,6 +45,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       RECEPTION_PASSWORD: receptionPassword,
       ADMIN_PASSWORD: adminPassword,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -37,7 +37,8 @@ import { receptionFeatures } from './reception-features.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'LOG_LEVEL'>;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'ALLOWED_ORIGINS' | 'LOG_LEVEL'> &
+    Partial<Pick<Env, 'PUBLIC_URL' | 'TRUST_PROXY'>>;
   mailer?: Mailer;
   now?: () => Date;
   /** Directory of the built web app; served with an SPA fallback when it exists. */
@@ -59,7 +60,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,7 +118,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(
     async (hotelScope) => {
       useHotelFromPath(hotelScope, hotels);
-      await registerAuthRoutes(hotelScope, { auth, publicUrl: env.PUBLIC_URL });
+      await registerAuthRoutes(hotelScope, {
+        auth,
+        publicUrl: env.PUBLIC_URL ?? 'http://localhost:3000',
+      });
       await registerHotelDetailsRoute(hotelScope);
       await hotelScope.register(
         async (reception) => {

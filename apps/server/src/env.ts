@@ -11,15 +11,23 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Front Desk <frontdesk@localhost>'),
-  /** Base address put in reset links; defaults to the address the request came to. */
-  PUBLIC_URL: z.string().optional(),
+  /**
+   * Base address put in reset links. Never taken from a request's Host header (anyone can set
+   * that); defaults to http://localhost:PORT.
+   */
+  PUBLIC_URL: z.url().optional(),
+  /** Behind a reverse proxy: trust its X-Forwarded-For for client addresses (rate limits). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Extra origins allowed to open the websocket, comma separated. */
   ALLOWED_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TEST_DATABASE_URL: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 
 export const readEnv = (source: Record<string, string | undefined> = process.env): Env => {
   const cleaned = Object.fromEntries(
@@ -30,5 +38,11 @@ export const readEnv = (source: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return parsed.data;
+  return {
+    ...parsed.data,
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+  };
 };

@@ -31,7 +31,7 @@ export const startTestApp = async (options: { now?: () => Date } = {}): Promise<
       ALLOWED_ORIGINS: '',
       LOG_LEVEL: 'error',
       SMTP_URL: undefined,
-      PUBLIC_URL: undefined,
+      PUBLIC_URL: 'http://desk.test',
     },
     mailer: async (mail) => {
       mails.push(mail);

@@ -172,6 +172,36 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits cannot be dodged or turned against the desk', () => {
+  const from = (remoteAddress: string, username: string, password: string, headers = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/swe/login',
+      remoteAddress,
+      headers,
+      payload: { username, password },
+    });
+
+  it('ignores a forged X-Forwarded-For', async () => {
+    for (let i = 0; i < 10; i += 1) await from('10.1.0.1', 'reception', `guess${i}`);
+    expect((await from('10.1.0.1', 'reception', receptionPassword)).statusCode).toBe(429);
+    const forged = await from('10.1.0.1', 'reception', receptionPassword, {
+      'x-forwarded-for': '10.9.9.9',
+    });
+    expect(forged.statusCode).toBe(429);
+  });
+
+  it('does not lock the receptionist out at another address', async () => {
+    const desk = await from('10.1.0.2', 'reception', receptionPassword);
+    expect(desk.statusCode).toBe(200);
+  });
+
+  it('blocks an address after 20 failures whatever the usernames', async () => {
+    for (let i = 0; i < 20; i += 1) await from('10.1.0.3', `user${i}`, 'nope');
+    expect((await from('10.1.0.3', 'reception', receptionPassword)).statusCode).toBe(429);
+  });
+});
+
 describe('forgot and reset password', () => {
   it('answers the same for known and unknown emails, and mails only the known one', async () => {
     const mailsBefore = t.mails.length;
@@ -185,6 +215,18 @@ describe('forgot and reset password', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(t.mails.length).toBe(mailsBefore + 1);
     expect(t.mails.at(-1)!.to).toBe('reception@aureo.example.com');
+  });
+
+  it('builds the link from the configured address, never from the request Host', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/aureo/forgot-password',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example' },
+      payload: { email: 'admin@aureo.example.com' },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const link = /https?:\/\/\S+/.exec(t.mails.at(-1)!.text)![0];
+    expect(new URL(link).origin).toBe('http://desk.test');
   });
 
   it('refuses an invalid email with 400', async () => {

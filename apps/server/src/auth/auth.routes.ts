@@ -25,7 +25,7 @@ const errors = {
 /** Sign-in calls under /api/{hotel}; thin: parse, call the service, answer. */
 export const registerAuthRoutes = async (
   app: FastifyInstance,
-  { auth, publicUrl }: { auth: AuthService; publicUrl: string | undefined },
+  { auth, publicUrl }: { auth: AuthService; publicUrl: string },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -69,8 +69,7 @@ export const registerAuthRoutes = async (
       },
     },
     async (request) => {
-      const baseUrl = publicUrl ?? `${request.protocol}://${request.host}`;
-      await auth.requestPasswordReset(hotelOf(request), request.body.email, request.ip, baseUrl);
+      await auth.requestPasswordReset(hotelOf(request), request.body.email, request.ip, publicUrl);
       return { message: 'If the email belongs to an account, a reset link has been sent to it.' };
     },
   );

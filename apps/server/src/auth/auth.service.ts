@@ -52,8 +52,12 @@ export const createAuthService = ({
   log,
   now = () => new Date(),
 }: AuthServiceOptions) => {
-  const loginsPerIp = createAttemptLimiter({ limit: 30, windowMs: 15 * minute });
-  const failuresPerUser = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
+  // Failed sign-ins only: desks behind one address may sign in as often as they need.
+  const failuresPerIp = createAttemptLimiter({ limit: 20, windowMs: 15 * minute });
+  // Per username from one address, so nobody elsewhere can lock the front desk out...
+  const failuresPerUserAndIp = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
+  // ...and a ceiling per username across all addresses against a spread-out guessing attack.
+  const failuresPerUser = createAttemptLimiter({ limit: 100, windowMs: 15 * minute });
   const resetsPerIp = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
   const resetsPerEmail = createAttemptLimiter({ limit: 3, windowMs: 15 * minute });
 
@@ -81,21 +85,29 @@ export const createAuthService = ({
       adminOnly: boolean,
     ): Promise<LoginResponse> {
       const userKey = `${hotel.id}:${credentials.username.toLowerCase()}`;
-      if (loginsPerIp.isBlocked(ip) || failuresPerUser.isBlocked(userKey)) throw tooManyAttempts();
-      loginsPerIp.record(ip);
+      const userIpKey = `${userKey}:${ip}`;
+      if (
+        failuresPerIp.isBlocked(ip) ||
+        failuresPerUserAndIp.isBlocked(userIpKey) ||
+        failuresPerUser.isBlocked(userKey)
+      ) {
+        throw tooManyAttempts();
+      }
 
       const user = await findUserByUsername(db, hotel.id, credentials.username);
       const valid = user
         ? await verifyPassword(user.passwordHash, credentials.password)
         : (await verifyAgainstDecoy(credentials.password), false);
       if (!user || !valid) {
+        failuresPerIp.record(ip);
+        failuresPerUserAndIp.record(userIpKey);
         failuresPerUser.record(userKey);
         throw unauthorized('Invalid username or password');
       }
       if (adminOnly && user.role !== 'admin') {
         throw forbidden('This account cannot sign in as admin.');
       }
-      failuresPerUser.clear(userKey);
+      failuresPerUserAndIp.clear(userIpKey);
       const token = await startSession(hotel, user.id, user.role);
       return { token, user: { name: user.name, role: user.role } };
     },
