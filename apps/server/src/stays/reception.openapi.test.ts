@@ -26,7 +26,7 @@ describe('OpenAPI', () => {
       ['get', '/room-prices', false],
       ['post', '/create-guest', true],
       ['get', '/guests/current/{room}', false],
-      ['put', '/guests/checkout/{room}', false],
+      ['put', '/guests/checkout/{room}', true],
       ['post', '/check-in', true],
       ['post', '/create-income', true],
       ['get', '/incomes/date/{date}', false],

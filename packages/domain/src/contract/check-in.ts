@@ -39,6 +39,9 @@ export const idempotencyKeyHeader = 'idempotency-key';
 export const verifyRoomNumbersMessage = 'Please verify all room numbers before proceeding.';
 export const roomNotAvailableMessage = (room: string) => `Room ${room} is not available.`;
 export const checkoutNotBeforeTomorrowMessage = 'Check-out date must be tomorrow or later';
+/** The longest stay one check-in may take; longer stays are extended. */
+export const maxStayNights = 366;
+export const checkoutTooLateMessage = 'Check-out date must be within a year';
 
 const checkInRoomSchema = z.object(
   {
@@ -114,15 +117,21 @@ export const checkInRequestSchema = z
 export type CheckInRequestInput = z.input<typeof checkInRequestSchema>;
 export type CheckInRequest = z.output<typeof checkInRequestSchema>;
 
-/** The earliest check-out is tomorrow (the hotel's date); undefined when the date is fine. */
+/**
+ * The earliest check-out is tomorrow (the hotel's date), the latest a year from today; undefined
+ * when the date is fine.
+ */
 export const checkoutDateProblem = (
   checkoutDate: WallClock,
   now: Date,
   timeZone: string,
-): string | undefined =>
-  wallClockDate(checkoutDate) < addDays(businessDate(now, timeZone), 1)
-    ? checkoutNotBeforeTomorrowMessage
-    : undefined;
+): string | undefined => {
+  const day = wallClockDate(checkoutDate);
+  const today = businessDate(now, timeZone);
+  if (day < addDays(today, 1)) return checkoutNotBeforeTomorrowMessage;
+  if (day > addDays(today, maxStayNights)) return checkoutTooLateMessage;
+  return undefined;
+};
 
 export interface CheckInStay {
   checkinAt: Date;

@@ -71,6 +71,9 @@ describe('calendar helpers', () => {
     ['2026-13-01', false],
     ['21/11/2026', false],
     ['2026-1-1', false],
+    ['2999-12-31', true],
+    ['9999-12-31', false], // the day after overflows the calendar
+    ['1899-12-31', false],
   ])('isIsoDate(%s) is %s', (value, valid) => {
     expect(isIsoDate(value)).toBe(valid);
   });

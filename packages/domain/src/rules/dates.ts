@@ -8,11 +8,15 @@ export type IsoDate = string; // yyyy-mm-dd
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar date written yyyy-mm-dd. */
+/** The years a hotel's business date may fall in; beyond them date arithmetic overflows. */
+export const businessYears = { min: 1900, max: 2999 } as const;
+
+/** True for a real calendar date written yyyy-mm-dd, in the years 1900-2999. */
 export const isIsoDate = (value: string): value is IsoDate => {
   const match = isoDatePattern.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < businessYears.min || year > businessYears.max) return false;
   const probe = new Date(Date.UTC(year, month - 1, day));
   return (
     probe.getUTCFullYear() === year &&
