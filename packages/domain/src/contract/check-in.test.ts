@@ -125,6 +125,7 @@ describe('check-in request: invalid, each naming its field', () => {
       'cannot be negative',
     ],
     ['tax above 100', { taxRate: 101 }, 'taxRate', 'Tax rate must be a number from 0 to 100'],
+    ['tax in hex', { taxRate: '0x10' }, 'taxRate', 'Tax rate must be a number from 0 to 100'],
     ['unparseable service', { serviceRate: 'ten' }, 'serviceRate', 'Service rate must be a number'],
     ['a card payment', { paymentMethod: 'card' }, 'paymentMethod', 'Payment method must be one of'],
     ['reservation 0', { reservationId: 0 }, 'reservationId', 'Reservation ID must be at least 1'],

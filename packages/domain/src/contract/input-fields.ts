@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeWallClock, parseWallClock } from '../rules/wall-clock.ts';
+import { decimalNumber } from '../rules/pricing.ts';
 
 /**
  * Field builders shared by the stay and revenue payloads: every message names its field, so a
@@ -79,7 +80,7 @@ export const ratePercent = (label: string) => {
     .transform((value, ctx) => {
       if (value === undefined || value === null) return 0;
       if (typeof value === 'string' && value.trim() === '') return 0;
-      const n = typeof value === 'number' ? value : Number(value);
+      const n = typeof value === 'number' ? value : decimalNumber(value);
       if (!Number.isFinite(n) || n < 0 || n > 100) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;

@@ -95,6 +95,9 @@ describe('parseRate', () => {
     [-3, 0],
     [150, 100],
     [0.01, 0.01],
+    ['0x10', 0], // not a decimal a person types
+    ['1e2', 0],
+    [' 7.5 ', 7.5],
   ])('%s -> %d', (input, rate) => {
     expect(parseRate(input)).toBe(rate);
   });

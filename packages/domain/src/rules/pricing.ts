@@ -15,14 +15,14 @@ const priceOf = (prices: PriceList, stayType: string): number => {
   return price;
 };
 
+/** A plain decimal written by a person ('12', '7.5'); NaN for '0x10', '1e2' or '12abc'. */
+export const decimalNumber = (text: string): number =>
+  /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN;
+
 /** Tax and service rates: a number 0-100; empty or unparseable counts as 0. */
 export const parseRate = (value: unknown): number => {
   const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : NaN;
+    typeof value === 'number' ? value : typeof value === 'string' ? decimalNumber(value) : NaN;
   if (!Number.isFinite(n)) return 0;
   return Math.min(100, Math.max(0, n));
 };
