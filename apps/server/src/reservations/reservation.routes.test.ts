@@ -282,6 +282,34 @@ describe('PUT /reservations/{id}', () => {
   });
 });
 
+describe('a checked-in or cancelled reservation keeps its history', () => {
+  it('a checked-in one cannot be edited or cancelled; checked-in again is a no-op', async () => {
+    const id = (await create()).ID;
+    const put = (body: unknown) => call('PUT', `${base}/reservations/${id}`, aureo, body);
+    expect((await put({ status: 'checked-in' })).statusCode).toBe(200);
+    const edit = await put({ ...form, roomCount: 3 });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe(
+      'This reservation is already checked in; it cannot be changed.',
+    );
+    expect((await put({ status: 'cancelled' })).statusCode).toBe(409);
+    expect((await put({ status: 'checked-in' })).statusCode).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ status: 'checked-in', roomCount: form.roomCount });
+  });
+
+  it('a cancelled one cannot be checked in', async () => {
+    const id = (await create()).ID;
+    const put = (body: unknown) => call('PUT', `${base}/reservations/${id}`, aureo, body);
+    expect((await put({ status: 'cancelled' })).statusCode).toBe(200);
+    const response = await put({ status: 'checked-in' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'This reservation is cancelled; its status cannot be changed.',
+    );
+    expect((await rowOf(id))?.status).toBe('cancelled');
+  });
+});
+
 describe('DELETE /reservations/{id}', () => {
   it('deletes the reservation once', async () => {
     const { ID } = await create();

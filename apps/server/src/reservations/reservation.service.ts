@@ -93,16 +93,30 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
 
   const announce = (hotel: HotelRow) => events.publish(hotel.id, { type: 'reservation_updated' });
 
-  const changeStatus = async (hotel: HotelRow, id: number, change: ReservationStatusChange) => {
-    const row = await updateReservation(db, hotel.id, id, { status: change.status }, now());
-    if (!row) throw reservationNotFound();
-    return row;
-  };
+  /**
+   * Confirmed may become checked-in or cancelled; checked-in again is a no-op (the SPEC client
+   * sends it after check-in). Anything else would rewrite a stay's history: 409.
+   */
+  const changeStatus = (hotel: HotelRow, id: number, change: ReservationStatusChange) =>
+    db.transaction(async (tx) => {
+      const existing = await findReservation(tx, hotel.id, id, { forUpdate: true });
+      if (!existing) throw reservationNotFound();
+      if (existing.status === change.status) return existing;
+      if (existing.status !== 'confirmed') {
+        throw conflict(`This reservation is ${existing.status}; its status cannot be changed.`);
+      }
+      const row = await updateReservation(tx, hotel.id, id, { status: change.status }, now());
+      if (!row) throw reservationNotFound();
+      return row;
+    });
 
   const edit = (hotel: HotelRow, id: number, form: ReservationForm) =>
     db.transaction(async (tx) => {
       const existing = await findReservation(tx, hotel.id, id, { forUpdate: true });
       if (!existing) throw reservationNotFound();
+      if (existing.status === 'checked-in') {
+        throw conflict('This reservation is already checked in; it cannot be changed.');
+      }
       const values = valuesOf(hotel, form, existing);
       // A stay that began before today can still be edited, as long as its start is kept.
       const movedStart = values.checkinAt.getTime() !== existing.checkinAt.getTime();
