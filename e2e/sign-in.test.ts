@@ -83,7 +83,7 @@ describe.skipIf(!browserAvailable)('signing in, out and resetting a password in 
     await context.close();
   });
 
-  it('signs an admin in through Admin and shows the revenue overview', async () => {
+  it('signs an admin in through Admin, shows the revenue overview under a top bar, and logs out', async () => {
     const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Admin' }).click();
@@ -92,7 +92,25 @@ describe.skipIf(!browserAvailable)('signing in, out and resetting a password in 
     await page.getByPlaceholder('Enter your password').fill(adminPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/admin');
-    await expect.poll(() => page.getByText('Revenue Overview').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Revenue Overview' }).isVisible())
+      .toBe(true);
+    // The admin sign-in answers a token only; the name comes from /reception/me.
+    await expect.poll(() => page.getByText('U Kyaw Zin').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Aureo Hotel').first().isVisible()).toBe(true);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+
+    // Back keeps the sign-in (SPEC.md section 2); the token still opens /admin.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/admin-login');
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const me = await fetch(`${server.baseURL}/api/aureo/reception/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(401);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -28,6 +28,7 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const ReceptionLayout = lazyPage(() => import('./reception-layout.tsx'), 'ReceptionLayout');
+const AdminLayout = lazyPage(() => import('./admin-layout.tsx'), 'AdminLayout');
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/components/dashboard-page.tsx'),
   'DashboardPage',
@@ -64,12 +65,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/admin',
         element: (
           <RequireToken>
-            <AdminPage />
+            <AdminLayout />
           </RequireToken>
         ),
+        children: [{ path: '/admin', element: <AdminPage /> }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

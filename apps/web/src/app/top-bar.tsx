@@ -1,44 +1,43 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import {
-  IconBottle,
-  IconBuildingSkyscraper,
-  IconLogout,
-  IconSettings,
-  IconUser,
-} from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { IconBuildingSkyscraper, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatTopBarDate } from '@frontdesk/domain';
 import { useHotelTimeZone, useSession } from '../lib/session.ts';
 import { useStoredUserName } from '../lib/use-stored-values.ts';
 import { logout } from '../features/auth/api/logout.ts';
 import { useCurrentHotel } from '../features/hotels/hooks/use-current-hotel.ts';
-import { StockSummaryModal } from '../features/stock/components/stock-summary-modal.tsx';
+
+/** The signed-in hotel's name: from the session, or the picker's list until it has loaded. */
+export const useHotelName = (): string => {
+  const session = useSession();
+  const hotel = useCurrentHotel();
+  return session.data?.hotel.name ?? hotel?.name ?? '';
+};
 
 export interface TopBarProps {
-  /** Receives the element pages render their own button into (see TopBarAction). */
-  slotRef: (element: HTMLDivElement | null) => void;
+  /** The centre title (the hotel's name on reception screens, 'Revenue Overview' on /admin). */
+  title: string;
+  /** What clicking the title does (back to the screen's start). */
+  onTitleClick: () => void;
+  /** The screen's own buttons, shown before Logout. */
+  children?: ReactNode;
 }
 
 /**
- * The reception top bar (SPEC.md section 2): hotel label, signed-in user, weekday and date in
- * the hotel's zone, a centre title back to /dashboard, then Stock, Settings, the page's own
- * button and Logout.
+ * The top bar of every signed-in screen (SPEC.md section 2): hotel label, signed-in user, weekday
+ * and date in the hotel's zone, a centre title, then the screen's buttons and Logout. The user's
+ * name is the one stored at sign-in, else the session's (the admin sign-in answers a token only).
  */
-export const TopBar = ({ slotRef }: TopBarProps) => {
+export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
-  const hotel = useCurrentHotel();
+  const hotelName = useHotelName();
   const timeZone = useHotelTimeZone();
   const userName = useStoredUserName();
-  const [stockOpened, setStockOpened] = useState(false);
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
-
-  const hotelName = session.data?.hotel.name ?? hotel?.name ?? '';
 
   return (
     <Box
@@ -69,28 +68,12 @@ export const TopBar = ({ slotRef }: TopBarProps) => {
         </Group>
       </Stack>
       <Title order={1} size="h3" ta="center">
-        <UnstyledButton style={{ font: 'inherit' }} onClick={() => void navigate('/dashboard')}>
-          {hotelName}
+        <UnstyledButton style={{ font: 'inherit' }} onClick={onTitleClick}>
+          {title}
         </UnstyledButton>
       </Title>
       <Group gap={6} justify="flex-end" wrap="nowrap">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconBottle size={16} />}
-          onClick={() => setStockOpened(true)}
-        >
-          {t('topBar.stock')}
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconSettings size={16} />}
-          onClick={() => void navigate('/settings')}
-        >
-          {t('topBar.settings')}
-        </Button>
-        <Group gap={6} wrap="nowrap" ref={slotRef} />
+        {children}
         <Button
           size="xs"
           color="red"
@@ -101,7 +84,6 @@ export const TopBar = ({ slotRef }: TopBarProps) => {
           {t('topBar.logout')}
         </Button>
       </Group>
-      <StockSummaryModal opened={stockOpened} onClose={() => setStockOpened(false)} />
     </Box>
   );
 };

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, mockFetch } from '../test/fetch.ts';
+import { FakeSocket } from '../test/fake-socket.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { reloadAt } from '../lib/navigation.ts';
+import { AdminPage } from '../features/admin/components/admin-page.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+
+vi.mock('../lib/navigation.ts', () => ({ reloadAt: vi.fn() }));
+
+const session = {
+  hotel: { key: 'aureo', name: 'Aureo Hotel', timeZone: 'Asia/Yangon' },
+  user: { name: 'Daw Aye Owner', role: 'admin' },
+};
+
+const renderAdmin = () => {
+  const fetchMock = mockFetch((url) => {
+    if (url.endsWith('/reception/me')) return jsonResponse({ body: session });
+    if (url === '/api/hotels') return jsonResponse({ body: [] });
+    if (url.endsWith('/logout')) return jsonResponse({ body: { message: 'Signed out.' } });
+    return jsonResponse({ status: 404, body: { message: 'Not found.' } });
+  });
+  const rendered = renderRoutes(
+    [
+      { element: <AdminLayout />, children: [{ path: '/admin', element: <AdminPage /> }] },
+      { path: '/admin-login', element: <p>Admin sign-in</p> },
+    ],
+    { initialPath: '/admin' },
+  );
+  return { ...rendered, fetchMock };
+};
+
+describe('AdminLayout', () => {
+  beforeEach(() => {
+    FakeSocket.reset();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    vi.mocked(reloadAt).mockClear();
+    // The admin sign-in stores the token only: no name, no role.
+    window.localStorage.setItem('hotel', 'aureo');
+    window.localStorage.setItem('token', 'admin-tok');
+  });
+
+  it("shows the hotel, the admin's name from /reception/me and the hotel's date", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T18:00:00Z')); // Sunday 22 Nov in Yangon
+    const { fetchMock } = renderAdmin();
+    expect(await screen.findByText('Daw Aye Owner')).toBeTruthy();
+    expect(screen.getByText('Aureo Hotel')).toBeTruthy();
+    expect(screen.getByText('Sunday, 22/11/2026')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Revenue Overview' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/aureo/reception/me')).toBe(true);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('reloads /admin from the title and goes Back to /admin-login keeping the token', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin();
+    await user.click(screen.getByRole('button', { name: 'Revenue Overview' }));
+    expect(reloadAt).toHaveBeenCalledWith('/admin');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/admin-login');
+    expect(window.localStorage.getItem('token')).toBe('admin-tok');
+  });
+
+  it('logs out: revokes the token, forgets the sign-in and starts again at /', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('role', 'admin');
+    const { fetchMock } = renderAdmin();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/'));
+    const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/aureo/logout');
+    expect(logoutCall?.[1]?.method).toBe('POST');
+    expect(new Headers(logoutCall?.[1]?.headers).get('authorization')).toBe('Bearer admin-tok');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('name')).toBeNull();
+    expect(window.localStorage.getItem('role')).toBeNull();
+    expect(window.localStorage.getItem('hotel')).toBe('aureo');
+  });
+});

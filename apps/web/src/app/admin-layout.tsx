@@ -1,0 +1,37 @@
+import { AppShell, Button } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { reloadAt } from '../lib/navigation.ts';
+import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
+import { TopBar } from './top-bar.tsx';
+
+/**
+ * The frame of /admin: the same top bar as reception (hotel, user, date, Logout), titled Revenue
+ * Overview (a click reloads /admin), with Back to /admin-login. Back keeps the token (SPEC.md
+ * section 2); Logout revokes it.
+ */
+export const AdminLayout = () => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useHotelSocket();
+  return (
+    <AppShell header={{ height: 60 }} padding="sm">
+      <AppShell.Header>
+        <TopBar title={t('admin.title')} onTitleClick={() => reloadAt('/admin')}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => void navigate('/admin-login')}
+          >
+            {t('common.back')}
+          </Button>
+        </TopBar>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+};
