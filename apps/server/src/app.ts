@@ -41,6 +41,8 @@ export interface AppOptions {
     Partial<Pick<Env, 'PUBLIC_URL' | 'TRUST_PROXY'>>;
   mailer?: Mailer;
   now?: () => Date;
+  /** How often sockets are pinged and their tokens checked again (default 30 s). */
+  socketHeartbeatMs?: number;
   /** Directory of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
 }
@@ -113,7 +115,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     );
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await registerPublicHotelRoutes(app, { hotels });
-  await registerSocketRoutes(app, { auth, events });
+  await registerSocketRoutes(app, { auth, events, heartbeatMs: options.socketHeartbeatMs });
 
   await app.register(
     async (hotelScope) => {

@@ -20,7 +20,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh seeded database, driven with app.inject. */
-export const startTestApp = async (options: { now?: () => Date } = {}): Promise<TestApp> => {
+export const startTestApp = async (
+  options: { now?: () => Date; socketHeartbeatMs?: number } = {},
+): Promise<TestApp> => {
   const database = await openTestDatabase();
   await seedDemoData(database.db, { reception: receptionPassword, admin: adminPassword });
   const mails: Mail[] = [];
@@ -37,6 +39,7 @@ export const startTestApp = async (options: { now?: () => Date } = {}): Promise<
       mails.push(mail);
     },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.socketHeartbeatMs ? { socketHeartbeatMs: options.socketHeartbeatMs } : {}),
     webDist: '/nonexistent',
   });
   await app.ready();

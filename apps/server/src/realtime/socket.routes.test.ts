@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ socketHeartbeatMs: 300 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -102,6 +102,19 @@ describe('/ws', () => {
     });
     const s = await open(base);
     s.socket.send(JSON.stringify({ type: 'auth', token }));
+    expect(await s.closed).toBe(4401);
+  });
+
+  it('closes an open socket with 4401 once its token is revoked by logout', async () => {
+    const token = await t.login('aureo');
+    const s = await open(base);
+    s.socket.send(JSON.stringify({ type: 'auth', token }));
+    expect(await s.next()).toEqual({ type: 'ready' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/aureo/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(await s.closed).toBe(4401);
   });
 

@@ -5,7 +5,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { EventHub } from './event-hub.ts';
 
 const authTimeoutMs = 10_000;
-const heartbeatMs = 30_000;
+const defaultHeartbeatMs = 30_000;
 export const maxSocketMessageBytes = 4096;
 
 /** A browser may open the socket only from the app's own origin (or one listed in ALLOWED_ORIGINS). */
@@ -22,13 +22,18 @@ export const isAllowedOrigin = (req: IncomingMessage, allowed: readonly string[]
 
 export const registerSocketRoutes = async (
   app: FastifyInstance,
-  { auth, events }: { auth: AuthService; events: EventHub },
+  {
+    auth,
+    events,
+    heartbeatMs = defaultHeartbeatMs,
+  }: { auth: AuthService; events: EventHub; heartbeatMs?: number | undefined },
 ) => {
   app.get('/ws', { websocket: true }, (socket) => {
     const send = (message: ServerMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
     let unsubscribe: (() => void) | undefined;
+    let token: string | undefined;
     let alive = true;
     const authTimer = setTimeout(
       () => socket.close(unauthorizedCloseCode, 'Unauthorized'),
@@ -38,6 +43,13 @@ export const registerSocketRoutes = async (
       if (!alive) return socket.terminate();
       alive = false;
       socket.ping();
+      // A token revoked (logout, password reset) or expired since stops receiving events.
+      if (token) {
+        void auth.hotelIdOfToken(token).then(
+          (hotelId) => hotelId === undefined && socket.close(unauthorizedCloseCode, 'Unauthorized'),
+          () => undefined,
+        );
+      }
     }, heartbeatMs);
     socket.on('pong', () => {
       alive = true;
@@ -48,7 +60,10 @@ export const registerSocketRoutes = async (
       let hotelId: number | undefined;
       try {
         const parsed = authMessageSchema.safeParse(JSON.parse(String(data)));
-        if (parsed.success) hotelId = await auth.hotelIdOfToken(parsed.data.token);
+        if (parsed.success) {
+          hotelId = await auth.hotelIdOfToken(parsed.data.token);
+          token = parsed.data.token;
+        }
       } catch {
         hotelId = undefined;
       }
