@@ -120,6 +120,9 @@ export const en = {
     },
     notAvailableYet: '{{option}} is not available yet.',
     checkoutQuestion: 'Do you want to check out the guest in room {{room}}?',
+    checkoutGuestQuestion: 'Do you want to check out {{name}} from room {{room}}?',
+    checkoutFindingGuest: 'Finding the guest in room {{room}}…',
+    guestChanged: 'The guest in room {{room}} has changed. Please check again.',
     availableQuestion: 'Do you want to set the room to available?',
     statusUpdateFailed: 'Failed to update room status!',
     roomTypes: {

@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   confirmColor?: MantineColor;
   /** Shows a spinner on the confirm button while the action runs. */
   loading?: boolean;
+  /** The question is not ready to be answered yet (still loading what it asks about). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   /** Cancel, Escape and the close button. */
   onCancel: () => void;
@@ -30,6 +32,7 @@ export const ConfirmDialog = ({
   title,
   confirmColor,
   loading = false,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) => {
@@ -48,7 +51,13 @@ export const ConfirmDialog = ({
         <Button variant="default" onClick={onCancel} disabled={loading}>
           {cancelLabel ?? t('dialogs.cancel')}
         </Button>
-        <Button color={confirmColor} onClick={onConfirm} loading={loading} data-autofocus>
+        <Button
+          color={confirmColor}
+          onClick={onConfirm}
+          loading={loading}
+          disabled={confirmDisabled}
+          data-autofocus
+        >
           {confirmLabel ?? t('dialogs.confirm')}
         </Button>
       </Group>

@@ -4,6 +4,7 @@ import type { HotelEvent, Room } from '@frontdesk/domain';
 import { getToken } from '../storage.ts';
 import { signOutToStart } from '../sign-out.ts';
 import { queryKeys, queryKeysForEvent } from '../query-keys.ts';
+import { publishHotelEvent } from './hotel-events.ts';
 import {
   createHotelSocket,
   hotelSocketUrl,
@@ -25,8 +26,8 @@ export interface HotelSocketHandle {
 
 /**
  * Keeps the live connection open while the calling screen is mounted (mount it once per page
- * layout). Events invalidate the queries they make stale; a reconnect invalidates everything,
- * because events sent while disconnected were missed.
+ * layout). Events invalidate the queries they make stale, then go to `useHotelEvents` listeners;
+ * a reconnect invalidates everything, because events sent while disconnected were missed.
  */
 export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocketHandle => {
   const queryClient = useQueryClient();
@@ -58,6 +59,7 @@ export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocket
           void queryClient.invalidateQueries({ queryKey });
         }
         onEventRef.current?.(event);
+        publishHotelEvent(event);
       },
       onReconnected: () => void queryClient.invalidateQueries(),
       onUnauthorized: signOutToStart,

@@ -4,19 +4,45 @@ import { api, ApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { patchCachedRoom, refreshRoomViews, updateRoomStatus } from './update-room-status.ts';
 
-/** PUT /api/{hotel}/reception/guests/checkout/{room}: the room's guest checked out (empty body). */
-export const checkOutGuest = (roomNumber: string): Promise<unknown> =>
-  api.put(`/reception/guests/checkout/${encodeURIComponent(roomNumber)}`);
+/**
+ * PUT /api/{hotel}/reception/guests/checkout/{room}: the room's guest checked out. With the ID of
+ * the guest the desk confirmed, the server refuses (409) when the room now holds another guest;
+ * without one (no guest was found) the body is empty, as SPEC.md section 7 has it.
+ */
+export const checkOutGuest = (roomNumber: string, guestId?: number): Promise<unknown> =>
+  api.put(
+    `/reception/guests/checkout/${encodeURIComponent(roomNumber)}`,
+    guestId === undefined ? undefined : { guestId },
+  );
+
+/** The room's guest is not the one the desk confirmed: nothing was changed. */
+export class GuestChangedError extends Error {
+  constructor(readonly serverMessage: string | undefined) {
+    super(serverMessage ?? 'The guest in the room has changed.');
+    this.name = 'GuestChangedError';
+  }
+}
+
+export interface CheckOut {
+  roomNumber: string;
+  /** The guest named in the confirmation; undefined when the room showed none. */
+  guestId?: number | undefined;
+}
 
 /**
  * Checkout as SPEC.md section 4 has it: the guest checkout first, its failure ignored, then the
  * room to 5 Housekeeping. The server's checkout already moves the room, so a 409 for the status
- * means the room is where it should be (the refetch shows it).
+ * means the room is where it should be (the refetch shows it). One exception: the server says
+ * the confirmed guest is no longer the room's (409), so the room is someone else's stay and is
+ * left alone.
  */
-export const checkOutRoom = async (roomNumber: string) => {
+export const checkOutRoom = async ({ roomNumber, guestId }: CheckOut) => {
   try {
-    await checkOutGuest(roomNumber);
-  } catch {
+    await checkOutGuest(roomNumber, guestId);
+  } catch (error) {
+    if (guestId !== undefined && error instanceof ApiError && error.status === 409) {
+      throw new GuestChangedError(error.serverMessage);
+    }
     // SPEC.md section 4: ignored; the status change below says whether the room is free.
   }
   try {

@@ -1,8 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   isOccupied,
   RoomStatus,
+  type Guest,
   type Room,
   type RoomStatusCode,
   type StayType,
@@ -11,7 +13,10 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { MessageDialog } from '../../../components/dialogs/message-dialog.tsx';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { OptionDialog, type DialogOption } from '../../../components/dialogs/option-dialog.tsx';
-import { useCheckOutRoom } from '../api/check-out-guest.ts';
+import { useHotelEvents } from '../../../lib/socket/hotel-events.ts';
+import { GuestChangedError, useCheckOutRoom } from '../api/check-out-guest.ts';
+import { getCurrentGuest } from '../api/get-current-guest.ts';
+import { useRooms } from '../api/get-rooms.ts';
 import { useUpdateRoomStatus } from '../api/update-room-status.ts';
 import type { CheckInSource } from '../utils/check-in-draft.ts';
 import { CheckInFlow } from './check-in/check-in-flow.tsx';
@@ -30,6 +35,13 @@ interface Shown<T> {
 }
 const open = <T,>(subject: T): Shown<T> => ({ opened: true, subject });
 const close = <T,>(shown: Shown<T> | null): Shown<T> | null => shown && { ...shown, opened: false };
+
+interface CheckoutQuestion {
+  /** The room as it was when Checkout was chosen. */
+  room: Room;
+  /** The guest the question names: undefined while loading, null when the room showed none. */
+  guest: Guest | null | undefined;
+}
 
 interface WalkIn {
   key: number;
@@ -50,7 +62,10 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
   const checkOut = useCheckOutRoom();
   const [menu, setMenu] = useState<Shown<Room> | null>(null);
   const [askAvailable, setAskAvailable] = useState<Shown<Room> | null>(null);
-  const [askCheckout, setAskCheckout] = useState<Shown<Room> | null>(null);
+  const [askCheckout, setAskCheckout] = useState<Shown<CheckoutQuestion> | null>(null);
+  // Which Checkout choice a guest lookup answers (a slow answer must not name a later question).
+  const checkoutAsked = useRef(0);
+  const rooms = useRooms();
   const [notYet, setNotYet] = useState<Shown<string> | null>(null);
   const [failure, setFailure] = useState<Shown<string> | null>(null);
   const [walkIn, setWalkIn] = useState<Shown<WalkIn> | null>(null);
@@ -61,6 +76,53 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
   };
 
   const failed = () => setFailure(open(t('rooms.statusUpdateFailed')));
+
+  /** Checkout names the guest the room holds now; the checkout then sends that guest's ID. */
+  const askToCheckOut = (room: Room) => {
+    checkoutAsked.current += 1;
+    const asked = checkoutAsked.current;
+    setAskCheckout(open({ room, guest: undefined }));
+    void getCurrentGuest(room.Room).then((guest) => {
+      if (checkoutAsked.current !== asked) return;
+      setAskCheckout(
+        (current) => current && { ...current, subject: { ...current.subject, guest } },
+      );
+    });
+  };
+
+  // A question about a room that has changed since is stale: the room's guest may have left, or
+  // another arrived. Closed when the room's event arrives, or when its refetched status differs.
+  useHotelEvents((event) => {
+    if (event.type !== 'room_updated' || checkOut.isPending) return;
+    setAskCheckout((current) =>
+      current?.opened && current.subject.room.Room === event.room
+        ? { ...current, opened: false }
+        : current,
+    );
+  });
+  const asked = askCheckout?.opened ? askCheckout.subject.room : undefined;
+  const roomNow = asked && rooms.data?.find((room) => room.Room === asked.Room);
+  if (asked && roomNow && roomNow.Status !== asked.Status && !checkOut.isPending) {
+    setAskCheckout(close);
+  }
+
+  const confirmCheckout = ({ room, guest }: CheckoutQuestion) => {
+    if (guest === undefined) return;
+    checkOut.mutate(
+      { roomNumber: room.Room, guestId: guest?.ID },
+      {
+        onSuccess: () => setAskCheckout(close),
+        onError: (error) => {
+          setAskCheckout(close);
+          if (error instanceof GuestChangedError) {
+            setFailure(open(error.serverMessage ?? t('rooms.guestChanged', { room: room.Room })));
+          } else {
+            failed();
+          }
+        },
+      },
+    );
+  };
 
   const setStatus = (room: Room, status: RoomStatusCode, done?: () => void) =>
     statusChange.mutate(
@@ -125,12 +187,29 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
       label: t('rooms.menu.checkout'),
       color: 'red',
       variant: 'filled',
-      onSelect: () => setAskCheckout(open(room)),
+      onSelect: () => askToCheckOut(room),
     });
     return options;
   };
 
   const menuRoom = menu?.subject;
+  const checkoutSubject = askCheckout?.subject;
+  const checkoutMessage: ReactNode =
+    checkoutSubject === undefined ? null : checkoutSubject.guest === undefined ? (
+      <Group gap="xs" wrap="nowrap" component="span">
+        <Loader size="xs" />
+        <Text span inherit>
+          {t('rooms.checkoutFindingGuest', { room: checkoutSubject.room.Room })}
+        </Text>
+      </Group>
+    ) : checkoutSubject.guest === null ? (
+      t('rooms.checkoutQuestion', { room: checkoutSubject.room.Room })
+    ) : (
+      t('rooms.checkoutGuestQuestion', {
+        name: checkoutSubject.guest.Name,
+        room: checkoutSubject.room.Room,
+      })
+    );
   const dialogs: ReactNode = (
     <>
       <OptionDialog
@@ -154,21 +233,13 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
       />
       <ConfirmDialog
         opened={askCheckout?.opened ?? false}
-        title={askCheckout ? t('rooms.roomTitle', { room: askCheckout.subject.Room }) : ''}
-        message={t('rooms.checkoutQuestion', { room: askCheckout?.subject.Room ?? '' })}
+        title={checkoutSubject ? t('rooms.roomTitle', { room: checkoutSubject.room.Room }) : ''}
+        message={checkoutMessage}
         confirmLabel={t('dialogs.yes')}
         confirmColor="red"
         loading={checkOut.isPending}
-        onConfirm={() =>
-          askCheckout &&
-          checkOut.mutate(askCheckout.subject.Room, {
-            onSuccess: () => setAskCheckout(close),
-            onError: () => {
-              setAskCheckout(close);
-              failed();
-            },
-          })
-        }
+        confirmDisabled={checkoutSubject?.guest === undefined}
+        onConfirm={() => checkoutSubject && confirmCheckout(checkoutSubject)}
         onCancel={() => setAskCheckout(close)}
       />
       <MessageDialog

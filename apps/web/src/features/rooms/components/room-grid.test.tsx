@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { aRoom, fakeApi, type FakeCall } from '../test/room-fixtures.ts';
+import { createFakeSocket, FakeSocket } from '../../../test/fake-socket.ts';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
+import { useHotelSocket } from '../../../lib/socket/use-hotel-socket.ts';
+import { aGuest, aRoom, fakeApi, type FakeCall } from '../test/room-fixtures.ts';
 import { RoomGrid } from './room-grid.tsx';
 
 const buttonsOf = (dialogName: string) =>
@@ -13,6 +15,7 @@ const buttonsOf = (dialogName: string) =>
 
 describe('RoomGrid', () => {
   beforeEach(() => {
+    FakeSocket.reset();
     window.localStorage.setItem('hotel', 'aureo');
     window.localStorage.setItem('token', 'tok');
   });
@@ -126,13 +129,14 @@ describe('RoomGrid', () => {
     expect(swapped).toEqual(['101']);
   });
 
-  it('checks out after the confirmation: guest checkout, then Housekeeping (409 is fine)', async () => {
+  it('checks out the guest the confirmation names: their ID, then Housekeeping (409 is fine)', async () => {
     const user = userEvent.setup();
     let checkedOut = false;
     const { calls } = fakeApi((call: FakeCall) => {
+      if (call.path === '/guests/current/101') return { body: aGuest() };
       if (call.path === '/guests/checkout/101') {
         checkedOut = true;
-        return { body: {} };
+        return { body: aGuest({ Status: 'checked-out' }) };
       }
       if (call.method === 'PUT') return { status: 409, body: { message: 'Already done.' } };
       return { body: [aRoom('101', 1, checkedOut ? 5 : 2)] };
@@ -140,9 +144,64 @@ describe('RoomGrid', () => {
     renderWithProviders(<RoomGrid />);
     await user.click(await screen.findByRole('button', { name: 'Room 101, Full Night' }));
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
-    expect(screen.getByText('Do you want to check out the guest in room 101?')).toBeTruthy();
+    expect(await screen.findByText('Do you want to check out U Ba from room 101?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
+    expect(await screen.findByRole('button', { name: 'Room 101, Housekeeping' })).toBeTruthy();
+    expect(
+      calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body]),
+    ).toEqual([
+      ['/guests/checkout/101', { guestId: 41 }],
+      ['/rooms/101', { status: 5 }],
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+  });
+
+  it("says so when the room's guest has changed (409), leaves the room alone and refetches it", async () => {
+    const user = userEvent.setup();
+    const message = 'The guest in room 101 has changed. Please check again.';
+    const { calls } = fakeApi((call: FakeCall) => {
+      if (call.path === '/guests/current/101') return { body: aGuest() };
+      if (call.path === '/guests/checkout/101') return { status: 409, body: { message } };
+      if (call.method === 'PUT') return { body: aRoom('101', 1, 5) };
+      return { body: [aRoom('101', 1, 2)] };
+    });
+    renderWithProviders(<RoomGrid />);
+    await user.click(await screen.findByRole('button', { name: 'Room 101, Full Night' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await screen.findByText('Do you want to check out U Ba from room 101?');
+    const roomLoads = calls.filter((call) => call.path === '/rooms').length;
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(error.textContent).toContain(message);
+    expect(calls.some((call) => call.path === '/rooms/101')).toBe(false);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/rooms').length).toBeGreaterThan(roomLoads),
+    );
+    expect(screen.queryByText(/Do you want to check out/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Room 101, Full Night' })).toBeTruthy();
+  });
+
+  it('asks by room when the room shows no guest (404): empty checkout body, then Housekeeping', async () => {
+    const user = userEvent.setup();
+    let status = 2;
+    const { calls } = fakeApi((call: FakeCall) => {
+      if (call.path === '/guests/current/101') {
+        return { status: 404, body: { message: 'Room 101 has no current guest.' } };
+      }
+      if (call.path === '/guests/checkout/101') return { status: 404, body: { message: 'None.' } };
+      if (call.method === 'PUT') {
+        status = 5;
+        return { body: aRoom('101', 1, status) };
+      }
+      return { body: [aRoom('101', 1, status)] };
+    });
+    renderWithProviders(<RoomGrid />);
+    await user.click(await screen.findByRole('button', { name: 'Room 101, Full Night' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Do you want to check out the guest in room 101?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('button', { name: 'Room 101, Housekeeping' })).toBeTruthy();
     expect(
       calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body]),
@@ -150,7 +209,87 @@ describe('RoomGrid', () => {
       ['/guests/checkout/101', undefined],
       ['/rooms/101', { status: 5 }],
     ]);
-    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+  });
+
+  it('cannot confirm until the guest is known', async () => {
+    const user = userEvent.setup();
+    let answerGuest: (() => void) | undefined;
+    fakeApi(async (call: FakeCall) => {
+      if (call.path === '/guests/current/101') {
+        await new Promise<void>((resolve) => (answerGuest = resolve));
+        return { body: aGuest() };
+      }
+      return { body: [aRoom('101', 1, 2)] };
+    });
+    renderWithProviders(<RoomGrid />);
+    await user.click(await screen.findByRole('button', { name: 'Room 101, Full Night' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(screen.getByText('Finding the guest in room 101…')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Yes' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(answerGuest).toBeDefined());
+    answerGuest?.();
+    expect(await screen.findByText('Do you want to check out U Ba from room 101?')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Yes' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("closes an open checkout question when the room's live event arrives", async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi((call: FakeCall) => {
+      if (call.path === '/guests/current/101') return { body: aGuest() };
+      return { body: [aRoom('101', 1, 2)] };
+    });
+    const WithLiveUpdates = () => {
+      useHotelSocket({ createSocket: createFakeSocket, url: 'ws://desk.test/ws' });
+      return <RoomGrid />;
+    };
+    renderWithProviders(<WithLiveUpdates />);
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    await user.click(await screen.findByRole('button', { name: 'Room 101, Full Night' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await screen.findByText('Do you want to check out U Ba from room 101?');
+
+    // Another room's event leaves the question open.
+    act(() =>
+      FakeSocket.latest.receive({
+        type: 'room_updated',
+        room: '102',
+        status: 2,
+        refreshStats: true,
+      }),
+    );
+    expect(screen.getByText('Do you want to check out U Ba from room 101?')).toBeTruthy();
+    // Another desk checked the guest out and someone checked in since: the room's status is the
+    // same again, but the question is about a guest who has gone.
+    act(() =>
+      FakeSocket.latest.receive({
+        type: 'room_updated',
+        room: '101',
+        status: 2,
+        refreshStats: true,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('Do you want to check out U Ba from room 101?')).toBeNull(),
+    );
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it("closes an open checkout question when the room's refetched status differs", async () => {
+    const user = userEvent.setup();
+    const queryClient = createTestQueryClient();
+    fakeApi((call: FakeCall) => {
+      if (call.path === '/guests/current/101') return { body: aGuest() };
+      return { body: [aRoom('101', 1, 2)] };
+    });
+    renderWithProviders(<RoomGrid />, queryClient);
+    await user.click(await screen.findByRole('button', { name: 'Room 101, Full Night' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await screen.findByText('Do you want to check out U Ba from room 101?');
+    act(() => queryClient.setQueryData(['rooms'], [aRoom('101', 1, 5)]));
+    await waitFor(() =>
+      expect(screen.queryByText('Do you want to check out U Ba from room 101?')).toBeNull(),
+    );
   });
 
   it('asks before setting a housekeeping room available, and says when that fails', async () => {

@@ -1,4 +1,4 @@
-import type { CheckInResponse, Reservation, Room } from '@frontdesk/domain';
+import type { CheckInResponse, Guest, Reservation, Room } from '@frontdesk/domain';
 import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
 
 /** The demo prices (kyat) of a standard and a family room. */
@@ -37,6 +37,29 @@ export const aRoom = (room: string, floor: number, status = 1, family = false): 
       Price,
     })),
   },
+});
+
+/** A checked-in guest as GET /guests/current/{room} answers it. */
+export const aGuest = (overrides: Partial<Guest> = {}): Guest => ({
+  ID: 41,
+  Name: 'U Ba',
+  NationalID: '12/ABC(N)111',
+  Phone: '09 111 222',
+  RoomType: 'full-night',
+  RoomNumber: '101',
+  CheckinDate: '2026-11-21T07:30:00.000Z',
+  CheckoutDate: '2026-11-22T05:30:00.000Z',
+  Extrabed: false,
+  IsForeigner: false,
+  PaymentType: 'cash',
+  AmountPaid: 40000,
+  RoomCharges: 40000,
+  FoodCharges: 0,
+  TaxCharges: 0,
+  ServiceCharges: 0,
+  Status: 'active',
+  ReceiptNumber: 'AUR202611210001',
+  ...overrides,
 });
 
 /** A stored reservation; Yangon is UTC+06:30. */
