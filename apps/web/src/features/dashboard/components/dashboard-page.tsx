@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
-import { hotelToday } from '../../../lib/dates.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useHotelToday } from '../../../lib/use-hotel-today.ts';
 import { ReservationPanel } from '../../reservations/components/reservation-panel.tsx';
 import { FoodRevenuePanel } from '../../revenue/components/food-revenue-panel.tsx';
 import { RoomRevenuePanel } from '../../revenue/components/room-revenue-panel.tsx';
@@ -26,8 +26,12 @@ interface ReservationCheckInState {
  */
 export const DashboardPage = () => {
   const timeZone = useHotelTimeZone();
-  // The revenue figures' date and filter; the Room Revenue panel will share them.
-  const [revenueDate] = useState<IsoDate>(() => hotelToday(timeZone));
+  const today = useHotelToday(timeZone);
+  // The revenue date of the stat cards and both revenue panels. Until someone picks another day
+  // it is today, and turns with the hotel's midnight; picking today (or Today) follows it again.
+  const [pickedRevenueDate, setPickedRevenueDate] = useState<IsoDate | null>(null);
+  const revenueDate = pickedRevenueDate ?? today;
+  const chooseRevenueDate = (date: IsoDate) => setPickedRevenueDate(date === today ? null : date);
   const [paymentType, setPaymentType] = useState<RevenuePaymentType>('cash');
   const [checkIn, setCheckIn] = useState<ReservationCheckInState | null>(null);
 
@@ -53,8 +57,8 @@ export const DashboardPage = () => {
             }
           />
         }
-        foodRevenue={<FoodRevenuePanel />}
-        roomRevenue={<RoomRevenuePanel />}
+        foodRevenue={<FoodRevenuePanel date={revenueDate} onDateChange={chooseRevenueDate} />}
+        roomRevenue={<RoomRevenuePanel date={revenueDate} onDateChange={chooseRevenueDate} />}
         rooms={<RoomGrid />}
       />
       {checkIn ? (
