@@ -152,6 +152,14 @@ describe('POST /create-income', () => {
     expect(await incomeCount()).toBe(before);
   });
 
+  it('a room the hotel does not have -> 404, nothing written', async () => {
+    const before = await incomeCount();
+    const response = await call('POST', `${base}/create-income`, manual({ RoomNumber: '999' }));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Room 999 not found.' });
+    expect(await incomeCount()).toBe(before);
+  });
+
   it("another hotel's token -> 401", async () => {
     expect((await call('POST', `${base}/create-income`, manual(), swe)).statusCode).toBe(401);
   });

@@ -1,7 +1,15 @@
-import { businessDayBounds, type CreateIncome, type Income, type IsoDate } from '@frontdesk/domain';
+import {
+  businessDayBounds,
+  noRoomNumber,
+  type CreateIncome,
+  type Income,
+  type IsoDate,
+} from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { notFound } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-features.ts';
+import { findRoomWithType } from '../rooms/room.repository.ts';
+import { roomNotFound } from '../rooms/room.service.ts';
 import { findGuest } from '../stays/guest.repository.ts';
 import { insertIncomes, listIncomesBetween, type IncomeWithGuest } from './income.repository.ts';
 
@@ -24,6 +32,13 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
   async createIncome(hotel: HotelRow, body: CreateIncome): Promise<Income> {
     const guest = body.GuestID === null ? undefined : await findGuest(db, hotel.id, body.GuestID);
     if (body.GuestID !== null && !guest) throw notFound('Guest not found.');
+    // '0' is a payment not tied to a room (manual payments); any other number must be a room.
+    if (
+      body.RoomNumber !== noRoomNumber &&
+      !(await findRoomWithType(db, hotel.id, body.RoomNumber))
+    ) {
+      throw roomNotFound(body.RoomNumber);
+    }
     const [income] = await insertIncomes(db, hotel.id, [
       {
         type: body.Type,
