@@ -146,6 +146,51 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
     expect(error.textContent).toContain('Failed to load reservations.');
   });
 
+  it('sends one DELETE however fast Delete is clicked twice', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    const { calls } = fakeReceptionApi((call) => {
+      if (call.method === 'DELETE') {
+        if (deleted) return { status: 404, body: { message: 'Reservation not found.' } };
+        deleted = true;
+        return { body: { message: 'Reservation deleted.' } };
+      }
+      return { body: deleted ? [] : [aReservation()] };
+    });
+    renderWithProviders(<ReservationPanel />);
+    await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    // Both clicks land before React re-renders the button as busy.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    expect(await screen.findByText('No Reservations')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+  });
+
+  it('takes a 404 on delete as already deleted: the list refreshes, no error', async () => {
+    const user = userEvent.setup();
+    let gone = false;
+    const { calls } = fakeReceptionApi((call) => {
+      if (call.method === 'DELETE') {
+        gone = true;
+        return { status: 404, body: { message: 'Reservation not found.' } };
+      }
+      return { body: gone ? [] : [aReservation()] };
+    });
+    renderWithProviders(<ReservationPanel />);
+    await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('No Reservations')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+    expect(screen.queryByText(/Are you sure/)).toBeNull();
+  });
+
   it('says check-in is not available yet without a check-in dialog', async () => {
     const user = userEvent.setup();
     fakeReceptionApi(() => ({ body: [aReservation()] }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Paper } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +54,8 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
   const [date, setDate] = useState<IsoDate>(() => hotelToday(timeZone));
   const list = useReservationsByDate(date);
   const deletion = useDeleteReservation();
+  // A second click lands before the re-render disables the button: only a ref sees the first.
+  const deleting = useRef(false);
 
   const [options, setOptions] = useState<Shown<Reservation> | null>(null);
   const [toDelete, setToDelete] = useState<Shown<Reservation> | null>(null);
@@ -70,13 +72,17 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
   };
 
   const confirmDelete = (reservation: Reservation) => {
-    if (deletion.isPending) return;
+    if (deleting.current) return;
+    deleting.current = true;
     deletion.mutate(reservation.ID, {
       onSuccess: () => setToDelete(close),
       onError: () => {
         setToDelete(close);
         // SPEC.md section 8 gives a failed delete the load failure's text.
         setNotice(open({ kind: 'error', message: t('reservations.loadFailed') }));
+      },
+      onSettled: () => {
+        deleting.current = false;
       },
     });
   };
