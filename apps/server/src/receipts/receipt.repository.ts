@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { maxReceiptCounter, type ReceiptKind } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { receiptCounters, receipts } from '../db/schema.ts';
@@ -40,5 +40,19 @@ export const recordReceipt = async (
     .values({ hotelId, kind, number, issuedAt: at })
     .onConflictDoNothing({ target: [receipts.hotelId, receipts.number] })
     .returning({ id: receipts.id });
+  return rows.length > 0;
+};
+
+/** Whether the hotel issued this receipt number. */
+export const receiptWasIssued = async (
+  db: Executor,
+  hotelId: number,
+  number: string,
+): Promise<boolean> => {
+  const rows = await db
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(and(eq(receipts.hotelId, hotelId), eq(receipts.number, number)))
+    .limit(1);
   return rows.length > 0;
 };

@@ -40,7 +40,7 @@ const payload = (change: Record<string, unknown> = {}) => ({
   taxCharges: 0,
   serviceCharges: 0,
   status: 'active',
-  receiptNumber: 'AUR202611220007',
+  receiptNumber: issued,
   ...change,
 });
 
@@ -58,6 +58,13 @@ const statusOf = async (number: string) =>
       .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, number)))
   )[0]?.status;
 const stats = async () => (await call('GET', `${base}/get-stats`)).json<Stats>();
+
+/** API clients print receipt numbers the server issued. */
+let issued: string;
+beforeAll(async () => {
+  const response = await call('POST', `${base}/receipt-numbers`, { kind: 'room' });
+  issued = response.json<{ receiptNumber: string }>().receiptNumber;
+});
 
 describe('POST /create-guest', () => {
   it('checks a guest in and sets the room by the stay type', async () => {
@@ -94,7 +101,7 @@ describe('POST /create-guest', () => {
       TaxCharges: 0,
       ServiceCharges: 0,
       Status: 'active',
-      ReceiptNumber: 'AUR202611220007',
+      ReceiptNumber: issued,
     });
   });
 
@@ -208,6 +215,19 @@ describe('GET /guests/current/{room}', () => {
   it("the other hotel's room of the same number is not ours", async () => {
     const response = await call('GET', '/api/swe/reception/guests/current/101', undefined, swe);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('POST /create-guest receipt numbers', () => {
+  it('refuses a receipt number this server did not issue, nothing written', async () => {
+    const before = await guestCount();
+    const response = await createGuest(
+      payload({ roomNumber: '205', receiptNumber: 'AUR202611229999' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^Receipt number AUR202611229999 was not issued here/);
+    expect(await guestCount()).toBe(before);
+    expect(await statusOf('205')).toBe(1);
   });
 });
 

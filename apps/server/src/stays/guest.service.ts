@@ -11,7 +11,8 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { receiptWasIssued } from '../receipts/receipt.repository.ts';
 import type { ReceptionDeps } from '../reception-features.ts';
 import { lockRooms, setRoomStatus } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
@@ -68,6 +69,13 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
   async createGuest(hotel: HotelRow, payload: GuestPayload): Promise<CreateGuestResponse> {
     const status = roomStatusAfterCheckin(payload.roomType);
     const at = now();
+    // Receipt numbers come from this server only, so two desks never print the same one.
+    if (payload.receiptNumber && !(await receiptWasIssued(db, hotel.id, payload.receiptNumber))) {
+      throw badRequest(
+        `Receipt number ${payload.receiptNumber} was not issued here. Ask for one with POST /receipt-numbers.`,
+        [{ field: 'receiptNumber', message: 'Receipt number was not issued here' }],
+      );
+    }
     const guest = await db
       .transaction(async (tx) => {
         const [room] = await lockRooms(tx, hotel.id, [payload.roomNumber]);
