@@ -164,4 +164,101 @@ describe.skipIf(!browserAvailable)('reservations in Chromium', () => {
     await first.context.close();
     await second.context.close();
   });
+
+  it('cuts long names and phones with an ellipsis instead of widening the panel, at 1280 and 1024 wide', async () => {
+    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    const { token } = await signInPage(page, server.baseURL);
+    const longName = 'Aung '.repeat(19) + 'Kyaw1'; // 100 characters, with spaces
+    const burmese = 'မောင်'.repeat(18); // no spaces at all
+    expect(longName).toHaveLength(100);
+    for (const [name, phone] of [
+      [longName, '09 420 111 222'],
+      [burmese, '094201112223334445556667778889'],
+    ] as const) {
+      const created = await fetch(`${server.baseURL}/api/aureo/reception/create-reservation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          name,
+          nationalId: '12/KAMANA(N)123456',
+          phone,
+          guestCount: 1,
+          roomCount: 1,
+          roomType: 'full-night',
+          checkinDate: `${hotelDate()}T14:00:00.000Z`,
+          checkoutDate: `${hotelDate(1)}T12:00:00.000Z`,
+          extraBed: false,
+          paymentType: 'kpay',
+          amountPaid: 0,
+        }),
+      });
+      expect(created.status).toBe(201);
+    }
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard');
+      const rows = page.getByTestId('reservation-row');
+      // (The other tests' reservations may be listed too.)
+      await expect.poll(() => rows.filter({ hasText: 'Aung Aung' }).count()).toBe(1);
+      await expect.poll(() => rows.filter({ hasText: 'မောင်မောင်' }).count()).toBe(1);
+      const layout = await page.evaluate(() => {
+        const list = document.querySelector('[data-testid="reservation-row"]')!.closest('ul')!;
+        const panel = list.closest('.mantine-Paper-root')!;
+        const viewportEl = list.closest('[data-scrollarea-viewport]')!;
+        const panelBox = panel.getBoundingClientRect();
+        return {
+          panelRight: panelBox.right,
+          panelScrolls: panel.scrollWidth > panel.clientWidth,
+          listScrolls: viewportEl.scrollWidth > viewportEl.clientWidth,
+          rows: Array.from(document.querySelectorAll('[data-testid="reservation-row"]')).map(
+            (row) => ({
+              right: row.getBoundingClientRect().right,
+              width: row.getBoundingClientRect().width,
+              texts: Array.from(row.querySelectorAll('p[title]')).map((text) => ({
+                title: text.getAttribute('title'),
+                cut: text.scrollWidth > text.clientWidth,
+                ellipsis: getComputedStyle(text).textOverflow,
+              })),
+            }),
+          ),
+        };
+      });
+      expect(layout.panelScrolls).toBe(false);
+      expect(layout.listScrolls).toBe(false);
+      for (const row of layout.rows) {
+        expect(row.right).toBeLessThanOrEqual(layout.panelRight);
+        expect(row.width).toBeLessThan(viewport.width / 2);
+      }
+      const texts = layout.rows.flatMap((row) => row.texts);
+      expect(texts.map((text) => text.title)).toEqual(
+        expect.arrayContaining([longName, burmese, '094201112223334445556667778889']),
+      );
+      for (const text of texts.filter((t) => t.title === longName || t.title === burmese)) {
+        expect(text).toMatchObject({ cut: true, ellipsis: 'ellipsis' });
+      }
+
+      // The options dialog is titled with the name on one line; the question wraps it.
+      await rows.filter({ hasText: 'Aung Aung' }).click();
+      const options = page.getByRole('dialog', { name: longName });
+      await expect.poll(() => options.isVisible()).toBe(true);
+      const optionsBox = (await options.boundingBox())!;
+      expect(optionsBox.x + optionsBox.width).toBeLessThanOrEqual(viewport.width);
+      await options.getByRole('button', { name: 'Delete' }).click();
+      const question = page
+        .getByRole('dialog')
+        .filter({ hasText: 'Are you sure you want to delete the reservation for' });
+      await expect.poll(() => question.isVisible()).toBe(true);
+      expect(await question.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(
+        true,
+      );
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => question.count()).toBe(0);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -46,7 +46,8 @@ export const ConfirmDialog = ({
       centered
       size="sm"
     >
-      <Text>{message}</Text>
+      {/* Names may be long and, in Burmese, without spaces: they wrap anywhere. */}
+      <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={loading}>
           {cancelLabel ?? t('dialogs.cancel')}

@@ -15,8 +15,15 @@ export interface MessageDialogProps {
 export const MessageDialog = ({ opened, title, message, onClose, okLabel }: MessageDialogProps) => {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="sm">
-      <Text>{message}</Text>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="sm"
+      styles={{ title: { overflowWrap: 'anywhere' } }}
+    >
+      <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>
           {okLabel ?? t('dialogs.ok')}

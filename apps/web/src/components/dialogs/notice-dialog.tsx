@@ -47,7 +47,7 @@ export const NoticeDialog = ({
       size="sm"
       {...(zIndex === undefined ? {} : { zIndex })}
     >
-      <Stack gap={4}>
+      <Stack gap={4} style={{ overflowWrap: 'anywhere' }}>
         <Text>{message}</Text>
         {detail ? (
           <Text size="sm" c="dimmed">

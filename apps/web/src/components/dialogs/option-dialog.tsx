@@ -35,9 +35,21 @@ export const OptionDialog = ({
   columns,
   onClose,
 }: OptionDialogProps) => (
-  <Modal opened={opened} onClose={onClose} title={title} centered size="md">
+  <Modal
+    opened={opened}
+    onClose={onClose}
+    // A guest's name may be 100 characters: one line, cut with an ellipsis, in full on hover.
+    title={
+      <Text component="span" inherit truncate="end" display="block" title={title}>
+        {title}
+      </Text>
+    }
+    centered
+    size="md"
+    styles={{ title: { minWidth: 0 } }}
+  >
     {message ? (
-      <Text mb="md" size="sm" c="dimmed">
+      <Text mb="md" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {message}
       </Text>
     ) : null}

@@ -53,7 +53,16 @@ export const ReservationList = ({
     );
   }
   return (
-    <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars mt="sm">
+    // Vertical only, and the content no wider than the panel: a long name is cut by its row's
+    // ellipsis instead of widening every row (Mantine's autosize content grows to min-content).
+    <ScrollArea.Autosize
+      mah={320}
+      type="auto"
+      scrollbars="y"
+      offsetScrollbars="present"
+      mt="sm"
+      styles={{ content: { minWidth: 0 } }}
+    >
       <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {reservations.map((reservation) => (
           <li key={reservation.ID}>

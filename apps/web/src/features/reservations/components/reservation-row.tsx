@@ -32,7 +32,7 @@ export const ReservationRow = ({ reservation, timeZone, onSelect }: ReservationR
         <RoomTypeIcon roomType={reservation.RoomType} label={typeLabel} />
         <Stack gap={0} miw={0} flex={1}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fw={600} size="sm" truncate="end">
+            <Text fw={600} size="sm" truncate="end" title={reservation.Name}>
               {reservation.Name}
             </Text>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -43,7 +43,7 @@ export const ReservationRow = ({ reservation, timeZone, onSelect }: ReservationR
             </Text>
           </Group>
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed" truncate="end">
+            <Text size="xs" c="dimmed" truncate="end" title={reservation.Phone}>
               {reservation.Phone}
             </Text>
             <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
