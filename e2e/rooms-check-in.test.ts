@@ -434,4 +434,49 @@ describe.skipIf(!browserAvailable)('rooms and check-in in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('shows every room status label whole at 1280x800 and 1024x768', async () => {
+    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    const token = await openDashboard(page, server.baseURL);
+    const setStatus = async (room: string, status: number) => {
+      const response = await fetch(`${server.baseURL}/api/aureo/reception/rooms/${room}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+      expect(response.status).toBe(200);
+    };
+    await setStatus('301', 5);
+    await setStatus('302', 6);
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await expect.poll(() => statusOf(page, '301')).toBe('Housekeeping');
+      await expect.poll(() => statusOf(page, '302')).toBe('Maintenance');
+      const labels = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-testid="room-card"]')).map((card) => {
+          const label = card.querySelectorAll('p')[1]!;
+          return {
+            text: label.textContent,
+            whole: label.scrollWidth <= label.clientWidth,
+            fontPx: parseFloat(getComputedStyle(label).fontSize),
+          };
+        }),
+      );
+      expect(labels.map((label) => label.text)).toEqual(
+        expect.arrayContaining(['Housekeeping', 'Maintenance', 'Available']),
+      );
+      for (const label of labels) {
+        expect(label, `${label.text} at ${viewport.width}px`).toMatchObject({ whole: true });
+        expect(label.fontPx).toBeGreaterThanOrEqual(10);
+      }
+    }
+    await setStatus('301', 1);
+    await setStatus('302', 1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
