@@ -199,6 +199,8 @@ export const en = {
       pricePerNight: 'Price per night is required',
     },
     checkoutTooEarly: 'Check-out date must be tomorrow or later',
+    taxRateRange: 'Tax rate must be a number from 0 to 100.',
+    serviceRateRange: 'Service rate must be a number from 0 to 100.',
     confirm: 'Confirm',
     printReceipt: 'Print Receipt',
     cancel: 'Cancel',

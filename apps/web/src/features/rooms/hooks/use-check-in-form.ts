@@ -3,10 +3,12 @@ import { useInterval } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import {
   checkInRequestSchema,
+  decimalNumber,
   RoomStatus,
   type CheckInRequestInput,
   type Room,
 } from '@frontdesk/domain';
+import { parseDisplayDate } from '../../../lib/dates.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import {
   asksCheckoutDate,
@@ -48,6 +50,14 @@ const schemaFields: Record<string, CheckInField> = {
   serviceRate: 'serviceRate',
 };
 
+/** A rate as typed: empty (counts as 0) or a plain decimal from 0 to 100. */
+export const isRateText = (value: number | string): boolean => {
+  const text = String(value).trim();
+  if (text === '') return true;
+  const rate = decimalNumber(text);
+  return rate >= 0 && rate <= 100;
+};
+
 /**
  * The state of a check-in dialog: the draft, the live stay and charges (the domain's rules, as
  * the server applies them), the rooms a reservation may take, and validation on submit.
@@ -59,8 +69,10 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
   const [draft, setDraft] = useState<CheckInDraft>(() => initialDraft(source, now, timeZone));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitErrors, setSubmitErrors] = useState<FieldErrors>({});
   const [roomsSubmitted, setRoomsSubmitted] = useState(false);
+  // Check-out text that is no date, said once the receptionist leaves the field.
+  const [checkoutUnreadable, setCheckoutUnreadable] = useState(false);
 
   const rooms = useRooms();
   const roomsByNumber = useMemo(
@@ -72,9 +84,24 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     [rooms.data],
   );
 
+  // What is wrong while typing: shown at once and blocking Confirm, never silently rewritten.
+  const liveErrors: FieldErrors = {};
+  if (!isRateText(draft.taxRate)) liveErrors.taxRate = t('checkIn.taxRateRange');
+  if (!isRateText(draft.serviceRate)) liveErrors.serviceRate = t('checkIn.serviceRateRange');
+  if (asksCheckoutDate(stayType)) {
+    if (checkoutUnreadable) liveErrors.checkoutDate = t('datePanel.dateInvalid');
+    else if (draft.checkoutDate && draft.checkoutDate < earliestCheckout(now, timeZone)) {
+      liveErrors.checkoutDate = t('checkIn.checkoutTooEarly');
+    }
+  }
+  const errors: FieldErrors = { ...submitErrors, ...liveErrors };
+  const blocked = Object.keys(liveErrors).length > 0;
+  // No stay (and no charges) from a check-out date the field refuses.
+  const checkoutRefused = liveErrors.checkoutDate !== undefined;
+
   const stay = useMemo(
-    () => stayOfDraft(source, draft, now, timeZone),
-    [source, draft, now, timeZone],
+    () => (checkoutRefused ? null : stayOfDraft(source, draft, now, timeZone)),
+    [checkoutRefused, source, draft, now, timeZone],
   );
   const quote = useMemo(
     () => quoteDraft(source, draft, stay, roomsByNumber),
@@ -95,8 +122,24 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
 
   const change = <K extends keyof CheckInDraft>(field: K, value: CheckInDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    setSubmitErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'checkoutDate') setCheckoutUnreadable(false);
   };
+
+  /**
+   * The check-out date as typed (dd/MM/yyyy). The date input itself takes only dates it allows;
+   * a date before tomorrow is kept here so the field can say why, and text that is no date
+   * empties the date (nothing stale is sent) until it is corrected.
+   */
+  const typeCheckoutDate = (text: string) => {
+    setCheckoutUnreadable(false);
+    if (text.trim() === '') return;
+    const date = parseDisplayDate(text);
+    if (date === null) change('checkoutDate', null);
+    else if (date < earliestCheckout(now, timeZone)) change('checkoutDate', date);
+  };
+  const leaveCheckoutDate = (text: string) =>
+    setCheckoutUnreadable(text.trim() !== '' && parseDisplayDate(text) === null);
 
   const changeRoom = (index: number, patch: Partial<RoomSlot>) =>
     setDraft((current) => ({
@@ -105,11 +148,11 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     }));
 
   const validate = (): CheckInValidation => {
-    const found: FieldErrors = {};
+    const found: FieldErrors = { ...liveErrors };
     if (draft.name.trim() === '') found.name = t('checkIn.required.name');
     if (draft.nationalId.trim() === '') found.nationalId = t('checkIn.required.nationalId');
     if (draft.phone.trim() === '') found.phone = t('checkIn.required.phone');
-    if (asksCheckoutDate(stayType)) {
+    if (asksCheckoutDate(stayType) && !found.checkoutDate) {
       if (!draft.checkoutDate) found.checkoutDate = t('checkIn.required.checkoutDate');
       else if (draft.checkoutDate < earliestCheckout(new Date(), timeZone)) {
         found.checkoutDate = t('checkIn.checkoutTooEarly');
@@ -133,7 +176,7 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
         else if (!found[field]) found[field] = issue.message;
       }
     }
-    setErrors(found);
+    setSubmitErrors(found);
 
     if (source.kind === 'reservation') {
       setRoomsSubmitted(true);
@@ -155,7 +198,10 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     now,
     draft,
     errors,
+    blocked,
     change,
+    typeCheckoutDate,
+    leaveCheckoutDate,
     changeRoom,
     rooms,
     availableRooms,

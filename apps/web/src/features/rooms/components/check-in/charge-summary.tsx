@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Divider, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Checkbox, Divider, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatKyat } from '@frontdesk/domain';
 import { formatReceiptTime } from '../../../../components/receipt/receipt-html.ts';
@@ -42,6 +42,8 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
   const { t } = useTranslation();
   const { draft, errors, change, stayType, stay, quote } = form;
   const ready = quote.kind === 'ready' ? quote.quote : null;
+  // Totals from a rate the form refuses would be wrong: dashes until it is corrected.
+  const totals = errors.taxRate || errors.serviceRate ? null : ready;
   const money = (amount: number | undefined) => (amount === undefined ? '-' : formatKyat(amount));
   const countsNights = stayType === 'full-night' || stayType === 'long-stay';
 
@@ -122,37 +124,38 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
         testId="summary-room-charges"
       />
       <Group grow gap="xs" align="flex-start">
-        <NumberInput
+        {/* Text, not a number input: what is typed stays as typed, and a wrong rate says so. */}
+        <TextInput
           label={t('checkIn.taxRate')}
-          min={0}
-          max={100}
-          clampBehavior="strict"
-          allowNegative={false}
-          decimalScale={2}
+          inputMode="decimal"
           placeholder="0"
-          value={draft.taxRate}
+          value={String(draft.taxRate)}
           error={errors.taxRate}
-          onChange={(value) => change('taxRate', value)}
+          onChange={(event) => change('taxRate', event.currentTarget.value)}
         />
-        <NumberInput
+        <TextInput
           label={t('checkIn.serviceRate')}
-          min={0}
-          max={100}
-          clampBehavior="strict"
-          allowNegative={false}
-          decimalScale={2}
+          inputMode="decimal"
           placeholder="0"
-          value={draft.serviceRate}
+          value={String(draft.serviceRate)}
           error={errors.serviceRate}
-          onChange={(value) => change('serviceRate', value)}
+          onChange={(event) => change('serviceRate', event.currentTarget.value)}
         />
       </Group>
-      <Line label={t('checkIn.tax')} value={money(ready?.tax)} testId="summary-tax" />
-      <Line label={t('checkIn.service')} value={money(ready?.service)} testId="summary-service" />
+      <Line
+        label={t('checkIn.tax')}
+        value={money(errors.taxRate ? undefined : ready?.tax)}
+        testId="summary-tax"
+      />
+      <Line
+        label={t('checkIn.service')}
+        value={money(errors.serviceRate ? undefined : ready?.service)}
+        testId="summary-service"
+      />
       <Divider my={2} />
       <Line
         label={t('checkIn.total')}
-        value={money(ready?.total)}
+        value={money(totals?.total)}
         testId="summary-total"
         strong={source.kind === 'walk-in'}
       />
@@ -165,7 +168,7 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
           />
           <Line
             label={t('checkIn.amountDue')}
-            value={money(ready?.grandTotal)}
+            value={money(totals?.grandTotal)}
             testId="summary-amount-due"
             strong
           />

@@ -92,11 +92,11 @@ export const CheckInDialog = ({
               color="red"
               leftSection={<IconPrinter size={16} />}
               onClick={onPrint}
-              disabled={submitting}
+              disabled={submitting || form.blocked}
             >
               {t('checkIn.printReceipt')}
             </Button>
-            <Button type="submit" loading={submitting}>
+            <Button type="submit" loading={submitting} disabled={form.blocked}>
               {t('checkIn.confirm')}
             </Button>
           </Group>

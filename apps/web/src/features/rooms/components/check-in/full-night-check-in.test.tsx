@@ -100,6 +100,81 @@ describe('walk-in check-in', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('flags a rate outside 0-100 as typed, instead of rewriting it, and blocks Confirm until fixed', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi((call: FakeCall) =>
+      call.method === 'POST' ? { status: 201, body: aCheckInResponse() } : { body: [room101] },
+    );
+    renderWithProviders(<CheckInFlow source={walkIn('full-night')} opened onClose={() => {}} />);
+    await fillGuest(user);
+    const tax = screen.getByLabelText('Tax Rate (%)') as HTMLInputElement;
+    const service = screen.getByLabelText('Service Rate (%)') as HTMLInputElement;
+    const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+
+    for (const typed of ['150', '-5', '1e2', 'abc']) {
+      await user.clear(tax);
+      await user.type(tax, typed);
+      expect(tax.value).toBe(typed);
+      expect(screen.getByText('Tax rate must be a number from 0 to 100.')).toBeTruthy();
+      expect(amount('summary-tax')).toBe('-');
+      expect(amount('summary-total')).toBe('-');
+      expect(confirm.disabled).toBe(true);
+      expect(
+        (screen.getByRole('button', { name: 'Print Receipt' }) as HTMLButtonElement).disabled,
+      ).toBe(true);
+    }
+    await user.type(service, '100.5');
+    expect(screen.getByText('Service rate must be a number from 0 to 100.')).toBeTruthy();
+
+    await user.clear(tax);
+    await user.type(tax, '5');
+    await user.clear(service);
+    await user.type(service, '12.5');
+    expect(screen.queryByText(/rate must be a number/)).toBeNull();
+    expect(amount('summary-tax')).toBe('2,000 Ks');
+    expect(amount('summary-service')).toBe('5,000 Ks');
+    expect(amount('summary-total')).toBe('47,000 Ks');
+    expect(confirm.disabled).toBe(false);
+    await user.click(confirm);
+    await screen.findByRole('dialog', { name: 'Success' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      taxRate: 5,
+      serviceRate: 12.5,
+    });
+  });
+
+  it('says a check-out date of today or earlier must be tomorrow or later, instead of reverting it', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi(() => ({ body: [room101] }));
+    renderWithProviders(<CheckInFlow source={walkIn('full-night')} opened onClose={() => {}} />);
+    await fillGuest(user);
+    const checkout = screen.getByLabelText(/^Check-out Date/) as HTMLInputElement;
+    const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+
+    for (const typed of ['21/11/2026', '20/11/2026']) {
+      fireEvent.input(checkout, { target: { value: typed } });
+      fireEvent.blur(checkout);
+      expect(checkout.value).toBe(typed);
+      expect(screen.getByText('Check-out date must be tomorrow or later')).toBeTruthy();
+      expect(amount('summary-nights')).toBe('-');
+      expect(amount('summary-total')).toBe('-');
+      expect(confirm.disabled).toBe(true);
+    }
+
+    fireEvent.input(checkout, { target: { value: '23/11/2026' } });
+    await waitFor(() => expect(amount('summary-nights')).toBe('2 Nights'));
+    expect(screen.queryByText('Check-out date must be tomorrow or later')).toBeNull();
+    expect(confirm.disabled).toBe(false);
+
+    // Text that is no date says so when the field is left, and is not sent.
+    fireEvent.input(checkout, { target: { value: '31/02/2026' } });
+    fireEvent.blur(checkout);
+    expect(checkout.value).toBe('31/02/2026');
+    expect(screen.getByText('Date input not valid.')).toBeTruthy();
+    expect(confirm.disabled).toBe(true);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('closes only the calendar on Escape, then the dialog', async () => {
     const user = userEvent.setup();
     fakeApi(() => ({ body: [room101] }));

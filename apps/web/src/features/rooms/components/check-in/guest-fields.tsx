@@ -22,7 +22,7 @@ const isPaymentMethod = (value: string | null): value is PaymentMethod =>
  */
 export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
   const { t } = useTranslation();
-  const { draft, errors, change, stayType, now } = form;
+  const { draft, errors, change, typeCheckoutDate, leaveCheckoutDate, stayType, now } = form;
   // While the calendar is open, Escape closes the calendar only, not the dialog (Mantine's modal
   // listens on the window first, and honours this attribute).
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -61,11 +61,17 @@ export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
           valueFormat="DD/MM/YYYY"
           placeholder={t('datePanel.datePlaceholder')}
           dateParser={parseDisplayDate}
+          // A refused date stays as typed, under its message, instead of silently reverting.
+          fixOnBlur={false}
           error={errors.checkoutDate}
           onChange={(value) => change('checkoutDate', value ? value.slice(0, 10) : null)}
+          onInput={(event) => typeCheckoutDate(event.currentTarget.value)}
           onFocus={() => setCalendarOpen(true)}
           onClick={() => setCalendarOpen(true)}
-          onBlur={() => setCalendarOpen(false)}
+          onBlur={(event) => {
+            setCalendarOpen(false);
+            leaveCheckoutDate(event.currentTarget.value);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') setCalendarOpen(false);
           }}
