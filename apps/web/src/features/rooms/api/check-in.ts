@@ -6,7 +6,7 @@ import {
   type CheckInRequestInput,
   type CheckInResponse,
 } from '@frontdesk/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface CheckInCall {
@@ -39,5 +39,15 @@ export const useCheckIn = () => {
           queryKeys.incomes,
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
+    // 409: another desk took a room first. The grid must show the truth even when the live
+    // connection that would have said so is down.
+    onError: (error) => {
+      if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+      return Promise.all(
+        [queryKeys.rooms, queryKeys.stats].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
   });
 };

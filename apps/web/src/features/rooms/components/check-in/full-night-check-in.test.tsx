@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { createTestQueryClient, renderWithProviders } from '../../../../test/render.tsx';
 import { aCheckInResponse, aRoom, fakeApi, type FakeCall } from '../../test/room-fixtures.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 import { CheckInFlow } from './check-in-flow.tsx';
@@ -218,7 +218,7 @@ describe('walk-in check-in', () => {
     },
   );
 
-  it('checks in with POST /check-in and an Idempotency-Key, reused when the same request is retried', async () => {
+  it('checks in with POST /check-in and an Idempotency-Key, reused on retry; a 409 refetches rooms and counts', async () => {
     const user = userEvent.setup();
     let attempts = 0;
     const { calls } = fakeApi((call: FakeCall) => {
@@ -229,14 +229,25 @@ describe('walk-in check-in', () => {
         : { status: 201, body: aCheckInResponse() };
     });
     const onClose = vi.fn();
-    renderWithProviders(<CheckInFlow source={walkIn('full-night')} opened onClose={onClose} />);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['stats'], { 'available-rooms': 17 });
+    renderWithProviders(
+      <CheckInFlow source={walkIn('full-night')} opened onClose={onClose} />,
+      queryClient,
+    );
     await fillGuest(user);
     await user.click(screen.getByLabelText('Extra Bed'));
+    const roomLoads = () => calls.filter((call) => call.path === '/rooms').length;
+    await waitFor(() => expect(roomLoads()).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     const error = await screen.findByRole('dialog', { name: 'Error' });
     expect(error.textContent).toContain('Failed to check-in guest. Please try again.');
     expect(error.textContent).toContain('Room 101 is not available.');
+    // Another desk took the room: the rooms are asked again and the counts are stale, live
+    // connection or not.
+    await waitFor(() => expect(roomLoads()).toBe(2));
+    expect(queryClient.getQueryState(['stats'])?.isInvalidated).toBe(true);
     await user.click(within(error).getByRole('button', { name: 'OK' }));
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
