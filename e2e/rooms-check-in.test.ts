@@ -36,6 +36,10 @@ const stat = async (page: Page, key: StatKey): Promise<string> => {
   return text.split('\n').at(-1)?.trim() ?? '';
 };
 
+/** The accessible label of the focused element (the room cards have one). */
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
 const kyat = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /** The rooms available, from the Availablility card ('12/17' -> 12). */
@@ -300,6 +304,8 @@ describe.skipIf(!browserAvailable)('rooms and check-in in Chromium', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await closeSuccess(page, 'Guest checked-in successfully.');
     await expect.poll(() => statusOf(page, '102')).toBe('Daycation');
+    // Focus is back on the room card the check-in started from, not on the page.
+    await expect.poll(() => focusedLabel(page)).toBe('Room 102, Daycation');
     await expect.poll(() => stat(page, 'daycation')).toBe(String(before.daycation + 1));
 
     await chooseFromMenu(page, '103', 'Session');
@@ -427,6 +433,7 @@ describe.skipIf(!browserAvailable)('rooms and check-in in Chromium', () => {
       )
       .toBe(true);
     await error.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => focusedLabel(page)).toBe('Room 105, Full Night');
     // Ko Nyi still holds the room; it was not sent to housekeeping.
     const current = (await reception('GET', '/guests/current/105')) as { Name: string };
     expect(current.Name).toBe('Ko Nyi');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { FlowOrigin } from './flow-origin.ts';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -21,6 +22,11 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel, Escape and the close button. */
   onCancel: () => void;
+  /**
+   * The flow this question belongs to: when it closes, focus goes back to where the flow started
+   * (the caller restores it after a confirmed action; Cancel does it here).
+   */
+  returnFocusTo?: FlowOrigin | undefined;
 }
 
 /** Asks before an action: message, a confirm and a cancel button. */
@@ -35,12 +41,18 @@ export const ConfirmDialog = ({
   confirmDisabled = false,
   onConfirm,
   onCancel,
+  returnFocusTo,
 }: ConfirmDialogProps) => {
   const { t } = useTranslation();
+  const cancel = () => {
+    onCancel();
+    returnFocusTo?.restore();
+  };
   return (
     <Modal
       opened={opened}
-      onClose={onCancel}
+      onClose={cancel}
+      returnFocus={!returnFocusTo}
       title={title}
       withCloseButton={Boolean(title)}
       centered
@@ -49,7 +61,7 @@ export const ConfirmDialog = ({
       {/* Names may be long and, in Burmese, without spaces: they wrap anywhere. */}
       <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
+        <Button variant="default" onClick={cancel} disabled={loading}>
           {cancelLabel ?? t('dialogs.cancel')}
         </Button>
         <Button

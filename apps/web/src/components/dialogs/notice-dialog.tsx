@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { FlowOrigin } from './flow-origin.ts';
 
 export type NoticeKind = 'error' | 'success';
 
@@ -15,6 +16,8 @@ export interface NoticeDialogProps {
   actions?: ReactNode;
   /** Raise above another open dialog. */
   zIndex?: number;
+  /** The flow this notice ends: focus goes back to where it started (else Mantine's default). */
+  returnFocusTo?: FlowOrigin | undefined;
   onClose: () => void;
 }
 
@@ -26,15 +29,21 @@ export const NoticeDialog = ({
   detail,
   actions,
   zIndex,
+  returnFocusTo,
   onClose,
 }: NoticeDialogProps) => {
   const { t } = useTranslation();
   const isError = kind === 'error';
   const Icon = isError ? IconAlertCircle : IconCircleCheck;
+  const close = () => {
+    onClose();
+    returnFocusTo?.restore();
+  };
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
+      returnFocus={!returnFocusTo}
       title={
         <Group gap={8} c={isError ? 'red.7' : 'green.7'}>
           <Icon size={22} aria-hidden />
@@ -57,7 +66,7 @@ export const NoticeDialog = ({
       </Stack>
       <Group justify="flex-end" mt="lg">
         {actions}
-        <Button color={isError ? 'red' : 'green'} onClick={onClose} data-autofocus>
+        <Button color={isError ? 'red' : 'green'} onClick={close} data-autofocus>
           {t('dialogs.ok')}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
+import type { FlowOrigin } from '../../../components/dialogs/flow-origin.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useHotelToday } from '../../../lib/use-hotel-today.ts';
 import { ReservationPanel } from '../../reservations/components/reservation-panel.tsx';
@@ -16,6 +17,8 @@ interface ReservationCheckInState {
   /** A fresh dialog per opening. */
   key: number;
   reservation: Reservation;
+  /** The row it was chosen from. */
+  origin: FlowOrigin;
   opened: boolean;
 }
 
@@ -48,10 +51,11 @@ export const DashboardPage = () => {
         }
         reservations={
           <ReservationPanel
-            onCheckIn={(reservation) =>
+            onCheckIn={(reservation, origin) =>
               setCheckIn((current) => ({
                 key: (current?.key ?? 0) + 1,
                 reservation,
+                origin,
                 opened: true,
               }))
             }
@@ -65,6 +69,7 @@ export const DashboardPage = () => {
         <ReservationCheckIn
           key={checkIn.key}
           reservation={checkIn.reservation}
+          origin={checkIn.origin}
           opened={checkIn.opened}
           onClose={() => setCheckIn((current) => current && { ...current, opened: false })}
         />

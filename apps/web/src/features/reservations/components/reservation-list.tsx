@@ -10,7 +10,7 @@ export interface ReservationListProps {
   /** The load failed: the message shows above an empty list (SPEC.md section 8). */
   failed: boolean;
   timeZone: string;
-  onSelect: (reservation: Reservation) => void;
+  onSelect: (reservation: Reservation, row: HTMLElement) => void;
 }
 
 /** The panel's body: a spinner, the rows, or the empty state. */

@@ -144,6 +144,9 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const error = await screen.findByRole('dialog', { name: 'Error' });
     expect(error.textContent).toContain('Failed to load reservations.');
+    // The notice gives focus back to the row the flow started from, not to the page.
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(document.activeElement).toBe(rowOf('Mya Mya')));
   });
 
   it('sends one DELETE however fast Delete is clicked twice', async () => {
@@ -210,7 +213,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
     renderWithProviders(<ReservationPanel onCheckIn={onCheckIn} />);
     await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
     await user.click(screen.getByRole('button', { name: 'Check-in' }));
-    expect(onCheckIn).toHaveBeenCalledWith(aReservation());
+    expect(onCheckIn).toHaveBeenCalledWith(aReservation(), expect.anything());
     expect(screen.queryByText('Check-in is not available yet.')).toBeNull();
   });
 

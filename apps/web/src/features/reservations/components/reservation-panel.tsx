@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { IsoDate, Reservation } from '@frontdesk/domain';
 import { DatePanelHeader } from '../../../components/date-panel-header.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useFlowOrigin, type FlowOrigin } from '../../../components/dialogs/flow-origin.ts';
 import { MessageDialog } from '../../../components/dialogs/message-dialog.tsx';
 import { NoticeDialog, type NoticeKind } from '../../../components/dialogs/notice-dialog.tsx';
 import { OptionDialog } from '../../../components/dialogs/option-dialog.tsx';
@@ -19,8 +20,9 @@ export interface ReservationPanelProps {
   /**
    * Opens the check-in dialog for a reservation (full night, or daycation/session), owned by the
    * rooms feature. Without it the Check-in option says that check-in is not available yet.
+   * `origin` is the row it was chosen from, for focus to go back to.
    */
-  onCheckIn?: (reservation: Reservation) => void;
+  onCheckIn?: (reservation: Reservation, origin: FlowOrigin) => void;
 }
 
 /** A dialog that keeps its subject while it closes, so its text does not change mid-fade. */
@@ -56,6 +58,8 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
   const deletion = useDeleteReservation();
   // A second click lands before the re-render disables the button: only a ref sees the first.
   const deleting = useRef(false);
+  // The row (or Add) a flow started from: focus goes back there when its last dialog closes.
+  const origin = useFlowOrigin();
 
   const [options, setOptions] = useState<Shown<Reservation> | null>(null);
   const [toDelete, setToDelete] = useState<Shown<Reservation> | null>(null);
@@ -67,7 +71,7 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
     setModal((current) => open({ key: (current?.subject.key ?? 0) + 1, mode, reservation }));
 
   const checkIn = (reservation: Reservation) => {
-    if (onCheckIn) onCheckIn(reservation);
+    if (onCheckIn) onCheckIn(reservation, origin);
     else setCheckInMissing(true);
   };
 
@@ -75,7 +79,10 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
     if (deleting.current) return;
     deleting.current = true;
     deletion.mutate(reservation.ID, {
-      onSuccess: () => setToDelete(close),
+      onSuccess: () => {
+        setToDelete(close);
+        origin.restore();
+      },
       onError: () => {
         setToDelete(close);
         // SPEC.md section 8 gives a failed delete the load failure's text.
@@ -95,7 +102,10 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
         label={t('dashboard.reservations')}
         date={date}
         onDateChange={setDate}
-        onAdd={() => openModal('create')}
+        onAdd={() => {
+          origin.remember();
+          openModal('create');
+        }}
         timeZone={timeZone}
       />
       <ReservationList
@@ -103,7 +113,10 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
         loading={list.isPending}
         failed={list.isError}
         timeZone={timeZone}
-        onSelect={(reservation) => setOptions(open(reservation))}
+        onSelect={(reservation, row) => {
+          origin.remember(row);
+          setOptions(open(reservation));
+        }}
       />
 
       <OptionDialog
@@ -135,12 +148,14 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
         loading={deletion.isPending}
         onConfirm={() => toDelete && confirmDelete(toDelete.subject)}
         onCancel={() => setToDelete(close)}
+        returnFocusTo={origin}
       />
       <MessageDialog
         opened={checkInMissing}
         title={t('reservations.options.checkIn')}
         message={t('reservations.checkInUnavailable')}
         onClose={() => setCheckInMissing(false)}
+        returnFocusTo={origin}
       />
       {modal ? (
         <ReservationModal
@@ -149,7 +164,10 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
           initialMode={modal.subject.mode}
           reservation={modal.subject.reservation}
           timeZone={timeZone}
-          onClose={() => setModal(close)}
+          onClose={() => {
+            setModal(close);
+            origin.restore();
+          }}
           onSaved={(message) => {
             setModal(close);
             setNotice(open({ kind: 'success', message }));
@@ -161,6 +179,7 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
           opened={notice.opened}
           kind={notice.subject.kind}
           message={notice.subject.message}
+          returnFocusTo={origin}
           onClose={() => setNotice(close)}
         />
       ) : null}

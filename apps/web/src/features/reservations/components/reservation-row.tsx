@@ -8,7 +8,8 @@ export interface ReservationRowProps {
   reservation: Reservation;
   /** The hotel's zone: the dates shown are its calendar dates. */
   timeZone: string;
-  onSelect: (reservation: Reservation) => void;
+  /** Gets the row too: focus goes back to it when what it opened is done. */
+  onSelect: (reservation: Reservation, row: HTMLElement) => void;
 }
 
 /** dd/MM/yyyy of an instant on the hotel's calendar. */
@@ -25,7 +26,7 @@ export const ReservationRow = ({ reservation, timeZone, onSelect }: ReservationR
   return (
     <UnstyledButton
       className={classes.row}
-      onClick={() => onSelect(reservation)}
+      onClick={(event) => onSelect(reservation, event.currentTarget)}
       data-testid="reservation-row"
     >
       <Group gap="sm" wrap="nowrap" align="center">

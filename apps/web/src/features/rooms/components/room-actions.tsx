@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useFlowOrigin } from '../../../components/dialogs/flow-origin.ts';
 import { MessageDialog } from '../../../components/dialogs/message-dialog.tsx';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { OptionDialog, type DialogOption } from '../../../components/dialogs/option-dialog.tsx';
@@ -70,7 +71,11 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
   const [failure, setFailure] = useState<Shown<string> | null>(null);
   const [walkIn, setWalkIn] = useState<Shown<WalkIn> | null>(null);
 
-  const openRoom = (room: Room) => {
+  // The room card a flow started from: focus goes back there when the flow's last dialog closes.
+  const origin = useFlowOrigin();
+
+  const openRoom = (room: Room, card?: HTMLElement) => {
+    origin.remember(card);
     if (needsAvailableQuestion(room.Status)) setAskAvailable(open(room));
     else setMenu(open(room));
   };
@@ -92,26 +97,34 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
 
   // A question about a room that has changed since is stale: the room's guest may have left, or
   // another arrived. Closed when the room's event arrives, or when its refetched status differs.
-  useHotelEvents((event) => {
-    if (event.type !== 'room_updated' || checkOut.isPending) return;
-    setAskCheckout((current) =>
-      current?.opened && current.subject.room.Room === event.room
-        ? { ...current, opened: false }
-        : current,
-    );
-  });
   const asked = askCheckout?.opened ? askCheckout.subject.room : undefined;
-  const roomNow = asked && rooms.data?.find((room) => room.Room === asked.Room);
-  if (asked && roomNow && roomNow.Status !== asked.Status && !checkOut.isPending) {
+  const closeStaleQuestion = () => {
     setAskCheckout(close);
-  }
+    origin.restore();
+  };
+  useHotelEvents((event) => {
+    if (event.type === 'room_updated' && event.room === asked?.Room && !checkOut.isPending) {
+      closeStaleQuestion();
+    }
+  });
+  const roomNow = asked && rooms.data?.find((room) => room.Room === asked.Room);
+  const statusChanged = Boolean(asked && roomNow && roomNow.Status !== asked.Status);
+  const onStatusChanged = useEffectEvent(() => {
+    if (!checkOut.isPending) closeStaleQuestion();
+  });
+  useEffect(() => {
+    if (statusChanged) onStatusChanged();
+  }, [statusChanged]);
 
   const confirmCheckout = ({ room, guest }: CheckoutQuestion) => {
     if (guest === undefined) return;
     checkOut.mutate(
       { roomNumber: room.Room, guestId: guest?.ID },
       {
-        onSuccess: () => setAskCheckout(close),
+        onSuccess: () => {
+          setAskCheckout(close);
+          origin.restore();
+        },
         onError: (error) => {
           setAskCheckout(close);
           if (error instanceof GuestChangedError) {
@@ -227,9 +240,13 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
         loading={statusChange.isPending}
         onConfirm={() =>
           askAvailable &&
-          setStatus(askAvailable.subject, RoomStatus.Available, () => setAskAvailable(close))
+          setStatus(askAvailable.subject, RoomStatus.Available, () => {
+            setAskAvailable(close);
+            origin.restore();
+          })
         }
         onCancel={() => setAskAvailable(close)}
+        returnFocusTo={origin}
       />
       <ConfirmDialog
         opened={askCheckout?.opened ?? false}
@@ -241,23 +258,27 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
         confirmDisabled={checkoutSubject?.guest === undefined}
         onConfirm={() => checkoutSubject && confirmCheckout(checkoutSubject)}
         onCancel={() => setAskCheckout(close)}
+        returnFocusTo={origin}
       />
       <MessageDialog
         opened={notYet?.opened ?? false}
         title={notYet?.subject ?? ''}
         message={t('rooms.notAvailableYet', { option: notYet?.subject ?? '' })}
         onClose={() => setNotYet(close)}
+        returnFocusTo={origin}
       />
       <ErrorDialog
         opened={failure?.opened ?? false}
         message={failure?.subject ?? ''}
         onClose={() => setFailure(close)}
+        returnFocusTo={origin}
       />
       {walkIn ? (
         <CheckInFlow
           key={walkIn.subject.key}
           opened={walkIn.opened}
           source={walkIn.subject.source}
+          origin={origin}
           onClose={() => setWalkIn(close)}
         />
       ) : null}

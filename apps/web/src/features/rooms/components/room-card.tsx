@@ -6,7 +6,8 @@ import classes from './room-card.module.css';
 
 export interface RoomCardProps {
   room: Room;
-  onSelect: (room: Room) => void;
+  /** Gets the card too: focus goes back to it when what it opened is done. */
+  onSelect: (room: Room, card: HTMLElement) => void;
 }
 
 /** One room of the grid: number, status icon and label, in the status's colour. */
@@ -25,7 +26,7 @@ export const RoomCard = ({ room, onSelect }: RoomCardProps) => {
         '--room-text': `var(--mantine-color-${color}-9)`,
         '--room-bg': `var(--mantine-color-${color}-light)`,
       }}
-      onClick={() => onSelect(room)}
+      onClick={(event) => onSelect(room, event.currentTarget)}
     >
       <Text fw={700} size="lg" lh={1.1}>
         {room.Room}

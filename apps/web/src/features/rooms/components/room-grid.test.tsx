@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeSocket, FakeSocket } from '../../../test/fake-socket.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { useHotelSocket } from '../../../lib/socket/use-hotel-socket.ts';
-import { aGuest, aRoom, fakeApi, type FakeCall } from '../test/room-fixtures.ts';
+import { aCheckInResponse, aGuest, aRoom, fakeApi, type FakeCall } from '../test/room-fixtures.ts';
 import { RoomGrid } from './room-grid.tsx';
 
 const buttonsOf = (dialogName: string) =>
@@ -181,6 +181,14 @@ describe('RoomGrid', () => {
     );
     expect(screen.queryByText(/Do you want to check out/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Room 101, Full Night' })).toBeTruthy();
+
+    // Closing the notice gives focus back to the room card the flow started from.
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Room 101, Full Night' }),
+      ),
+    );
   });
 
   it('asks by room when the room shows no guest (404): empty checkout body, then Housekeeping', async () => {
@@ -313,5 +321,35 @@ describe('RoomGrid', () => {
       path: '/rooms/101',
       body: { status: 1 },
     });
+  });
+
+  it('gives focus back to the room card when a walk-in check-in is cancelled or its Success notice closes', async () => {
+    const user = userEvent.setup();
+    let status = 1;
+    fakeApi((call: FakeCall) => {
+      if (call.path === '/check-in') {
+        status = 3;
+        return { status: 201, body: aCheckInResponse({ stayType: 'daycation' }) };
+      }
+      return { body: [aRoom('101', 1, status)] };
+    });
+    renderWithProviders(<RoomGrid />);
+    const card = await screen.findByRole('button', { name: 'Room 101, Available' });
+    await user.click(card);
+    await user.click(screen.getByRole('button', { name: 'Daycation' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(card));
+
+    await user.click(card);
+    await user.click(screen.getByRole('button', { name: 'Daycation' }));
+    await user.type(screen.getByLabelText(/^Name/), 'Ko Zaw');
+    await user.type(screen.getByLabelText(/^National ID/), '12/ABC(N)111');
+    await user.type(screen.getByLabelText(/^Phone/), '09 111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const success = await screen.findByRole('dialog', { name: 'Success' });
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Room 101, / })),
+    );
   });
 });

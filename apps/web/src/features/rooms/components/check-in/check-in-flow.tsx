@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInRequestInput, CheckInResponse } from '@frontdesk/domain';
+import { useFlowOrigin, type FlowOrigin } from '../../../../components/dialogs/flow-origin.ts';
 import { ErrorDialog } from '../../../../components/dialogs/notice-dialog.tsx';
 import {
   useReceiptPrinter,
@@ -20,6 +21,8 @@ import { CheckInNotice } from './check-in-notice.tsx';
 export interface CheckInFlowProps {
   source: CheckInSource;
   opened: boolean;
+  /** Where the check-in was started (a room card, a reservation row): focus goes back there. */
+  origin?: FlowOrigin | undefined;
   /** When the receptionist is done (cancelled, or closed the success notice). */
   onClose: () => void;
 }
@@ -40,7 +43,7 @@ interface Failure {
  * submission's Idempotency-Key), the Success or Error notice, and the receipt. Print Receipt
  * before Confirm checks in first, then prints; after a check-in the success notice prints again.
  */
-export const CheckInFlow = ({ source, opened, onClose }: CheckInFlowProps) => {
+export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProps) => {
   const { t } = useTranslation();
   const timeZone = useHotelTimeZone();
   const form = useCheckInForm(source, timeZone);
@@ -52,6 +55,8 @@ export const CheckInFlow = ({ source, opened, onClose }: CheckInFlowProps) => {
   const [roomsProblem, setRoomsProblem] = useState<string | null>(null);
   const [printFailed, setPrintFailed] = useState(false);
   const fromReservation = source.kind === 'reservation';
+  // The button that submitted: a failure notice gives focus back to it, in the open dialog.
+  const submitter = useFlowOrigin();
 
   const failureOf = (error: unknown): Failure => {
     const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
@@ -63,6 +68,7 @@ export const CheckInFlow = ({ source, opened, onClose }: CheckInFlowProps) => {
   /** The request when the form is complete; otherwise its messages are shown. */
   const prepare = (): CheckInRequestInput | null => {
     if (checkIn.isPending) return null;
+    submitter.remember();
     const result = form.validate();
     if (result.ok) return result.request;
     if (result.message) setRoomsProblem(result.message);
@@ -124,7 +130,10 @@ export const CheckInFlow = ({ source, opened, onClose }: CheckInFlowProps) => {
         submitting={checkIn.isPending}
         onConfirm={confirm}
         onPrint={confirmAndPrint}
-        onCancel={onClose}
+        onCancel={() => {
+          onClose();
+          origin?.restore();
+        }}
       />
       <CheckInNotice
         opened={opened && completed !== null}
@@ -136,6 +145,7 @@ export const CheckInFlow = ({ source, opened, onClose }: CheckInFlowProps) => {
             : undefined
         }
         onPrint={() => completed && void print(startPrint(), completed)}
+        returnFocusTo={origin}
         onClose={onClose}
       />
       <CheckInNotice
@@ -143,11 +153,13 @@ export const CheckInFlow = ({ source, opened, onClose }: CheckInFlowProps) => {
         kind="error"
         message={failure?.message ?? ''}
         detail={failure?.detail}
+        returnFocusTo={submitter}
         onClose={() => setFailure(null)}
       />
       <ErrorDialog
         opened={opened && roomsProblem !== null}
         message={roomsProblem ?? ''}
+        returnFocusTo={submitter}
         onClose={() => setRoomsProblem(null)}
       />
       <ErrorDialog

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { FlowOrigin } from '../../../../components/dialogs/flow-origin.ts';
 import { NoticeDialog } from '../../../../components/dialogs/notice-dialog.tsx';
 
 export interface CheckInNoticeProps {
@@ -11,6 +12,8 @@ export interface CheckInNoticeProps {
   detail?: string | undefined;
   /** Offers Print Receipt beside OK (a completed check-in). */
   onPrint?: (() => void) | undefined;
+  /** Where focus goes when the notice closes (else where it was when the notice opened). */
+  returnFocusTo?: FlowOrigin | undefined;
   onClose: () => void;
 }
 
