@@ -52,6 +52,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // A browser on two busy cores can take more than poll's default second to render.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
