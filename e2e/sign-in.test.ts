@@ -122,7 +122,8 @@ describe.skipIf(!browserAvailable)('signing in, out and resetting a password in 
     await page.waitForURL('**/login');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL('**/forgot-password');
-    await page.getByRole('textbox').first().fill('reception@aureo.example.com');
+    // The page is a lazy chunk: wait for its own field, not whichever textbox is still shown.
+    await page.locator('input[type="email"]').fill('reception@aureo.example.com');
     await page.getByRole('button', { name: 'Request' }).click();
     await expect
       .poll(() => page.getByText('Password has been sent to your email').first().isVisible())

@@ -54,7 +54,8 @@ export const createEventHub = async (log: FastifyBaseLogger, pool?: pg.Pool) => 
     let lost = false;
     // A dropped connection reports more than one error; act on the first.
     client.on('error', (error) => {
-      if (lost) return;
+      // After close() the client is back in the pool (or ended): nothing left to do.
+      if (lost || closed) return;
       lost = true;
       log.warn({ err: error.message }, 'event listener connection lost; reconnecting');
       if (listenClient === client) listenClient = undefined;
