@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Center, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Center, Group, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 export interface AuthCardProps {
   title: string;
@@ -19,3 +21,15 @@ export const AuthCard = ({ title, children }: AuthCardProps) => (
     </Paper>
   </Center>
 );
+
+/** The link back to receptionist sign-in under the forgot and reset password forms. */
+export const BackToLoginLink = () => {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center">
+      <Anchor component={Link} to="/login" size="sm">
+        {t('forgotPassword.backToLogin')}
+      </Anchor>
+    </Group>
+  );
+};

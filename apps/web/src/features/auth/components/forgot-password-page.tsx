@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../api/forgot-password.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, BackToLoginLink } from './auth-card.tsx';
 
 /** /forgot-password: asks for a reset link by email, then goes back to the start page. */
 export const ForgotPasswordPage = () => {
@@ -58,11 +58,7 @@ export const ForgotPasswordPage = () => {
           <Button type="submit" fullWidth loading={submitting}>
             {t('forgotPassword.submit')}
           </Button>
-          <Group justify="center">
-            <Anchor component={Link} to="/login" size="sm">
-              {t('forgotPassword.backToLogin')}
-            </Anchor>
-          </Group>
+          <BackToLoginLink />
         </Stack>
       </form>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { isHotelKey, resetPasswordRequestSchema } from '@frontdesk/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { setHotel } from '../../../lib/storage.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, BackToLoginLink } from './auth-card.tsx';
 
 /** /reset-password?hotel=..&token=..: the page the reset mail links to. */
 export const ResetPasswordPage = () => {
@@ -108,11 +108,7 @@ export const ResetPasswordPage = () => {
           <Button type="submit" fullWidth loading={submitting} disabled={!token}>
             {t('resetPassword.submit')}
           </Button>
-          <Group justify="center">
-            <Anchor component={Link} to="/login" size="sm">
-              {t('forgotPassword.backToLogin')}
-            </Anchor>
-          </Group>
+          <BackToLoginLink />
         </Stack>
       </form>
     </AuthCard>
