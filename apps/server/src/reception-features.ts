@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from './db/client.ts';
-import type { EventHub } from './realtime/event-hub.ts';
+import type { ReceptionFeature } from './reception-deps.ts';
 import { registerReceiptRoutes } from './receipts/receipt.routes.ts';
 import { registerReservationRoutes } from './reservations/reservation.routes.ts';
 import { registerIncomeRoutes } from './revenue/income.routes.ts';
@@ -8,14 +6,6 @@ import { registerStatsRoutes } from './revenue/stats.routes.ts';
 import { registerRoomRoutes } from './rooms/room.routes.ts';
 import { registerCheckInRoutes } from './stays/check-in.routes.ts';
 import { registerGuestRoutes } from './stays/guest.routes.ts';
-
-/** What every reception feature's routes receive. */
-export interface ReceptionDeps {
-  db: Database;
-  events: EventHub;
-  now: () => Date;
-}
-export type ReceptionFeature = (app: FastifyInstance, deps: ReceptionDeps) => Promise<void>;
 
 /**
  * Reception features, each registered under /api/{hotel}/reception behind the token guard

@@ -7,7 +7,7 @@ import {
   receiptNumberResponseSchema,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { createReceiptService } from './receipt.service.ts';
 
 export const registerReceiptRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {

@@ -2,11 +2,14 @@ import {
   businessDate,
   formatReceiptNumber,
   maxReceiptCounter,
+  parseReceiptNumber,
+  receiptNumberProblem,
   type ReceiptKind,
 } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import { badRequest } from '../http/errors.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { advanceReceiptCounter, recordReceipt } from './receipt.repository.ts';
 
 /**
@@ -28,6 +31,38 @@ export const issueReceiptNumber = async (
     if (await recordReceipt(tx, hotel.id, kind, number, now)) return number;
   }
   throw new Error(`Every ${kind} receipt number of ${date} is used`);
+};
+
+/**
+ * The receipt number an operation records (ADR 013): a well-formed number of this hotel and kind
+ * that the hotel has not used yet is taken as the client's own (SPEC.md's clients number their
+ * receipts from a counter in the browser) and recorded, so the server never issues it again; a
+ * missing number, or one already used, gets the next server-issued number instead, so two
+ * clients with the same number both succeed, with different numbers. A malformed number is a
+ * 400 naming `field`. Runs in the operation's transaction.
+ */
+export const recordReceiptNumber = async (
+  tx: Executor,
+  hotel: Pick<HotelRow, 'id' | 'receiptPrefix' | 'timeZone'>,
+  kind: ReceiptKind,
+  requested: string | null | undefined,
+  now: Date,
+  options: {
+    /** The payload field the number came in, named in a 400. */
+    field?: string;
+    /** The guest the receipt is for, if any (TODO ADR 013: the same guest's receipt may span records). */
+    guestId?: number | null;
+  } = {},
+): Promise<string> => {
+  const field = options.field ?? 'receiptNumber';
+  const number = requested?.trim();
+  if (!number) return issueReceiptNumber(tx, hotel, kind, now);
+  if (!parseReceiptNumber(hotel.receiptPrefix, kind, number)) {
+    const message = receiptNumberProblem(hotel.receiptPrefix, kind);
+    throw badRequest(message, [{ field, message }]);
+  }
+  if (await recordReceipt(tx, hotel.id, kind, number, now)) return number;
+  return issueReceiptNumber(tx, hotel, kind, now);
 };
 
 export const createReceiptService = ({ db, now }: ReceptionDeps) => ({

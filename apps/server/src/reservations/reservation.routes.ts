@@ -12,7 +12,7 @@ import {
   reservationUpdateSchemaOf,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { createReservationService } from './reservation.service.ts';
 
 const tags = ['Reservations'];

@@ -9,7 +9,7 @@ import {
   incomeSchema,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { createIncomeService } from './income.service.ts';
 
 const tags = ['Revenue'];

@@ -8,7 +8,7 @@ import {
   statsSchema,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { createStatsService } from './stats.service.ts';
 
 const tags = ['Revenue'];

@@ -7,7 +7,7 @@ import {
   type Stats,
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { sumRoomRevenue } from './income.repository.ts';
 import { countRoomsByStatus } from './stats.repository.ts';
 

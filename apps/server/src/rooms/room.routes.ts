@@ -11,7 +11,7 @@ import {
   roomTypeListSchema,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { createRoomService } from './room.service.ts';
 
 const tags = ['Rooms'];

@@ -10,7 +10,7 @@ import {
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { activeGuestsOfRooms } from '../stays/guest.repository.ts';
 import {
   findRoomWithType,

@@ -8,18 +8,9 @@ import {
   idempotencyKeyHeader,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { createCheckInService } from './check-in.service.ts';
-
-const headers = z.looseObject({
-  [idempotencyKeyHeader]: z
-    .string()
-    .trim()
-    .min(1, 'Idempotency-Key cannot be empty')
-    .max(200, 'Idempotency-Key must be at most 200 characters')
-    .optional()
-    .describe('Any unique text per check-in (a UUID); a retry with it answers the first result'),
-});
 
 export const registerCheckInRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
   const checkIns = createCheckInService(deps);
@@ -41,7 +32,7 @@ export const registerCheckInRoutes = async (app: FastifyInstance, deps: Receptio
           'result (422 when it was used for another request). checkoutDate is the hotel’s ' +
           'wall-clock date (tomorrow or later); full-night and long-stay guests leave at 12:00.',
         params: z.object({ hotel: z.string() }),
-        headers,
+        headers: idempotencyKeyHeaders,
         body: checkInRequestSchema,
         response: {
           201: checkInResponseSchema,

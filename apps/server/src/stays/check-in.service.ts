@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   checkInStay,
   checkoutDateProblem,
@@ -15,8 +14,9 @@ import {
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { runIdempotent } from '../idempotency/idempotent-operation.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { issueReceiptNumber } from '../receipts/receipt.service.ts';
 import {
   findReservation,
@@ -33,24 +33,8 @@ import {
 import { roomNotFound } from '../rooms/room.service.ts';
 import { activeGuestsOfRooms, insertGuests } from './guest.repository.ts';
 import { rethrowRoomTaken } from './guest.service.ts';
-import {
-  claimIdempotencyKey,
-  findIdempotentAnswer,
-  saveIdempotentAnswer,
-} from './idempotency.repository.ts';
-
-const operation = 'check-in';
-
-interface StoredAnswer {
-  fingerprint: string;
-  answer: CheckInResponse;
-}
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
-/** Same key and same request: the same check-in. Same key, another request: a client bug. */
-const fingerprintOf = (request: CheckInRequest) =>
-  createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
 /** The reservation being checked in, locked: this hotel's, confirmed, with as many rooms. */
 const reservationToCheckIn = async (
@@ -254,16 +238,6 @@ const checkIn = async (
 };
 
 export const createCheckInService = ({ db, events, now }: ReceptionDeps) => {
-  /** The answer stored under a key by an earlier request, when it was the same request. */
-  const replay = async (tx: Transaction, hotel: HotelRow, key: string, fingerprint: string) => {
-    const row = await findIdempotentAnswer(tx, hotel.id, key);
-    const stored = row?.response as StoredAnswer | undefined;
-    if (!row || row.operation !== operation || stored?.fingerprint !== fingerprint) {
-      throw new HttpError(422, 'This Idempotency-Key was already used for another request.');
-    }
-    return stored.answer;
-  };
-
   const announce = async (hotel: HotelRow, answer: CheckInResponse) => {
     const status = roomStatusAfterCheckin(answer.stayType);
     for (const guest of answer.guests) {
@@ -300,28 +274,16 @@ export const createCheckInService = ({ db, events, now }: ReceptionDeps) => {
           : undefined;
       if (problem) throw fieldError('checkoutDate', problem);
 
-      const fingerprint = fingerprintOf(request);
-      const outcome = await db
-        .transaction(async (tx) => {
-          if (
-            idempotencyKey !== undefined &&
-            !(await claimIdempotencyKey(tx, hotel.id, idempotencyKey, operation, at))
-          ) {
-            return { answer: await replay(tx, hotel, idempotencyKey, fingerprint), replayed: true };
-          }
-          const answer = await checkIn(tx, hotel, request, at);
-          if (idempotencyKey !== undefined) {
-            const stored: StoredAnswer = { fingerprint, answer };
-            await saveIdempotentAnswer(tx, hotel.id, idempotencyKey, 201, stored);
-          }
-          return { answer, replayed: false };
-        })
-        .catch((error: unknown) =>
-          rethrowRoomTaken(
-            error,
-            request.rooms.map((r) => r.roomNumber),
-          ),
-        );
+      const outcome = await runIdempotent(
+        db,
+        { hotelId: hotel.id, key: idempotencyKey, operation: 'check-in', request, at },
+        (tx) => checkIn(tx, hotel, request, at),
+      ).catch((error: unknown) =>
+        rethrowRoomTaken(
+          error,
+          request.rooms.map((r) => r.roomNumber),
+        ),
+      );
       if (!outcome.replayed) await announce(hotel, outcome.answer);
       return outcome.answer;
     },

@@ -71,7 +71,9 @@ describe('POST /create-guest', () => {
     published.length = 0;
     const response = await createGuest(payload());
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toEqual({ guest: { ID: expect.any(Number) } });
+    expect(response.json()).toEqual({
+      guest: { ID: expect.any(Number), ReceiptNumber: expect.stringMatching(/^AUR20261122\d{4}$/) },
+    });
     expect(await statusOf('101')).toBe(2);
     await vi.waitFor(() =>
       expect(published).toEqual([
@@ -219,15 +221,38 @@ describe('GET /guests/current/{room}', () => {
 });
 
 describe('POST /create-guest receipt numbers', () => {
-  it('refuses a receipt number this server did not issue, nothing written', async () => {
-    const before = await guestCount();
+  it("records a well-formed number from the client's own counter, and never issues it again", async () => {
     const response = await createGuest(
       payload({ roomNumber: '205', receiptNumber: 'AUR202611229999' }),
     );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().guest.ReceiptNumber).toBe('AUR202611229999');
+  });
+
+  it('a number already used gets the next server-issued one instead, not a 4xx', async () => {
+    const response = await createGuest(
+      payload({ roomNumber: '301', receiptNumber: 'AUR202611229999' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const recorded = response.json().guest.ReceiptNumber as string;
+    expect(recorded).toMatch(/^AUR\d{12}$/);
+    expect(recorded).not.toBe('AUR202611229999');
+  });
+
+  it.each([
+    ['another hotel', 'SMH202611220001'],
+    ['a food number', 'AURFOOD202611220001'],
+    ['not a date', 'AUR202613450001'],
+    ['not 4 digits', 'AUR2026112201'],
+  ])('%s (%s) -> 400 naming receiptNumber, nothing written', async (_case, receiptNumber) => {
+    const before = await guestCount();
+    const response = await createGuest(payload({ roomNumber: '302', receiptNumber }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Receipt number AUR202611229999 was not issued here/);
+    expect(response.json().errors).toEqual([
+      { field: 'receiptNumber', message: expect.stringContaining('AUR') },
+    ]);
     expect(await guestCount()).toBe(before);
-    expect(await statusOf('205')).toBe(1);
+    expect(await statusOf('302')).toBe(1);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   roomNumberParamSchema,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { createGuestService } from './guest.service.ts';
 
 const tags = ['Guests'];

@@ -11,9 +11,9 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { receiptWasIssued } from '../receipts/receipt.repository.ts';
-import type { ReceptionDeps } from '../reception-features.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { recordReceiptNumber } from '../receipts/receipt.service.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
 import { lockRooms, setRoomStatus } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
 import {
@@ -69,13 +69,6 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
   async createGuest(hotel: HotelRow, payload: GuestPayload): Promise<CreateGuestResponse> {
     const status = roomStatusAfterCheckin(payload.roomType);
     const at = now();
-    // Receipt numbers come from this server only, so two desks never print the same one.
-    if (payload.receiptNumber && !(await receiptWasIssued(db, hotel.id, payload.receiptNumber))) {
-      throw badRequest(
-        `Receipt number ${payload.receiptNumber} was not issued here. Ask for one with POST /receipt-numbers.`,
-        [{ field: 'receiptNumber', message: 'Receipt number was not issued here' }],
-      );
-    }
     const guest = await db
       .transaction(async (tx) => {
         const [room] = await lockRooms(tx, hotel.id, [payload.roomNumber]);
@@ -84,6 +77,13 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
         if (room.status !== RoomStatus.Available || held.length > 0) {
           throw conflict(roomNotAvailableMessage(room.number));
         }
+        const receiptNumber = await recordReceiptNumber(
+          tx,
+          hotel,
+          'room',
+          payload.receiptNumber,
+          at,
+        );
         const [row] = await insertGuests(tx, hotel.id, [
           {
             roomId: room.id,
@@ -103,7 +103,7 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
             taxCharges: payload.taxCharges,
             serviceCharges: payload.serviceCharges,
             status: 'active',
-            receiptNumber: payload.receiptNumber,
+            receiptNumber,
             createdAt: at,
           },
         ]);
@@ -117,7 +117,7 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
       status,
       refreshStats: true,
     });
-    return { guest: { ID: guest.id } };
+    return { guest: { ID: guest.id, ReceiptNumber: guest.receiptNumber ?? '' } };
   },
 
   async currentGuest(hotel: HotelRow, room: string): Promise<Guest> {

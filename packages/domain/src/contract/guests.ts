@@ -107,7 +107,14 @@ export const guestPayloadSchema = z
 export type GuestPayloadInput = z.input<typeof guestPayloadSchema>;
 export type GuestPayload = z.output<typeof guestPayloadSchema>;
 
-export const createGuestResponseSchema = z.object({ guest: z.object({ ID: z.number().int() }) });
+export const createGuestResponseSchema = z.object({
+  guest: z.object({
+    ID: z.number().int(),
+    ReceiptNumber: z
+      .string()
+      .describe('The receipt number recorded: the one sent, or a server-issued one (ADR 013)'),
+  }),
+});
 export type CreateGuestResponse = z.infer<typeof createGuestResponseSchema>;
 
 /** A guest as the API answers it (SPEC.md section 3); dates are ISO-8601 instants. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatReceiptNumber, nextReceiptCounter } from './receipt-number.ts';
+import { formatReceiptNumber, nextReceiptCounter, parseReceiptNumber } from './receipt-number.ts';
 
 describe('formatReceiptNumber', () => {
   it.each([
@@ -51,6 +51,50 @@ describe('nextReceiptCounter', () => {
         },
       ),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe('parseReceiptNumber', () => {
+  it.each([
+    ['AUR', 'room', 'AUR202611210042', { date: '2026-11-21', counter: 42 }],
+    ['SMH', 'room', 'SMH202601059999', { date: '2026-01-05', counter: 9999 }],
+    ['AUR', 'food', 'AURFOOD202611210001', { date: '2026-11-21', counter: 1 }],
+    ['SMH', 'food', 'SMHFOOD202402290007', { date: '2024-02-29', counter: 7 }],
+  ] as const)('%s %s %s -> %o', (prefix, kind, text, expected) => {
+    expect(parseReceiptNumber(prefix, kind, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['another hotel', 'AUR', 'room', 'SMH202611210042'],
+    ['a food number as room', 'AUR', 'room', 'AURFOOD202611210042'],
+    ['a room number as food', 'AUR', 'food', 'AUR202611210042'],
+    ['not a date (month 13)', 'AUR', 'room', 'AUR202613010042'],
+    ['not a date (29 Feb 2026)', 'AUR', 'room', 'AUR202602290042'],
+    ['counter 0000', 'AUR', 'room', 'AUR202611210000'],
+    ['3 digits', 'AUR', 'room', 'AUR20261121042'],
+    ['5 digits', 'AUR', 'room', 'AUR2026112100042'],
+    ['lower-case prefix', 'AUR', 'room', 'aur202611210042'],
+    ['year 0001', 'AUR', 'room', 'AUR000101010042'],
+    ['spaces', 'AUR', 'room', 'AUR 202611210042'],
+    ['empty', 'AUR', 'room', ''],
+  ] as const)('%s: %s %s %s is malformed', (_case, prefix, kind, text) => {
+    expect(parseReceiptNumber(prefix, kind, text)).toBeUndefined();
+  });
+
+  it('reads back every number formatReceiptNumber writes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('AUR', 'SMH'),
+        fc.constantFrom('room', 'food'),
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 9999 }),
+        (prefix, kind, day, counter) => {
+          const date = day.toISOString().slice(0, 10);
+          const number = formatReceiptNumber(prefix, kind, date, counter);
+          expect(parseReceiptNumber(prefix, kind, number)).toEqual({ date, counter });
+        },
+      ),
     );
   });
 });
