@@ -196,9 +196,53 @@ describe('rate limits cannot be dodged or turned against the desk', () => {
     expect(desk.statusCode).toBe(200);
   });
 
-  it('blocks an address after 20 failures whatever the usernames', async () => {
+  it('after 20 failures from an address, refuses unknown names there but not a user who has not failed', async () => {
     for (let i = 0; i < 20; i += 1) await from('10.1.0.3', `user${i}`, 'nope');
-    expect((await from('10.1.0.3', 'reception', receptionPassword)).statusCode).toBe(429);
+    expect((await from('10.1.0.3', 'someone-else', 'nope')).statusCode).toBe(429);
+    expect((await from('10.1.0.3', 'reception', receptionPassword)).statusCode).toBe(200);
+  });
+
+  it('counts an attempt before its password is checked: 60 parallel guesses check at most 10', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => from('10.1.0.4', 'reception', `parallel${i}`)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(50);
+  });
+
+  it("a desk that signed in before is not locked out by strangers' failures on its address", async () => {
+    const first = await from('10.1.0.5', 'reception', receptionPassword);
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^frontdesk_device_swe=[^;]+; Path=\/api\/swe;.*HttpOnly; SameSite=Strict/,
+    );
+    const cookie = setCookie.split(';')[0]!;
+    for (let i = 0; i < 15; i += 1) await from('10.1.0.5', 'reception', `guess${i}`);
+    expect((await from('10.1.0.5', 'reception', receptionPassword)).statusCode).toBe(429);
+    const desk = await from('10.1.0.5', 'reception', receptionPassword, { cookie });
+    expect(desk.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['forged', 'frontdesk_device_swe=eyJ4Ijp0cnVlfQ.c2lnbmF0dXJl'],
+    ['of another username', 'admin'],
+  ])('a device cookie %s counts as an unknown browser', async (_case, cookieOrUser) => {
+    let cookie = cookieOrUser;
+    if (cookieOrUser === 'admin') {
+      const admin = await t.app.inject({
+        method: 'POST',
+        url: '/api/swe/admin-login',
+        remoteAddress: '10.1.0.7',
+        payload: { username: 'admin', password: adminPassword },
+      });
+      cookie = String(admin.headers['set-cookie']).split(';')[0]!;
+    }
+    for (let i = 0; i < 10; i += 1) await from('10.1.0.6', 'reception', `guess${i}`);
+    expect((await from('10.1.0.6', 'reception', receptionPassword, { cookie })).statusCode).toBe(
+      429,
+    );
   });
 });
 

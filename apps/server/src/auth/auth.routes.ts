@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,11 +7,13 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  type LoginRequest,
   messageResponseSchema,
   resetPasswordRequestSchema,
 } from '@frontdesk/domain';
 import { bearerToken, hotelOf } from '../http/request-context.ts';
 import type { AuthService } from './auth.service.ts';
+import { cookieValue, knownDeviceCookieName } from './known-devices.ts';
 
 const tags = ['Sign-in'];
 const errors = {
@@ -28,6 +30,27 @@ export const registerAuthRoutes = async (
   { auth, publicUrl }: { auth: AuthService; publicUrl: string },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** Signs in and hands the browser its known-device cookie (ADR 020). */
+  const signIn = async (
+    request: FastifyRequest,
+    body: LoginRequest,
+    reply: FastifyReply,
+    adminOnly: boolean,
+  ) => {
+    const hotel = hotelOf(request);
+    const { device, ...answer } = await auth.login(
+      hotel,
+      body,
+      request.ip,
+      adminOnly,
+      cookieValue(request.headers.cookie, knownDeviceCookieName(hotel.key)),
+    );
+    reply.header(
+      'set-cookie',
+      auth.deviceCookieHeader(hotel, device, request.protocol === 'https'),
+    );
+    return answer;
+  };
 
   api.post(
     '/login',
@@ -39,7 +62,7 @@ export const registerAuthRoutes = async (
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    (request) => auth.login(hotelOf(request), request.body, request.ip, false),
+    (request, reply) => signIn(request, request.body, reply, false),
   );
 
   api.post(
@@ -52,8 +75,8 @@ export const registerAuthRoutes = async (
         response: { 200: adminLoginResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { token } = await auth.login(hotelOf(request), request.body, request.ip, true);
+    async (request, reply) => {
+      const { token } = await signIn(request, request.body, reply, true);
       return { token };
     },
   );

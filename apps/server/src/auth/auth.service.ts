@@ -17,7 +17,8 @@ import {
 } from './auth.repository.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { createAttemptLimiter } from './rate-limit.ts';
+import { createKnownDevices } from './known-devices.ts';
+import { createAttemptLimiter, type AttemptLimiter } from './rate-limit.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const minute = 60_000;
@@ -52,12 +53,16 @@ export const createAuthService = ({
   log,
   now = () => new Date(),
 }: AuthServiceOptions) => {
-  // Failed sign-ins only: desks behind one address may sign in as often as they need.
-  const failuresPerIp = createAttemptLimiter({ limit: 20, windowMs: 15 * minute });
-  // Per username from one address, so nobody elsewhere can lock the front desk out...
+  // Every attempt takes a slot before its password is checked; a success gives it back
+  // (ADR 020). Per username from one address, so nobody elsewhere can lock the front desk out...
   const failuresPerUserAndIp = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
-  // ...and a ceiling per username across all addresses against a spread-out guessing attack.
+  // ...a ceiling per username across all addresses against a spread-out guessing attack...
   const failuresPerUser = createAttemptLimiter({ limit: 100, windowMs: 15 * minute });
+  // ...and per address, which stops only unknown usernames and users who failed from there.
+  const failuresPerIp = createAttemptLimiter({ limit: 20, windowMs: 15 * minute });
+  // A browser that signed the user in before counts against itself alone.
+  const failuresPerDevice = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
+  const knownDevices = createKnownDevices();
   const resetsPerIp = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
   const resetsPerEmail = createAttemptLimiter({ limit: 3, windowMs: 15 * minute });
 
@@ -77,39 +82,63 @@ export const createAuthService = ({
   };
 
   return {
-    /** Signs a user in; `adminOnly` is the admin-login path, which accepts admins only. */
+    /**
+     * Signs a user in; `adminOnly` is the admin-login path, which accepts admins only.
+     * `deviceCookie` is the known-device cookie the browser sent, if any; the answer carries
+     * the cookie to keep (`device`).
+     */
     async login(
       hotel: HotelRow,
       credentials: LoginRequest,
       ip: string,
       adminOnly: boolean,
-    ): Promise<LoginResponse> {
-      const userKey = `${hotel.id}:${credentials.username.toLowerCase()}`;
+      deviceCookie?: string,
+    ): Promise<LoginResponse & { device: string }> {
+      const username = credentials.username.toLowerCase();
+      const userKey = `${hotel.id}:${username}`;
       const userIpKey = `${userKey}:${ip}`;
-      if (
-        failuresPerIp.isBlocked(ip) ||
-        failuresPerUserAndIp.isBlocked(userIpKey) ||
-        failuresPerUser.isBlocked(userKey)
-      ) {
-        throw tooManyAttempts();
-      }
-
       const user = await findUserByUsername(db, hotel.id, credentials.username);
+
+      const device = knownDevices.read(hotel.id, deviceCookie);
+      const slots: [AttemptLimiter, string][] =
+        device?.username === username
+          ? [[failuresPerDevice, `${hotel.id}:${device.id}`]]
+          : [
+              [failuresPerUserAndIp, userIpKey],
+              [failuresPerUser, userKey],
+              [failuresPerIp, ip],
+            ];
+      // Synchronous from the check to the record: parallel attempts cannot all pass the check.
+      // The address's window stops only unknown usernames and users who failed from there.
+      const blocked = slots.some(([limiter, key]) =>
+        limiter === failuresPerIp
+          ? limiter.isBlocked(key) && (!user || failuresPerUserAndIp.count(userIpKey) > 0)
+          : limiter.isBlocked(key),
+      );
+      if (blocked) throw tooManyAttempts();
+      for (const [limiter, key] of slots) limiter.record(key);
+
       const valid = user
         ? await verifyPassword(user.passwordHash, credentials.password)
         : (await verifyAgainstDecoy(credentials.password), false);
-      if (!user || !valid) {
-        failuresPerIp.record(ip);
-        failuresPerUserAndIp.record(userIpKey);
-        failuresPerUser.record(userKey);
-        throw unauthorized('Invalid username or password');
-      }
+      if (!user || !valid) throw unauthorized('Invalid username or password');
+      for (const [limiter, key] of slots) limiter.release(key);
       if (adminOnly && user.role !== 'admin') {
         throw forbidden('This account cannot sign in as admin.');
       }
       failuresPerUserAndIp.clear(userIpKey);
       const token = await startSession(hotel, user.id, user.role);
-      return { token, user: { name: user.name, role: user.role } };
+      return {
+        token,
+        user: { name: user.name, role: user.role },
+        device:
+          device?.username === username ? deviceCookie! : knownDevices.issue(hotel.id, username),
+      };
+    },
+
+    /** The Set-Cookie header that keeps a known-device cookie in the browser. */
+    deviceCookieHeader(hotel: HotelRow, value: string, secure: boolean): string {
+      return knownDevices.setCookieHeader(hotel.key, value, secure);
     },
 
     /** The caller behind a bearer token, or 401 for a missing, expired, revoked or other-hotel one. */

@@ -1,6 +1,8 @@
 /**
- * Fixed-window attempt counters kept in the process (per IP and per username). With several
- * server processes each keeps its own window; see docs/decisions/007-auth.md.
+ * Fixed-window attempt counters kept in the process. An attempt takes its slot BEFORE the slow
+ * password check (a synchronous step, so N parallel attempts check at most `limit`); a sign-in
+ * that succeeds gives its slot back. With several server processes each keeps its own window;
+ * see docs/decisions/020-sign-in-limits.md.
  */
 export const createAttemptLimiter = (options: { limit: number; windowMs: number }) => {
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -10,10 +12,16 @@ export const createAttemptLimiter = (options: { limit: number; windowMs: number 
     return window;
   };
   return {
+    limit: options.limit,
+    /** Attempts `key` has used in the current window. */
+    count(key: string, now = Date.now()): number {
+      return current(key, now)?.count ?? 0;
+    },
     /** True when `key` has used up its attempts in the current window. */
     isBlocked(key: string, now = Date.now()): boolean {
       return (current(key, now)?.count ?? 0) >= options.limit;
     },
+    /** Takes one attempt of `key`'s window. */
     record(key: string, now = Date.now()): void {
       const window = current(key, now);
       if (window) window.count += 1;
@@ -21,6 +29,11 @@ export const createAttemptLimiter = (options: { limit: number; windowMs: number 
       if (windows.size > 10_000) {
         for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
       }
+    },
+    /** Gives back an attempt taken by `record` (the sign-in succeeded). */
+    release(key: string, now = Date.now()): void {
+      const window = current(key, now);
+      if (window && window.count > 0) window.count -= 1;
     },
     clear(key: string): void {
       windows.delete(key);
