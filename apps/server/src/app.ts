@@ -29,6 +29,7 @@ import { requireToken, useHotelFromPath } from './http/hotel-scope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createEventHub, type EventHub } from './realtime/event-hub.ts';
 import {
+  allowedSocketOrigins,
   isAllowedOrigin,
   maxSocketMessageBytes,
   registerSocketRoutes,
@@ -83,9 +84,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
     transform: jsonSchemaTransform,
   });
-  const allowedOrigins = env.ALLOWED_ORIGINS.split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const publicUrl = env.PUBLIC_URL ?? 'http://localhost:3000';
+  const allowedOrigins = allowedSocketOrigins(
+    publicUrl,
+    env.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  );
   await app.register(fastifyWebsocket, {
     // A client that breaks the protocol (oversized message, bad frame) is its own problem.
     errorHandler: (error, socket, request) => {
@@ -104,7 +109,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
   const hotels = createHotelDirectory(database.db);
-  const auth = createAuthService({ db: database.db, mailer, log: app.log, now });
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    log: app.log,
+    now,
+    onRevoked: (revocation) => events.publishRevocation(revocation),
+  });
 
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -122,7 +133,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       useHotelFromPath(hotelScope, hotels);
       await registerAuthRoutes(hotelScope, {
         auth,
-        publicUrl: env.PUBLIC_URL ?? 'http://localhost:3000',
+        publicUrl,
       });
       await registerHotelDetailsRoute(hotelScope);
       await hotelScope.register(

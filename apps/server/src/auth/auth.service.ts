@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LoginRequest, LoginResponse, ResetPasswordRequest, Role } from '@frontdesk/domain';
 import type { Database } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
+import type { Revocation } from '../realtime/event-hub.ts';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
 import {
   consumePasswordReset,
@@ -42,6 +43,8 @@ export interface AuthServiceOptions {
   mailer: Mailer;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Told of every ended session, so its live sockets close at once. */
+  onRevoked?: (revocation: Revocation) => Promise<void>;
 }
 
 const tooManyAttempts = () =>
@@ -52,7 +55,12 @@ export const createAuthService = ({
   mailer,
   log,
   now = () => new Date(),
+  onRevoked = async () => {},
 }: AuthServiceOptions) => {
+  const announceRevoked = (revocation: Revocation) =>
+    onRevoked(revocation).catch((error: unknown) =>
+      log.warn({ err: error }, 'could not announce ended sessions'),
+    );
   // Every attempt takes a slot before its password is checked; a success gives it back
   // (ADR 020). Per username from one address, so nobody elsewhere can lock the front desk out...
   const failuresPerUserAndIp = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
@@ -159,14 +167,17 @@ export const createAuthService = ({
       };
     },
 
-    /** The hotel a live token belongs to (the websocket learns it from the token alone). */
-    async hotelIdOfToken(token: string): Promise<number | undefined> {
+    /** The live session of a token (the websocket learns its hotel from the token alone). */
+    async sessionOfToken(
+      token: string,
+    ): Promise<{ hotelId: number; sessionId: number; userId: number } | undefined> {
       const session = await findLiveSession(db, hashToken(token), now());
-      return session?.hotelId;
+      return session && { hotelId: session.hotelId, sessionId: session.id, userId: session.userId };
     },
 
     async logout(caller: Caller): Promise<void> {
       await revokeSession(db, caller.sessionId, now());
+      await announceRevoked({ hotelId: caller.hotel.id, sessionIds: [caller.sessionId] });
     },
 
     /**
@@ -204,16 +215,17 @@ export const createAuthService = ({
 
     async resetPassword(hotel: HotelRow, request: ResetPasswordRequest): Promise<void> {
       const passwordHash = await hashPassword(request.password);
-      const done = await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const at = now();
         const reset = await consumePasswordReset(tx, hotel.id, hashToken(request.token), at);
-        if (!reset) return false;
+        if (!reset) return undefined;
         await updatePasswordHash(tx, reset.userId, passwordHash);
         await revokeUserSessions(tx, reset.userId, at);
-        return true;
+        return reset.userId;
       });
-      if (!done)
+      if (userId === undefined)
         throw badRequest('This reset link is invalid or has expired. Please request a new one.');
+      await announceRevoked({ hotelId: hotel.id, userId });
     },
   };
 };

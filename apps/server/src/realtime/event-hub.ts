@@ -3,6 +3,14 @@ import type pg from 'pg';
 import type { HotelEvent } from '@frontdesk/domain';
 
 type Listener = (event: HotelEvent) => void;
+
+/** Sessions ended (logout, password reset): their sockets close at once, in every process. */
+export interface Revocation {
+  hotelId: number;
+  sessionIds?: number[];
+  userId?: number;
+}
+type RevocationListener = (revocation: Revocation) => void;
 const channel = 'frontdesk_events';
 
 /**
@@ -11,6 +19,7 @@ const channel = 'frontdesk_events';
  */
 export const createEventHub = async (log: FastifyBaseLogger, pool?: pg.Pool) => {
   const listeners = new Map<number, Set<Listener>>();
+  const revocationListeners = new Set<RevocationListener>();
 
   const deliver = (hotelId: number, event: HotelEvent) => {
     for (const listener of listeners.get(hotelId) ?? []) {
@@ -22,17 +31,26 @@ export const createEventHub = async (log: FastifyBaseLogger, pool?: pg.Pool) => 
     }
   };
 
+  const deliverRevocation = (revocation: Revocation) => {
+    for (const listener of revocationListeners) {
+      try {
+        listener(revocation);
+      } catch (error) {
+        log.warn({ err: error }, 'revocation listener failed');
+      }
+    }
+  };
+
   let listenClient: pg.PoolClient | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== channel || !message.payload) return;
     try {
-      const { hotelId, event } = JSON.parse(message.payload) as {
-        hotelId: number;
-        event: HotelEvent;
-      };
-      deliver(hotelId, event);
+      const payload = JSON.parse(message.payload) as
+        { hotelId: number; event: HotelEvent } | { revocation: Revocation };
+      if ('revocation' in payload) deliverRevocation(payload.revocation);
+      else deliver(payload.hotelId, payload.event);
     } catch (error) {
       log.warn({ err: error }, 'malformed event notification');
     }
@@ -81,10 +99,22 @@ export const createEventHub = async (log: FastifyBaseLogger, pool?: pg.Pool) => 
         deliver(hotelId, event);
       }
     },
+    onRevocation(listener: RevocationListener): () => void {
+      revocationListeners.add(listener);
+      return () => revocationListeners.delete(listener);
+    },
+    async publishRevocation(revocation: Revocation): Promise<void> {
+      if (pool) {
+        await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify({ revocation })]);
+      } else {
+        deliverRevocation(revocation);
+      }
+    },
     async close(): Promise<void> {
       closed = true;
       clearTimeout(retry);
       listeners.clear();
+      revocationListeners.clear();
       if (listenClient) {
         await listenClient.query(`UNLISTEN ${channel}`).catch(() => {});
         listenClient.release();

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { HotelEvent } from '@frontdesk/domain';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
+import { allowedSocketOrigins } from './socket.routes.ts';
 import { hotels } from '../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -118,10 +119,15 @@ describe('/ws', () => {
     expect(await s.closed).toBe(4401);
   });
 
-  it('refuses a browser from another origin, accepts its own', async () => {
+  it('accepts pages of the public address only, whatever Host the request names', async () => {
     const host = new URL(base).host;
     await expect(open(base, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
-    const own = await open(base, { origin: `http://${host}` });
+    // A DNS-rebinding page: its origin and the Host header agree, and neither is ours.
+    await expect(
+      open(base, { origin: 'http://evil.example', host: 'evil.example' }),
+    ).rejects.toThrow(/403/);
+    await expect(open(base, { origin: `http://${host}` })).rejects.toThrow(/403/);
+    const own = await open(base, { origin: 'http://desk.test' });
     own.socket.close();
   });
 
@@ -177,4 +183,77 @@ describe('/ws', () => {
     },
     20_000,
   );
+});
+
+describe('/ws when a session ends', () => {
+  // Heartbeats a minute apart: a socket that closes sooner was closed by the revocation itself.
+  let slow: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    slow = await startTestApp({ socketHeartbeatMs: 60_000 });
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `ws://127.0.0.1:${(slow.app.server.address() as { port: number }).port}/ws`;
+  });
+  afterAll(() => slow.close());
+
+  const readySocket = async (token: string) => {
+    const s = await open(url);
+    s.socket.send(JSON.stringify({ type: 'auth', token }));
+    expect(await s.next()).toEqual({ type: 'ready' });
+    return s;
+  };
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([
+      promise,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms),
+      ),
+    ]);
+
+  it('logout closes that token’s sockets at once, and only those', async () => {
+    const token = await slow.login('aureo');
+    const other = await readySocket(await slow.login('aureo'));
+    const mine = await readySocket(token);
+    await slow.app.inject({
+      method: 'POST',
+      url: '/api/aureo/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await within(mine.closed, 2000)).toBe(4401);
+    expect(other.socket.readyState).toBe(WebSocket.OPEN);
+    other.socket.close();
+  });
+
+  it('a password reset closes every socket of that user at once', async () => {
+    const s = await readySocket(await slow.login('swe'));
+    await slow.app.inject({
+      method: 'POST',
+      url: '/api/swe/forgot-password',
+      payload: { email: 'reception@swe.example.com' },
+    });
+    await vi.waitFor(() => expect(slow.mails.length).toBeGreaterThan(0));
+    const link = /https?:\/\/\S+/.exec(slow.mails.at(-1)!.text)![0];
+    const resetToken = new URL(link).searchParams.get('token')!;
+    const reset = await slow.app.inject({
+      method: 'POST',
+      url: '/api/swe/reset-password',
+      payload: { token: resetToken, password: 'a-new-password-1' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await within(s.closed, 2000)).toBe(4401);
+  });
+});
+
+describe('allowedSocketOrigins', () => {
+  it.each<[string, string, string[], boolean]>([
+    ['http://localhost:3000', 'http://127.0.0.1:3000', [], true],
+    ['http://localhost:3000', 'http://[::1]:3000', [], true],
+    ['http://localhost:3000', 'http://127.0.0.1:3001', [], false],
+    ['https://desk.aureo.example', 'https://desk.aureo.example', [], true],
+    ['https://desk.aureo.example', 'http://desk.aureo.example', [], false],
+    ['https://desk.aureo.example', 'http://localhost:5173', ['http://localhost:5173/'], true],
+    ['https://desk.aureo.example', 'http://192.168.1.5:3000', [], false],
+  ])('public %s: a page of %s (extra %j) -> %s', (publicUrl, origin, extra, allowed) => {
+    expect(allowedSocketOrigins(publicUrl, extra).has(origin)).toBe(allowed);
+  });
 });
