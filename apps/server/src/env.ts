@@ -7,6 +7,9 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** Backups of the embedded database (default DATA_DIR/backups) and how many to keep. */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(24),
   RECEPTION_PASSWORD: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z.string().optional(),

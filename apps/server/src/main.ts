@@ -12,7 +12,12 @@ try {
   database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: resolve(env.DATA_DIR) },
+      : {
+          kind: 'pglite',
+          dataDir: resolve(env.DATA_DIR),
+          backupKeep: env.BACKUP_KEEP,
+          ...(env.BACKUP_DIR ? { backupDir: resolve(env.BACKUP_DIR) } : {}),
+        },
   );
 } catch (error) {
   if (error instanceof DataDirInUseError) {
@@ -29,13 +34,32 @@ const seed = await seedDemoData(database.db, {
 
 const app = await buildApp({ database, env });
 
+/** Embedded database: a backup at start, every hour, on `npm run backup` (SIGUSR2) and at stop. */
+const backUp = async (why: string) => {
+  if (!database.backup) return;
+  try {
+    const file = await database.backup();
+    app.log.info({ file }, `backup written (${why})`);
+  } catch (error) {
+    app.log.error({ err: error }, `backup failed (${why})`);
+  }
+};
+let backingUp: Promise<void> = Promise.resolve();
+const queueBackup = (why: string) => (backingUp = backingUp.then(() => backUp(why)));
+await queueBackup('start');
+const hourly = setInterval(() => void queueBackup('hourly'), 60 * 60 * 1000);
+hourly.unref();
+process.on('SIGUSR2', () => void queueBackup('requested'));
+
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: closing`);
   try {
+    clearInterval(hourly);
     await app.close();
+    await queueBackup('stop');
     await database.close();
     process.exit(0);
   } catch (error) {
@@ -56,6 +80,7 @@ const lines = [
 if (database.kind === 'pglite') {
   lines.push(
     'Note: the embedded database does not fsync; a power cut can lose the last moments of work.',
+    `Backups: ${resolve(env.BACKUP_DIR ?? `${env.DATA_DIR}/backups`)} (hourly, last ${env.BACKUP_KEEP} kept).`,
     'For production, set DATABASE_URL to a PostgreSQL server.',
   );
 }

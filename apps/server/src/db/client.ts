@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { defaultBackupDir, pgliteDir, writeBackup } from './backup.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,7 +17,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  // no dataDir: in memory (tests). Backups go to backupDir (default DATA_DIR/backups).
+  | { kind: 'pglite'; dataDir?: string; backupDir?: string; backupKeep?: number }
   | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
   description: string;
   /** Subscribe to PostgreSQL notifications (only on a real server; used for event fan-out). */
   pool?: pg.Pool;
+  /** Writes a backup and answers its path (the embedded database on disk only). */
+  backup?: () => Promise<string>;
   close(): Promise<void>;
 }
 
@@ -64,15 +67,26 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     const client = await PGlite.create({
-      ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
+      ...(options.dataDir ? { dataDir: pgliteDir(options.dataDir) } : {}),
       extensions: { btree_gist },
     });
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     let closed = false;
+    const { dataDir } = options;
     return {
       db,
       kind: 'pglite',
+      ...(dataDir
+        ? {
+            backup: () =>
+              writeBackup(
+                client,
+                options.backupDir ?? defaultBackupDir(dataDir),
+                options.backupKeep ?? 24,
+              ),
+          }
+        : {}),
       description: options.dataDir
         ? `embedded PGlite in ${options.dataDir}`
         : 'embedded PGlite in memory',
