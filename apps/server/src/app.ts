@@ -116,6 +116,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     now,
     onRevoked: (revocation) => events.publishRevocation(revocation),
   });
+  // Sessions ended in any process leave this one's memory too.
+  const stopForgetting = events.onRevocation((revocation) => auth.forgetSessions(revocation));
+  app.addHook('onClose', async () => {
+    stopForgetting();
+  });
 
   app
     .withTypeProvider<ZodTypeProvider>()

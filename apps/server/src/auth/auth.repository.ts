@@ -38,19 +38,16 @@ export const insertSession = async (
   await db.insert(sessions).values(values);
 };
 
-/** The session of a token (for this hotel, when given), if neither revoked nor expired. */
-export const findLiveSession = async (
-  db: Executor,
-  tokenHash: string,
-  now: Date,
-  hotelId?: number,
-) => {
+/** The session of a token, if neither revoked nor expired. */
+export const findLiveSession = async (db: Executor, tokenHash: string, now: Date) => {
   const [row] = await db
     .select({
       id: sessions.id,
       hotelId: sessions.hotelId,
       role: sessions.role,
       lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       userName: users.name,
     })
@@ -59,7 +56,6 @@ export const findLiveSession = async (
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
-        hotelId === undefined ? undefined : eq(sessions.hotelId, hotelId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.idleExpiresAt, now),

@@ -20,6 +20,7 @@ import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
 import { createKnownDevices } from './known-devices.ts';
 import { createAttemptLimiter, type AttemptLimiter } from './rate-limit.ts';
+import { createSessionCache, type LiveSession } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const minute = 60_000;
@@ -57,10 +58,12 @@ export const createAuthService = ({
   now = () => new Date(),
   onRevoked = async () => {},
 }: AuthServiceOptions) => {
-  const announceRevoked = (revocation: Revocation) =>
-    onRevoked(revocation).catch((error: unknown) =>
+  const announceRevoked = async (revocation: Revocation) => {
+    liveSessions.forget(revocation);
+    await onRevoked(revocation).catch((error: unknown) =>
       log.warn({ err: error }, 'could not announce ended sessions'),
     );
+  };
   // Every attempt takes a slot before its password is checked; a success gives it back
   // (ADR 020). Per username from one address, so nobody elsewhere can lock the front desk out...
   const failuresPerUserAndIp = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
@@ -71,6 +74,19 @@ export const createAuthService = ({
   // A browser that signed the user in before counts against itself alone.
   const failuresPerDevice = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
   const knownDevices = createKnownDevices();
+  const liveSessions = createSessionCache({ maxAgeMs: minute, maxEntries: 10_000 });
+
+  /** The live session of a token, from memory when it was read in the last minute. */
+  const liveSession = async (token: string, at: Date): Promise<LiveSession | undefined> => {
+    const tokenHash = hashToken(token);
+    const cached = liveSessions.get(tokenHash, at);
+    if (cached) return cached;
+    const row = await findLiveSession(db, tokenHash, at);
+    if (!row) return undefined;
+    const session = { ...row, role: row.role as Role };
+    liveSessions.set(tokenHash, session, at);
+    return session;
+  };
   const resetsPerIp = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
   const resetsPerEmail = createAttemptLimiter({ limit: 3, windowMs: 15 * minute });
 
@@ -153,10 +169,14 @@ export const createAuthService = ({
     async authenticate(hotel: HotelRow, token: string | undefined): Promise<Caller> {
       if (!token) throw unauthorized('Please sign in first.');
       const at = now();
-      const session = await findLiveSession(db, hashToken(token), at, hotel.id);
-      if (!session) throw unauthorized('Your session has ended. Please sign in again.');
+      const session = await liveSession(token, at);
+      if (!session || session.hotelId !== hotel.id) {
+        throw unauthorized('Your session has ended. Please sign in again.');
+      }
       if (at.getTime() - session.lastSeenAt.getTime() > touchEveryMs) {
-        await touchSession(db, session.id, at, new Date(at.getTime() + sessionIdleMs));
+        const idleExpiresAt = new Date(at.getTime() + sessionIdleMs);
+        await touchSession(db, session.id, at, idleExpiresAt);
+        Object.assign(session, { lastSeenAt: at, idleExpiresAt });
       }
       return {
         hotel,
@@ -171,8 +191,13 @@ export const createAuthService = ({
     async sessionOfToken(
       token: string,
     ): Promise<{ hotelId: number; sessionId: number; userId: number } | undefined> {
-      const session = await findLiveSession(db, hashToken(token), now());
+      const session = await liveSession(token, now());
       return session && { hotelId: session.hotelId, sessionId: session.id, userId: session.userId };
+    },
+
+    /** Ended sessions, told by the event hub (this process or another): out of memory at once. */
+    forgetSessions(revocation: Revocation): void {
+      liveSessions.forget(revocation);
     },
 
     async logout(caller: Caller): Promise<void> {
