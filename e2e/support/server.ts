@@ -26,14 +26,20 @@ export interface RunningServer {
   baseURL: string;
   output(): string;
   stop(): Promise<void>;
+  /** kill -9: no chance to checkpoint or close (the data dir is kept). */
+  crash(): Promise<void>;
 }
 
 /**
  * The real server process (the same `main.ts` npm start runs) on a fresh embedded database,
  * serving the built web app.
  */
-export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'frontdesk-e2e-'));
+export const startServer = async (
+  env: Record<string, string> = {},
+  /** An existing data dir to (re)open; it is left in place on stop. */
+  keptDataDir?: string,
+): Promise<RunningServer> => {
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'frontdesk-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainPath], {
     env: {
@@ -66,7 +72,11 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
     async stop() {
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 };
