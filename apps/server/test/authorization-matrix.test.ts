@@ -93,15 +93,15 @@ let otherIds: OtherHotelIds;
 beforeAll(async () => {
   t = await startTestApp();
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.keys(operations)
-      .filter((method) => path.startsWith('/api/{hotel}/'))
-      .map((method) => ({
+  routes = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/{hotel}/'))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => ({
         method: method.toUpperCase(),
         path,
         key: `${method.toUpperCase()} ${path}`,
       })),
-  );
+    );
   tokens.reception = await t.login('aureo');
   tokens.admin = await t.login('aureo', 'admin');
   tokens.otherHotel = await t.login('swe');
