@@ -5,6 +5,7 @@ import {
   createGuestResponseSchema,
   errorBodySchema,
   guestPayloadSchema,
+  receiptNumberRule,
   guestSchema,
   roomNumberParamSchema,
 } from '@frontdesk/domain';
@@ -59,7 +60,8 @@ export const registerGuestRoutes = async (app: FastifyInstance, deps: ReceptionD
           'is not available, or already held, answers 409 and nothing is written. Full-night ' +
           "and long-stay dates are the hotel's wall-clock time with a trailing Z; daycation and " +
           'session dates are ISO instants. The amounts are taken as sent: the web app uses ' +
-          'POST /check-in, where the server prices the stay.',
+          'POST /check-in, where the server prices the stay. ' +
+          receiptNumberRule,
         params: z.object({ hotel }),
         body: guestPayloadSchema,
         response: { 201: createGuestResponseSchema, ...errors, 409: errorBodySchema },
