@@ -25,6 +25,7 @@ import {
 } from './hotels/hotel.routes.ts';
 import { createHotelDirectory } from './hotels/hotel.service.ts';
 import { errorHandler, notFound } from './http/errors.ts';
+import { useStrictJsonBodies } from './http/json-body.ts';
 import { requireToken, useHotelFromPath } from './http/hotel-scope.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createEventHub, type EventHub } from './realtime/event-hub.ts';
@@ -68,6 +69,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  useStrictJsonBodies(app);
   registerSecurityHeaders(app);
   // Desks are often on slow mobile links: compress API answers (fast brotli) and serve the
   // build's precompressed bundles.

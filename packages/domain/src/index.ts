@@ -19,3 +19,5 @@ export * from './contract/guests.ts';
 export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
+export * from './rules/guest-stay.ts';
+export { isPlainText, isWellFormedText, plainTextMessage } from './contract/input-fields.ts';

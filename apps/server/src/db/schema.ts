@@ -304,6 +304,13 @@ export const receipts = pgTable(
     kind: text('kind').notNull(),
     number: text('number').notNull(),
     issuedAt: createdAt(),
+    /**
+     * Issued for a print but not yet on any record (POST /receipt-numbers): the first record
+     * that carries it uses it as-is (ADR 013). Rows from before the column are used.
+     */
+    used: boolean('used').notNull().default(true),
+    /** The guest whose receipt this is: their other records may carry the same number. */
+    guestId: integer('guest_id').references(() => guests.id),
   },
   (t) => [uniqueIndex('receipts_hotel_number_key').on(t.hotelId, t.number)],
 );

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { maxReceiptCounter, type ReceiptKind } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
-import { receiptCounters, receipts } from '../db/schema.ts';
+import { guests, receiptCounters, receipts } from '../db/schema.ts';
 
 /**
  * Advances the hotel's counter of a receipt kind and answers the new value, in one statement:
@@ -27,32 +27,69 @@ export const advanceReceiptCounter = async (
   return row.value;
 };
 
-/** Records an issued number; false when the hotel already issued it (after a wrap). */
+/** How a number is recorded: used by a record (and whose), or issued for a print only. */
+export interface ReceiptUse {
+  used: boolean;
+  guestId?: number | null;
+}
+
+/** Records a number; false when the hotel already has it (after a wrap, or a client's). */
 export const recordReceipt = async (
   tx: Executor,
   hotelId: number,
   kind: ReceiptKind,
   number: string,
   at: Date,
+  use: ReceiptUse = { used: true },
 ): Promise<boolean> => {
   const rows = await tx
     .insert(receipts)
-    .values({ hotelId, kind, number, issuedAt: at })
+    .values({ hotelId, kind, number, issuedAt: at, used: use.used, guestId: use.guestId ?? null })
     .onConflictDoNothing({ target: [receipts.hotelId, receipts.number] })
     .returning({ id: receipts.id });
   return rows.length > 0;
 };
 
-/** Whether the hotel issued this receipt number. */
-export const receiptWasIssued = async (
-  db: Executor,
+/**
+ * The recorded number, locked until the transaction ends so two operations carrying it decide
+ * one after the other; `guestHoldsIt` says whether `guestId` checked in with this number.
+ */
+export const lockReceipt = async (
+  tx: Executor,
   hotelId: number,
   number: string,
-): Promise<boolean> => {
-  const rows = await db
-    .select({ id: receipts.id })
+  guestId: number | null | undefined,
+) => {
+  const [row] = await tx
+    .select({ id: receipts.id, used: receipts.used, guestId: receipts.guestId })
     .from(receipts)
     .where(and(eq(receipts.hotelId, hotelId), eq(receipts.number, number)))
-    .limit(1);
-  return rows.length > 0;
+    .for('update');
+  if (!row) return undefined;
+  const holders =
+    guestId === null || guestId === undefined
+      ? []
+      : await tx
+          .select({ id: guests.id })
+          .from(guests)
+          .where(
+            and(
+              eq(guests.hotelId, hotelId),
+              eq(guests.id, guestId),
+              eq(guests.receiptNumber, number),
+            ),
+          );
+  return { ...row, guestHoldsIt: holders.length > 0 };
+};
+
+/** A number issued for a print is now on a record (of `guestId`, if any). */
+export const markReceiptUsed = async (
+  tx: Executor,
+  receiptId: number,
+  guestId: number | null | undefined,
+) => {
+  await tx
+    .update(receipts)
+    .set({ used: true, guestId: guestId ?? null })
+    .where(eq(receipts.id, receiptId));
 };

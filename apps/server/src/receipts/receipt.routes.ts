@@ -22,7 +22,8 @@ export const registerReceiptRoutes = async (app: FastifyInstance, deps: Receptio
         description:
           'Numbers are the prefix (AUR, SMH), FOOD for food receipts, the business date yyyymmdd ' +
           'and a counter 0001-9999 that wraps to 1; each is issued once. POST /check-in issues ' +
-          'its own; use this for every other receipt.',
+          'its own; use this for every other receipt. The first record sent with the number ' +
+          '(create-guest, create-income, food) takes it as-is (ADR 013).',
         params: z.object({ hotel: z.string() }),
         body: receiptNumberRequestSchema,
         response: {

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HotelEvent, Income } from '@frontdesk/domain';
+import { addDays, businessDate, type HotelEvent, type Income } from '@frontdesk/domain';
 import { hotels, incomes } from '../db/schema.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -65,8 +65,9 @@ const guestIn = async (roomNumber: string, token = aureo, hotel = 'aureo') => {
       phone: '09 420 111 222',
       roomType: 'full-night',
       roomNumber,
-      checkinDate: '2026-11-22T14:00:00.000Z',
-      checkoutDate: '2026-11-23T12:00:00.000Z',
+      // Dates only: checked in now (the clock moves between tests), out tomorrow at 12:00.
+      checkinDate: businessDate(clock, 'Asia/Yangon'),
+      checkoutDate: addDays(businessDate(clock, 'Asia/Yangon'), 1),
     },
     token,
   );
@@ -251,7 +252,7 @@ describe('GET /get-stats', () => {
       phone: '1',
       roomType: 'long-stay',
       roomNumber: '102',
-      checkinDate: '2026-11-22T14:00:00.000Z',
+      checkinDate: '2026-11-23',
       checkoutDate: '2026-12-22T12:00:00.000Z',
     });
     expect(longStay.statusCode, longStay.body).toBe(201);

@@ -7,6 +7,7 @@ import {
   errorBodySchema,
   incomeListSchema,
   incomeSchema,
+  receiptNumberRule,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -31,7 +32,9 @@ export const registerIncomeRoutes = async (app: FastifyInstance, deps: Reception
         description:
           "Amount may be negative (money paid out) but not 0. RevenueType 'revenue' or '' is " +
           "room revenue, 'food-revenue' counts with food. A GuestID must be a guest of this " +
-          'hotel (404). Answers the income.',
+          'hotel (404). Answers the income. Without ReceiptNumber the payment has no receipt ' +
+          '(ReceiptNumber null); with one: ' +
+          receiptNumberRule,
         params: z.object({ hotel }),
         body: createIncomeSchema,
         response: { 201: incomeSchema, ...errors },

@@ -1,5 +1,6 @@
 import {
   businessDayBounds,
+  incomeReceiptKind,
   noRoomNumber,
   type CreateIncome,
   type Income,
@@ -7,6 +8,7 @@ import {
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { notFound } from '../http/errors.ts';
+import { recordReceiptNumber } from '../receipts/receipt.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { findRoomWithType } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
@@ -39,21 +41,37 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
     ) {
       throw roomNotFound(body.RoomNumber);
     }
-    const [income] = await insertIncomes(db, hotel.id, [
-      {
-        type: body.Type,
-        guestId: body.GuestID,
-        roomNumber: body.RoomNumber,
-        amount: body.Amount,
-        revenueType: body.RevenueType,
-        paymentMethod: body.PaymentMethod,
-        receiptNumber: body.ReceiptNumber,
-        createdAt: now(),
-      },
-    ]);
+    const at = now();
+    const income = await db.transaction(async (tx) => {
+      // No ReceiptNumber: a payment without a printed receipt (SPEC.md: 'on some calls').
+      const receiptNumber =
+        body.ReceiptNumber === null
+          ? null
+          : await recordReceiptNumber(
+              tx,
+              hotel,
+              incomeReceiptKind(hotel.receiptPrefix, body.ReceiptNumber, body.RevenueType),
+              body.ReceiptNumber,
+              at,
+              { field: 'ReceiptNumber', guestId: body.GuestID },
+            );
+      const [row] = await insertIncomes(tx, hotel.id, [
+        {
+          type: body.Type,
+          guestId: body.GuestID,
+          roomNumber: body.RoomNumber,
+          amount: body.Amount,
+          revenueType: body.RevenueType,
+          paymentMethod: body.PaymentMethod,
+          receiptNumber,
+          createdAt: at,
+        },
+      ]);
+      return row!;
+    });
     await events.publish(hotel.id, { type: 'payment_updated' });
     return presentIncome({
-      income: income!,
+      income,
       guest: guest ? { roomType: guest.roomType, roomNumber: guest.roomNumber } : null,
     });
   },

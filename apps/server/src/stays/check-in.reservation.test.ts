@@ -104,12 +104,16 @@ describe('POST /check-in: reservation', () => {
   });
 
   it('a check-out of today is moved to tomorrow at 12:00', async () => {
-    const reservation = await reserve({
-      roomCount: 1,
-      checkinDate: '2026-11-22T10:00:00.000Z',
-      checkoutDate: '2026-11-22T12:00:00.000Z',
-      amountPaid: 0,
-    });
+    const reservation = await reserve({ roomCount: 1, amountPaid: 0 });
+    // A full night is booked to leave after its check-in date: one made earlier, from
+    // yesterday to today 12:00 at the hotel, is still waiting to check in.
+    await db()
+      .update(reservations)
+      .set({
+        checkinAt: new Date('2026-11-21T07:30:00.000Z'),
+        checkoutAt: new Date('2026-11-22T05:30:00.000Z'),
+      })
+      .where(eq(reservations.id, reservation.ID));
     const response = await checkIn(fromReservation(reservation.ID, ['204']));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({

@@ -5,9 +5,11 @@ import {
   createGuestResponseSchema,
   errorBodySchema,
   guestPayloadSchema,
+  receiptNumberRule,
   guestSchema,
   roomNumberParamSchema,
 } from '@frontdesk/domain';
+import { useStrictJsonBodies } from '../http/json-body.ts';
 import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createGuestService } from './guest.service.ts';
@@ -20,20 +22,6 @@ const roomParams = z.object({
   hotel,
   room: roomNumberParamSchema,
 });
-
-/**
- * The SPEC's clients send PUT /guests/checkout/{room} with a JSON content type and no body:
- * read an empty JSON body as none instead of refusing it.
- */
-const acceptEmptyJsonBody = (scope: FastifyInstance) => {
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
-  });
-};
 
 /** Names the guest the desk confirmed, so a guest who arrived since is never checked out. */
 const checkoutBodySchema = z
@@ -59,7 +47,8 @@ export const registerGuestRoutes = async (app: FastifyInstance, deps: ReceptionD
           'is not available, or already held, answers 409 and nothing is written. Full-night ' +
           "and long-stay dates are the hotel's wall-clock time with a trailing Z; daycation and " +
           'session dates are ISO instants. The amounts are taken as sent: the web app uses ' +
-          'POST /check-in, where the server prices the stay.',
+          'POST /check-in, where the server prices the stay. ' +
+          receiptNumberRule,
         params: z.object({ hotel }),
         body: guestPayloadSchema,
         response: { 201: createGuestResponseSchema, ...errors, 409: errorBodySchema },
@@ -86,7 +75,7 @@ export const registerGuestRoutes = async (app: FastifyInstance, deps: ReceptionD
   );
 
   await app.register(async (scope) => {
-    acceptEmptyJsonBody(scope);
+    useStrictJsonBodies(scope, { emptyAsNone: true });
     scope.withTypeProvider<ZodTypeProvider>().put(
       '/guests/checkout/:room',
       {

@@ -1,5 +1,5 @@
 import {
-  guestDateInstant,
+  guestStay,
   roomNotAvailableMessage,
   roomStatusAfterCheckin,
   roomStatusAfterCheckout,
@@ -11,7 +11,7 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { lockRooms, setRoomStatus } from '../rooms/room.repository.ts';
@@ -69,6 +69,8 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
   async createGuest(hotel: HotelRow, payload: GuestPayload): Promise<CreateGuestResponse> {
     const status = roomStatusAfterCheckin(payload.roomType);
     const at = now();
+    const stay = guestStay(payload, at, hotel.timeZone);
+    if (!stay.ok) throw badRequest(stay.message, [{ field: stay.field, message: stay.message }]);
     const guest = await db
       .transaction(async (tx) => {
         const [room] = await lockRooms(tx, hotel.id, [payload.roomNumber]);
@@ -92,8 +94,8 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
             nationalId: payload.nationalId,
             phone: payload.phone,
             roomType: payload.roomType,
-            checkinAt: guestDateInstant(payload.checkinDate, payload.roomType, hotel.timeZone),
-            checkoutAt: guestDateInstant(payload.checkoutDate, payload.roomType, hotel.timeZone),
+            checkinAt: stay.checkinAt,
+            checkoutAt: stay.checkoutAt,
             extraBed: payload.extraBed,
             isForeigner: payload.isForeigner,
             paymentType: payload.paymentType,

@@ -11,6 +11,7 @@ describe('OpenAPI', () => {
   interface Operation {
     tags?: string[];
     summary?: string;
+    description?: string;
     parameters?: { name: string; in: string }[];
     requestBody?: unknown;
     responses: Record<string, { content?: unknown }>;
@@ -51,5 +52,10 @@ describe('OpenAPI', () => {
     expect(revenueOperation.parameters?.map((p) => p.name)).toEqual(
       expect.arrayContaining(['date', 'paymentType']),
     );
+    for (const path of ['/create-guest', '/create-income']) {
+      const description = doc.paths[`/api/{hotel}/reception${path}`]!.post!.description;
+      expect(description, path).toContain('gets the next free server-issued number instead');
+      expect(description, path).toContain('same guest');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainText, plainTextMessage } from './input-fields.ts';
 
 export const roles = ['reception', 'admin'] as const;
 export const roleSchema = z.enum(roles);
@@ -9,7 +10,9 @@ const required = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(200);
+    .max(200)
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail the lookup.
+    .refine((text) => isPlainText(text), plainTextMessage(label));
 
 export const loginRequestSchema = z.object({
   username: required('Username'),

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { paymentMethods, stayTypes, type StayType } from '../rules/stay-types.ts';
-import { normalizeWallClock, parseWallClock, wallClockToInstant } from '../rules/wall-clock.ts';
+import { isIsoDate } from '../rules/dates.ts';
+import { datesAreWallClock } from '../rules/guest-stay.ts';
+import { paymentMethods, stayTypes } from '../rules/stay-types.ts';
+import { normalizeWallClock, parseWallClock } from '../rules/wall-clock.ts';
 import {
   choice,
   flag,
   instantText,
+  isInstantInBusinessYears,
   kyat,
   optionalText,
   requiredText,
@@ -30,18 +33,7 @@ export const guestIdentityFields = {
   phone: requiredText('Phone', guestLimits.phoneLength),
 };
 
-/**
- * Full-night and long-stay guests' dates travel as the hotel's wall-clock time with a trailing Z;
- * daycation and session dates as true ISO instants (SPEC.md section 7, create-guest).
- */
-const wallClockStayTypes: readonly StayType[] = ['full-night', 'long-stay'];
-export const datesAreWallClock = (stayType: StayType) => wallClockStayTypes.includes(stayType);
-
-const isInstantText = (text: string) => z.iso.datetime({ offset: true }).safeParse(text).success;
-
-/** The instant a create-guest date means, given the guest's stay type and the hotel's zone. */
-export const guestDateInstant = (text: string, stayType: StayType, timeZone: string): Date =>
-  datesAreWallClock(stayType) ? wallClockToInstant(text, timeZone) : new Date(text);
+const isInstantText = isInstantInBusinessYears;
 
 const dateText = (label: string) =>
   requiredText(label, 40).refine(
@@ -80,19 +72,23 @@ export const guestPayloadSchema = z
     const wallClock = datesAreWallClock(guest.roomType);
     for (const field of ['checkinDate', 'checkoutDate'] as const) {
       const text = guest[field];
-      const ok = wallClock ? parseWallClock(text) !== undefined : isInstantText(text);
+      // A date alone is accepted for every stay type (guestStay says what it means).
+      const ok =
+        isIsoDate(text) || (wallClock ? parseWallClock(text) !== undefined : isInstantText(text));
       if (!ok) {
         ctx.addIssue({
           code: 'custom',
           path: [field],
           message: wallClock
             ? `${field === 'checkinDate' ? 'Check-in' : 'Check-out'} date must be the hotel's time like 2026-11-22T14:00:00.000Z`
-            : `${field === 'checkinDate' ? 'Check-in' : 'Check-out'} date must be an ISO instant for a ${guest.roomType}`,
+            : `${field === 'checkinDate' ? 'Check-in' : 'Check-out'} date must be an ISO instant (years 1900-2999) or a date for a ${guest.roomType}`,
         });
         return;
       }
     }
     // Both dates are of one kind, so comparing them in UTC keeps their order.
+    // A date alone is placed by guestStay, which checks the order itself.
+    if (isIsoDate(guest.checkinDate) || isIsoDate(guest.checkoutDate)) return;
     const [from, to] = [guest.checkinDate, guest.checkoutDate].map((text) =>
       wallClock ? Date.parse(normalizeWallClock(text)) : Date.parse(text),
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeWallClock, parseWallClock } from '../rules/wall-clock.ts';
 import { decimalNumber } from '../rules/pricing.ts';
+import { businessYears } from '../rules/dates.ts';
 
 /**
  * Field builders shared by the stay and revenue payloads: every message names its field, so a
@@ -8,19 +9,31 @@ import { decimalNumber } from '../rules/pricing.ts';
  */
 const missing = (input: unknown) => input === undefined || input === null;
 
-// PostgreSQL text cannot hold NUL, and no name, phone or room number needs a control character.
-export const hasControlCharacter = (text: string) => {
+// PostgreSQL text cannot hold NUL, and no name, phone or room number needs a control character
+// (`allowed` lists the few a text may hold, e.g. line breaks in notes).
+export const hasControlCharacter = (text: string, allowed = '') => {
   for (const char of text) {
     const code = char.charCodeAt(0);
-    if (code < 32 || code === 127) return true;
+    if ((code < 32 || code === 127) && !allowed.includes(char)) return true;
   }
   return false;
 };
+
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/**
+ * False for a text with half of a surrogate pair ('\ud83d'): it is no character, and PostgreSQL
+ * would store a replacement character instead.
+ */
+export const isWellFormedText = (text: string) => !loneSurrogate.test(text);
+
+/** Text a person could have typed: no control characters, no lone surrogates. */
+export const isPlainText = (text: string, allowed = '') =>
+  !hasControlCharacter(text, allowed) && isWellFormedText(text);
+
+export const plainTextMessage = (label: string) => `${label} cannot contain control characters`;
+
 const noControlCharacters = (label: string) =>
-  [
-    (text: string) => !hasControlCharacter(text),
-    `${label} cannot contain control characters`,
-  ] as const;
+  [(text: string) => isPlainText(text), plainTextMessage(label)] as const;
 
 export const requiredText = (label: string, max: number) =>
   z
@@ -58,15 +71,21 @@ export const flag = (label: string) =>
 
 export const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
 
-/** Kyat with at most two decimals, as the API carries money. */
-export const kyat = (label: string, { min, max }: { min: number; max: number }) =>
+/** Kyat with at most two decimals, as the API carries money (`whole`: no decimals at all). */
+export const kyat = (
+  label: string,
+  { min, max, whole = false }: { min: number; max: number; whole?: boolean },
+) =>
   z
     .number({
       error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be a number`),
     })
     .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
-    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
+    .refine(
+      whole ? Number.isInteger : hasAtMostTwoDecimals,
+      whole ? `${label} must be a whole number` : `${label} can have at most 2 decimals`,
+    );
 
 /**
  * A tax or service rate: a number 0-100 (a numeric text is read as one); absent, null or empty
@@ -111,6 +130,17 @@ export const roomNumberField = (label: string) =>
     .transform((value) => String(value))
     .pipe(roomNumberText(label));
 
+/** A count the desk types: a whole number from min to max. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({
+      error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be a number`),
+    })
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    // Not .int(): it would also call 1e308 'not a whole number'.
+    .refine(Number.isInteger, `${label} must be a whole number`);
+
 /** Database ids: a positive 32-bit integer. */
 export const storedId = (label: string) =>
   z
@@ -122,6 +152,16 @@ export const storedId = (label: string) =>
     .max(2_147_483_647, `${label} is too large`);
 
 export const instantText = z.iso.datetime();
+
+/**
+ * True for an ISO-8601 instant with Z or an offset whose UTC year is 1900-2999: outside them
+ * the database and date arithmetic overflow ('0000-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00').
+ */
+export const isInstantInBusinessYears = (text: string) => {
+  if (!z.iso.datetime({ offset: true }).safeParse(text).success) return false;
+  const year = new Date(text).getUTCFullYear();
+  return year >= businessYears.min && year <= businessYears.max;
+};
 
 /** A wall-clock time of the hotel (rules/wall-clock.ts), normalised to '...T14:00:00.000Z'. */
 export const wallClockField = (label: string) =>

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { IsoDate } from '../rules/dates.ts';
 import { reservationPaymentTypes, reservationRoomTypes, stayTypes } from '../rules/stay-types.ts';
-import { normalizeWallClock, parseWallClock, wallClockDate } from '../rules/wall-clock.ts';
+import { parseWallClock, wallClockDate } from '../rules/wall-clock.ts';
+import {
+  choice,
+  flag,
+  instantText,
+  isPlainText,
+  kyat,
+  requiredText,
+  wallClockField,
+  wholeNumber,
+} from './input-fields.ts';
 
 /** Reservation statuses (SPEC.md section 4): created confirmed, then checked-in or cancelled. */
 export const reservationStatuses = ['confirmed', 'checked-in', 'cancelled'] as const;
@@ -21,70 +31,8 @@ export const reservationLimits = {
   maxAmountPaid: 1_000_000_000,
 } as const;
 
-const missing = (input: unknown) => input === undefined || input === null;
-
-// PostgreSQL text cannot hold NUL, and no name or phone needs a control character.
-const hasControlCharacter = (text: string, allowed = '') => {
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if ((code < 32 || code === 127) && !allowed.includes(char)) return true;
-  }
-  return false;
-};
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({
-      error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be text`),
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((text) => !hasControlCharacter(text), `${label} cannot contain control characters`);
-
-const count = (label: string, min: number, max: number) =>
-  z
-    .number({
-      error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be a number`),
-    })
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`)
-    // Not .int(): it would also call 1e308 'not a whole number'.
-    .refine(Number.isInteger, `${label} must be a whole number`);
-
-const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, {
-    error: (iss) =>
-      missing(iss.input) ? `${label} is required` : `${label} must be one of: ${values.join(', ')}`,
-  });
-
-const hasAtMostTwoDecimals = (value: number) => Number(value.toFixed(2)) === value;
-
-/** Kyat with at most two decimals, as the API carries money. */
-const amount = (label: string, max: number) =>
-  z
-    .number({
-      error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be a number`),
-    })
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`)
-    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
-
-/** A wall-clock time of the hotel (see rules/wall-clock.ts), normalised to '...T14:00:00.000Z'. */
-const wallClock = (label: string) =>
-  z
-    .string({
-      error: (iss) => (missing(iss.input) ? `${label} is required` : `${label} must be text`),
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine(
-      (text) => parseWallClock(text) !== undefined,
-      `${label} must be a date like 2026-11-22 or 2026-11-22T14:00:00.000Z`,
-    )
-    .transform((text) => normalizeWallClock(text));
-
 const sameDayStayTypes: readonly string[] = ['daycation', 'session'];
+export const fullNightCheckoutMessage = 'Check-out date must be after the check-in date';
 
 /**
  * The reservation form: the payload of create-reservation and of an edit (SPEC.md sections 3, 5,
@@ -98,21 +46,23 @@ export const reservationFormSchema = z
       name: requiredText('Name', reservationLimits.nameLength),
       nationalId: requiredText('National ID', reservationLimits.nationalIdLength),
       phone: requiredText('Phone', reservationLimits.phoneLength),
-      guestCount: count('Guest count', 1, reservationLimits.maxGuestCount),
-      roomCount: count('Room count', 1, reservationLimits.maxRoomCount),
+      guestCount: wholeNumber('Guest count', 1, reservationLimits.maxGuestCount),
+      roomCount: wholeNumber('Room count', 1, reservationLimits.maxRoomCount),
       roomType: choice('Room type', reservationRoomTypes),
-      checkinDate: wallClock('Check-in date'),
-      checkoutDate: wallClock('Check-out date'),
-      reservationDate: wallClock('Reservation date').optional(),
+      checkinDate: wallClockField('Check-in date'),
+      checkoutDate: wallClockField('Check-out date'),
+      reservationDate: wallClockField('Reservation date').optional(),
       status: choice('Status', reservationStatuses).optional(),
-      extraBed: z.boolean({
-        error: (iss) =>
-          missing(iss.input) ? 'Extra bed is required' : 'Extra bed must be true or false',
-      }),
+      extraBed: flag('Extra bed'),
       paymentType: choice('Payment type', reservationPaymentTypes),
-      amountPaid: amount('Amount paid', reservationLimits.maxAmountPaid),
+      // SPEC.md section 7: 'counts and amount integers'.
+      amountPaid: kyat('Amount paid', {
+        min: 0,
+        max: reservationLimits.maxAmountPaid,
+        whole: true,
+      }),
       /** Rooms the prepaid amount is spread over; the server uses the room count when absent. */
-      prepaidDivider: count('Prepaid divider', 1, reservationLimits.maxRoomCount).optional(),
+      prepaidDivider: wholeNumber('Prepaid divider', 1, reservationLimits.maxRoomCount).optional(),
       notes: z
         .string({ error: 'Notes must be text' })
         .trim()
@@ -121,7 +71,7 @@ export const reservationFormSchema = z
           `Notes must be at most ${reservationLimits.notesLength} characters`,
         )
         .refine(
-          (text) => !hasControlCharacter(text, '\n\r\t'),
+          (text) => isPlainText(text, '\n\r\t'),
           'Notes cannot contain control characters other than line breaks and tabs',
         )
         .nullish()
@@ -139,11 +89,19 @@ export const reservationFormSchema = z
         path: ['checkoutDate'],
         message: 'Check-out date cannot be before the check-in date',
       });
-    } else if (sameDayStayTypes.includes(form.roomType) && checkout.date !== checkin.date) {
+    } else if (sameDayStayTypes.includes(form.roomType)) {
+      if (checkout.date !== checkin.date) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['checkoutDate'],
+          message: `Check-out date must be the check-in date for a ${form.roomType}`,
+        });
+      }
+    } else if (checkout.date <= checkin.date) {
       ctx.addIssue({
         code: 'custom',
         path: ['checkoutDate'],
-        message: `Check-out date must be the check-in date for a ${form.roomType}`,
+        message: fullNightCheckoutMessage,
       });
     }
   });
@@ -173,7 +131,9 @@ export const reservationStatusChangeSchema = z
     {
       status: z.enum(['checked-in', 'cancelled'], {
         error: (iss) =>
-          missing(iss.input) ? 'Status is required' : 'Status must be checked-in or cancelled',
+          iss.input === undefined || iss.input === null
+            ? 'Status is required'
+            : 'Status must be checked-in or cancelled',
       }),
     },
     { error: 'The reservation status is required' },
@@ -202,8 +162,6 @@ export const isReservationStatusChange = (body: unknown): boolean =>
  */
 export const reservationUpdateSchemaOf = (body: unknown) =>
   isReservationStatusChange(body) ? reservationStatusChangeSchema : reservationFormSchema;
-
-const instantText = z.iso.datetime();
 
 /** A reservation as the API answers it (SPEC.md section 3); dates are ISO-8601 instants. */
 export const reservationSchema = z.object({

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatReceiptNumber, nextReceiptCounter, parseReceiptNumber } from './receipt-number.ts';
+import {
+  formatReceiptNumber,
+  incomeReceiptKind,
+  nextReceiptCounter,
+  parseReceiptNumber,
+  receiptNumberUse,
+  type RecordedReceipt,
+  type ReceiptNumberUse,
+} from './receipt-number.ts';
 
 describe('formatReceiptNumber', () => {
   it.each([
@@ -96,5 +104,54 @@ describe('parseReceiptNumber', () => {
         },
       ),
     );
+  });
+});
+
+describe('receiptNumberUse', () => {
+  it.each<[string, RecordedReceipt | undefined, number | null | undefined, ReceiptNumberUse]>([
+    ['never seen, no guest', undefined, null, 'record'],
+    ['never seen, for guest 7', undefined, 7, 'record'],
+    ['issued for a print, no guest', { used: false, guestId: null }, null, 'use'],
+    ['issued for a print, for guest 7', { used: false, guestId: null }, 7, 'use'],
+    ['used for guest 7, again for guest 7', { used: true, guestId: 7 }, 7, 'same-receipt'],
+    [
+      "guest 7's check-in receipt, for guest 7",
+      { used: true, guestId: null, guestHoldsIt: true },
+      7,
+      'same-receipt',
+    ],
+    ['used for guest 7, now for guest 8', { used: true, guestId: 7 }, 8, 'renumber'],
+    ['used for guest 7, now for no guest', { used: true, guestId: 7 }, null, 'renumber'],
+    ['used for no guest, now for no guest', { used: true, guestId: null }, null, 'renumber'],
+    ['used for no guest, guest not given', { used: true, guestId: null }, undefined, 'renumber'],
+    ['used for no guest, now for guest 7', { used: true, guestId: null }, 7, 'renumber'],
+  ])('%s -> %s', (_case, recorded, guestId, expected) => {
+    expect(receiptNumberUse(recorded, guestId)).toBe(expected);
+  });
+
+  it('a used number is taken as-is only for the guest it was used for', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 1, max: 100 })),
+        fc.option(fc.integer({ min: 1, max: 100 })),
+        (owner, guestId) => {
+          const use = receiptNumberUse({ used: true, guestId: owner }, guestId);
+          expect(use === 'same-receipt').toBe(owner !== null && owner === guestId);
+        },
+      ),
+    );
+  });
+});
+
+describe('incomeReceiptKind', () => {
+  it.each([
+    ['AURFOOD202611220001', 'revenue', 'food'],
+    ['AUR202611220001', 'food-revenue', 'room'],
+    ['SMH202611220001', '', 'room'],
+    [null, 'food-revenue', 'food'],
+    [null, 'revenue', 'room'],
+    ['  ', 'food-revenue', 'food'],
+  ] as const)('%s with %s -> %s', (number, revenueType, kind) => {
+    expect(incomeReceiptKind('AUR', number, revenueType)).toBe(kind);
   });
 });

@@ -56,6 +56,64 @@ export const parseReceiptNumber = (
   return { date, counter };
 };
 
+/**
+ * The kind of receipt an income's number is: a food number (FOOD after the prefix) is food, any
+ * other is a room receipt, except that a food-revenue income without a number gets a food one.
+ */
+export const incomeReceiptKind = (
+  prefix: string,
+  receiptNumber: string | null | undefined,
+  revenueType: string,
+): ReceiptKind => {
+  if (receiptNumber?.trim()) {
+    return receiptNumber.trim().startsWith(`${prefix}FOOD`) ? 'food' : 'room';
+  }
+  return revenueType === 'food-revenue' ? 'food' : 'room';
+};
+
 /** What a malformed receipt number is told, naming the expected shape. */
 export const receiptNumberProblem = (prefix: string, kind: ReceiptKind): string =>
   `Receipt number must be ${prefix}${kind === 'food' ? 'FOOD' : ''} followed by a date yyyymmdd and 4 digits (0001-9999)`;
+
+/** What the hotel has recorded of a receipt number (ADR 013). */
+export interface RecordedReceipt {
+  /** False while the number was only issued for a print (POST /receipt-numbers). */
+  used: boolean;
+  /** The guest whose receipt it is, or null for a payment of no guest. */
+  guestId: number | null;
+  /** Whether the guest named by the new record carries this number as their check-in receipt. */
+  guestHoldsIt?: boolean;
+}
+
+/**
+ * How an operation takes a well-formed number a client sent (ADR 013):
+ * - 'record': the hotel has never seen it, record it as the client's own;
+ * - 'use': the hotel issued it for a print and nothing carries it yet, take it as-is;
+ * - 'same-receipt': already used for the guest this record is for (one receipt spans several
+ *   records: the check-in and its income, each line of a food order), take it as-is;
+ * - 'renumber': used for another guest or a payment of no guest, issue the next free number.
+ */
+export type ReceiptNumberUse = 'record' | 'use' | 'same-receipt' | 'renumber';
+
+export const receiptNumberUse = (
+  recorded: RecordedReceipt | undefined,
+  guestId: number | null | undefined,
+): ReceiptNumberUse => {
+  if (!recorded) return 'record';
+  if (!recorded.used) return 'use';
+  const forThisGuest =
+    guestId !== null &&
+    guestId !== undefined &&
+    (recorded.guestId === guestId || recorded.guestHoldsIt === true);
+  return forThisGuest ? 'same-receipt' : 'renumber';
+};
+
+/** The receipt-number rule as the OpenAPI document states it (ADR 013). */
+export const receiptNumberRule =
+  'Receipt numbers (ADR 013): a well-formed number of this hotel and kind (prefix, FOOD for ' +
+  'food, date yyyymmdd, 4 digits 0001-9999) is recorded as sent when the hotel has not used it ' +
+  'yet, when it was issued by POST /receipt-numbers and nothing carries it yet, or when it is ' +
+  'already on a record of the same guest (GuestID / the guest it checked in): one receipt may ' +
+  'span several records. A missing number, or one used for another guest or a payment of no ' +
+  'guest, gets the next free server-issued number instead: never a 4xx, never one number on two ' +
+  'guests. A malformed number is 400 naming the field. The answer carries the recorded number.';

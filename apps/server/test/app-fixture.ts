@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import type { HotelEvent } from '@frontdesk/domain';
+import { hotels, rooms } from '../src/db/schema.ts';
+import { bearer, startTestApp, type TestApp } from './test-app.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The app on a fresh seeded database, both hotels' tokens, aureo's id and events, and the calls
+ * most route tests make; the hooks are registered for the calling test file.
+ */
+export const useTestApp = (now: () => Date) => {
+  const fx = {
+    t: undefined as unknown as TestApp,
+    aureo: '',
+    swe: '',
+    aureoId: 0,
+    published: [] as HotelEvent[],
+  };
+  beforeAll(async () => {
+    fx.t = await startTestApp({ now });
+    [fx.aureo, fx.swe] = [await fx.t.login('aureo'), await fx.t.login('swe')];
+    const [row] = await fx.t.database.db.select().from(hotels).where(eq(hotels.key, 'aureo'));
+    fx.aureoId = row!.id;
+    fx.t.app.events.subscribe(fx.aureoId, (event) => fx.published.push(event));
+  });
+  afterAll(() => fx.t.close());
+
+  const db = () => fx.t.database.db;
+  return Object.assign(fx, {
+    base: '/api/aureo/reception',
+    db,
+    /** A call with a bearer token (aureo's reception unless given) and an optional JSON body. */
+    call: (method: Method, url: string, body?: unknown, token?: string) =>
+      fx.t.app.inject({
+        method,
+        url,
+        headers: bearer(token ?? fx.aureo),
+        ...(body === undefined ? {} : { payload: body as object }),
+      }),
+    /** The status of an aureo room, read from the database. */
+    statusOf: async (number: string) =>
+      (
+        await db()
+          .select({ status: rooms.status })
+          .from(rooms)
+          .where(and(eq(rooms.hotelId, fx.aureoId), eq(rooms.number, number)))
+      )[0]?.status,
+  });
+};
