@@ -19,3 +19,6 @@ export * from './contract/guests.ts';
 export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
+export * from './rules/extensions.ts';
+export * from './rules/room-swap.ts';
+export * from './contract/stays.ts';
