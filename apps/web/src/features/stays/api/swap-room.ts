@@ -16,11 +16,14 @@ export const swapRoom = ({
 }: {
   request: SwapRoomRequestInput;
   idempotencyKey: string;
-}): Promise<SwapRoomResponse> =>
-  api.post('/reception/swap-room', swapRoomRequestSchema.parse(request), {
+}): Promise<SwapRoomResponse> => {
+  // Checked here, sent as SPEC.md section 7 writes it: three strings.
+  swapRoomRequestSchema.parse(request);
+  return api.post('/reception/swap-room', request, {
     schema: swapRoomResponseSchema,
     headers: { [idempotencyKeyHeader]: idempotencyKey },
   });
+};
 
 export const useSwapRoom = () => {
   const queryClient = useQueryClient();
