@@ -214,7 +214,7 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
                   >
                     {t('stays.guestDetails.cancel')}
                   </Button>
-                  <Button type="submit" loading={update.isPending}>
+                  <Button key="save" type="submit" loading={update.isPending}>
                     {t('stays.guestDetails.save')}
                   </Button>
                 </>
@@ -223,7 +223,9 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
                   <Button variant="default" onClick={onClose}>
                     {t('stays.guestDetails.close')}
                   </Button>
+                  {/* Its own key: reusing Save's element would make this click submit the form. */}
                   <Button
+                    key="edit"
                     onClick={() =>
                       setDraft({
                         Name: guest.Name,
