@@ -4,7 +4,6 @@ import {
   launchBrowser,
   newCheckedPage,
   type Browser,
-  type Page,
 } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { hotelDate } from './support/session.ts';
