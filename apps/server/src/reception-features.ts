@@ -6,6 +6,7 @@ import { registerStatsRoutes } from './revenue/stats.routes.ts';
 import { registerRoomRoutes } from './rooms/room.routes.ts';
 import { registerCheckInRoutes } from './stays/check-in.routes.ts';
 import { registerGuestRoutes } from './stays/guest.routes.ts';
+import { registerInStayRoutes } from './stays/in-stay.routes.ts';
 
 /**
  * Reception features, each registered under /api/{hotel}/reception behind the token guard
@@ -19,4 +20,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerIncomeRoutes,
   registerStatsRoutes,
   registerReceiptRoutes,
+  registerInStayRoutes,
 ];

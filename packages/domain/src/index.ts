@@ -21,3 +21,6 @@ export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
 export * from './rules/guest-stay.ts';
 export { isPlainText, isWellFormedText, plainTextMessage } from './contract/input-fields.ts';
+export * from './rules/extensions.ts';
+export * from './rules/room-swap.ts';
+export * from './contract/stays.ts';

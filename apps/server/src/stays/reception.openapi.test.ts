@@ -34,6 +34,11 @@ describe('OpenAPI', () => {
       ['get', '/get-stats', false],
       ['get', '/room-revenue', false],
       ['post', '/receipt-numbers', true],
+      ['put', '/guests/{id}', true],
+      ['post', '/guests/{id}/extend-days', true],
+      ['post', '/guests/{id}/extend-hours', true],
+      ['post', '/guests/{id}/extend-long-stay', true],
+      ['post', '/swap-room', true],
     ];
     for (const [method, path, hasBody] of operations) {
       const operation = doc.paths[`/api/{hotel}/reception${path}`]?.[method];

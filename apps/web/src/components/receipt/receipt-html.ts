@@ -54,6 +54,14 @@ export interface ReceiptContent {
   grandTotal?: number | undefined;
   /** e.g. 'KPay'. */
   paymentMethod?: string | undefined;
+  /** An extension: the check-out before and after it, and what it added ('2 Days'). */
+  extension?: ReceiptExtension | undefined;
+}
+
+export interface ReceiptExtension {
+  previousCheckout: Date;
+  checkout: Date;
+  added: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -133,6 +141,11 @@ export const renderReceiptHtml = (
     if (receipt.stay.nights !== undefined) {
       parts.push(row(t('receipt.nights'), t('receipt.nightCount', { count: receipt.stay.nights })));
     }
+  }
+  if (receipt.extension) {
+    parts.push(row(t('receipt.previousCheckout'), time(receipt.extension.previousCheckout)));
+    parts.push(row(t('receipt.newCheckout'), time(receipt.extension.checkout)));
+    parts.push(row(t('receipt.extendedBy'), receipt.extension.added));
   }
   parts.push('<hr>');
   for (const item of receipt.items) {

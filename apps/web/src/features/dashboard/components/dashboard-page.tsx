@@ -11,6 +11,7 @@ import { ReservationCheckIn } from '../../rooms/components/reservation-check-in.
 import { RoomGrid } from '../../rooms/components/room-grid.tsx';
 import { PaymentTypeToggle } from '../../stats/components/payment-type-toggle.tsx';
 import { StatCardsRow } from '../../stats/components/stat-cards-row.tsx';
+import { useStayActions } from '../../stays/components/use-stay-actions.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 interface ReservationCheckInState {
@@ -37,6 +38,7 @@ export const DashboardPage = () => {
   const chooseRevenueDate = (date: IsoDate) => setPickedRevenueDate(date === today ? null : date);
   const [paymentType, setPaymentType] = useState<RevenuePaymentType>('cash');
   const [checkIn, setCheckIn] = useState<ReservationCheckInState | null>(null);
+  const stays = useStayActions();
 
   return (
     <>
@@ -63,7 +65,7 @@ export const DashboardPage = () => {
         }
         foodRevenue={<FoodRevenuePanel date={revenueDate} onDateChange={chooseRevenueDate} />}
         roomRevenue={<RoomRevenuePanel date={revenueDate} onDateChange={chooseRevenueDate} />}
-        rooms={<RoomGrid />}
+        rooms={<RoomGrid stayActions={stays.stayActions} />}
       />
       {checkIn ? (
         <ReservationCheckIn
@@ -74,6 +76,7 @@ export const DashboardPage = () => {
           onClose={() => setCheckIn((current) => current && { ...current, opened: false })}
         />
       ) : null}
+      {stays.dialogs}
     </>
   );
 };

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  datesAreWallClock,
+  guestDateInstant,
+  parseWallClock,
+  type Guest,
+  type GuestUpdate,
+  type StayType,
+} from '@frontdesk/domain';
+import type { Transaction } from '../db/client.ts';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
+import type { GuestRow } from './guest.repository.ts';
+import { presentGuest } from './guest.service.ts';
+import { lockGuest, updateGuest, type GuestChange } from './stay-change.repository.ts';
+
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+export const guestNotFound = () => notFound('Guest not found.');
+export const guestCheckedOut = () => conflict('This guest has checked out.');
+
+/** The hotel's active guest, locked: 404 for an unknown or other hotel's guest, 409 when gone. */
+export const lockActiveGuest = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  id: number,
+): Promise<GuestRow> => {
+  const guest = id <= 2_147_483_647 ? await lockGuest(tx, hotel.id, id) : undefined;
+  if (!guest) throw guestNotFound();
+  if (guest.status !== 'active') throw guestCheckedOut();
+  return guest;
+};
+
+const dateLabels = { checkinDate: 'Check-in date', checkoutDate: 'Check-out date' } as const;
+
+/** A date of the guest's payload, read by the guest's own stay type (wall clock or instant). */
+const guestDate = (
+  field: keyof typeof dateLabels,
+  text: string,
+  stayType: StayType,
+  timeZone: string,
+): Date => {
+  const wallClock = datesAreWallClock(stayType);
+  const instant = wallClock
+    ? parseWallClock(text) && guestDateInstant(text, stayType, timeZone)
+    : z.iso.datetime({ offset: true }).safeParse(text).success
+      ? new Date(text)
+      : undefined;
+  if (!instant || Number.isNaN(instant.getTime())) {
+    throw fieldError(
+      field,
+      wallClock
+        ? `${dateLabels[field]} must be the hotel's time like 2026-11-22T14:00:00.000Z`
+        : `${dateLabels[field]} must be an ISO instant for a ${stayType}`,
+    );
+  }
+  return instant;
+};
+
+/** The change a PUT makes; the room, stay type and status can only be sent unchanged. */
+const changeOf = (guest: GuestRow, update: GuestUpdate, timeZone: string): GuestChange => {
+  if (update.roomNumber !== undefined && update.roomNumber !== guest.roomNumber) {
+    throw fieldError('roomNumber', 'The room is changed with Room Swap, not here.');
+  }
+  if (update.roomType !== undefined && update.roomType !== guest.roomType) {
+    throw fieldError('roomType', 'The stay type of a checked-in guest cannot be changed.');
+  }
+  const stayType = guest.roomType as StayType;
+  const checkinAt = update.checkinDate
+    ? guestDate('checkinDate', update.checkinDate, stayType, timeZone)
+    : undefined;
+  const checkoutAt = update.checkoutDate
+    ? guestDate('checkoutDate', update.checkoutDate, stayType, timeZone)
+    : undefined;
+  if ((checkoutAt ?? guest.checkoutAt) < (checkinAt ?? guest.checkinAt)) {
+    throw fieldError('checkoutDate', 'Check-out date cannot be before the check-in date');
+  }
+  return {
+    name: update.name,
+    nationalId: update.nationalId,
+    phone: update.phone,
+    checkinAt,
+    checkoutAt,
+    extraBed: update.extraBed,
+    isForeigner: update.isForeigner,
+    paymentType: update.paymentType,
+    amountPaid: update.amountPaid,
+    roomCharges: update.roomCharges,
+    foodCharges: update.foodCharges,
+    taxCharges: update.taxCharges,
+    serviceCharges: update.serviceCharges,
+  };
+};
+
+export const createGuestUpdateService = ({ db }: ReceptionDeps) => ({
+  /**
+   * PUT /guests/{id}: corrects the guest, or (the SPEC's clients) takes a long-stay extension's
+   * new check-out and totals as sent. Fields left out keep their values. No income is written:
+   * those clients record it with create-income.
+   */
+  async updateGuest(hotel: HotelRow, id: number, update: GuestUpdate): Promise<Guest> {
+    const row = await db.transaction(async (tx) => {
+      const guest = await lockActiveGuest(tx, hotel, id);
+      const change = Object.fromEntries(
+        Object.entries(changeOf(guest, update, hotel.timeZone)).filter(([, v]) => v !== undefined),
+      );
+      return updateGuest(tx, hotel.id, guest.id, change);
+    });
+    return presentGuest(row);
+  },
+});

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  defaultExtendByDaysDate,
+  extendByDaysProblem,
+  formatKyat,
+  MissingPriceError,
+  quoteExtendByDays,
+  type ExtensionQuote,
+  type PaymentMethod,
+  type Room,
+} from '@frontdesk/domain';
+import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useStayGuest } from '../api/get-stay-guest.ts';
+import { pricesOfRoom, problemText } from '../utils/stay-texts.ts';
+import { CurrentStay } from './current-stay.tsx';
+import { ExtensionDialog } from './extension-dialog.tsx';
+import { NewCheckoutDateInput, PaymentMethodSelect, StayLine, StayLoading } from './stay-parts.tsx';
+import { useExtensionFlow } from './use-extension-flow.tsx';
+
+export interface StayDialogProps {
+  room: Room;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Extend Stay (days) for a full-night guest: the new check-out date (default the day after the
+ * current one), the extra days and their charges live from the domain's rules, payment method.
+ */
+export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => {
+  const { t } = useTranslation();
+  const timeZone = useHotelTimeZone();
+  const guest = useStayGuest(room.Room, opened).data;
+  const flow = useExtensionFlow('days', onClose);
+  // undefined until the receptionist picks: the default follows the guest as loaded.
+  const [picked, setPicked] = useState<string | null | undefined>(undefined);
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [showProblems, setShowProblems] = useState(false);
+
+  const currentCheckout = guest ? new Date(guest.CheckoutDate) : undefined;
+  const date =
+    picked === undefined && currentCheckout
+      ? defaultExtendByDaysDate(currentCheckout, timeZone)
+      : (picked ?? null);
+  const problem = currentCheckout
+    ? extendByDaysProblem(currentCheckout, date, timeZone)
+    : undefined;
+  let quote: ExtensionQuote | undefined;
+  let priceProblem: string | undefined;
+  if (guest && currentCheckout && date && !problem) {
+    try {
+      quote = quoteExtendByDays({
+        prices: pricesOfRoom(room),
+        extraBed: guest.Extrabed,
+        isForeigner: guest.IsForeigner,
+        currentCheckout,
+        newDate: date,
+        timeZone,
+      });
+    } catch (error) {
+      if (!(error instanceof MissingPriceError)) throw error;
+      priceProblem = error.message;
+    }
+  }
+
+  const submit = (withReceipt: boolean) => {
+    setShowProblems(true);
+    if (!guest || !date || problem) return;
+    flow.submit(
+      { kind: 'days', guestId: guest.ID, request: { checkoutDate: date, paymentMethod: method } },
+      withReceipt,
+    );
+  };
+  const money = (amount: number | undefined) => (amount === undefined ? '-' : formatKyat(amount));
+
+  return (
+    <>
+      <ExtensionDialog
+        opened={opened && !flow.completed}
+        title={t('stays.extend.titles.days', { room: room.Room })}
+        currentStay={
+          guest ? (
+            <CurrentStay guest={guest} timeZone={timeZone} />
+          ) : (
+            <StayLoading label={t('stays.guestDetails.loading')} />
+          )
+        }
+        details={
+          <>
+            <NewCheckoutDateInput
+              value={date}
+              error={showProblems ? problemText(problem, t) : undefined}
+              onChange={(next) => {
+                setPicked(next);
+                setShowProblems(true);
+              }}
+            />
+            <StayLine
+              label={t('stays.extend.extraDays')}
+              value={quote ? t('stays.extend.dayCount', { count: quote.units }) : '-'}
+              testId="extend-units"
+            />
+            <StayLine
+              label={t('stays.extend.newCheckout')}
+              value={quote ? formatReceiptTime(quote.checkout, timeZone) : '-'}
+              testId="extend-new-checkout"
+            />
+            <PaymentMethodSelect value={method} onChange={setMethod} />
+          </>
+        }
+        charges={
+          <>
+            <StayLine
+              label={t('stays.extend.pricePerNight')}
+              value={money(quote?.unitPrice)}
+              testId="extend-unit-price"
+            />
+            <StayLine
+              label={t('stays.extend.roomCharges')}
+              value={money(quote?.roomCharges)}
+              testId="extend-room-charges"
+            />
+            <StayLine
+              label={t('stays.extend.total')}
+              value={money(quote?.total)}
+              testId="extend-total"
+              strong
+            />
+            {priceProblem ? (
+              <Text size="xs" c="red" role="alert">
+                {priceProblem}
+              </Text>
+            ) : null}
+          </>
+        }
+        confirmLabel={t('stays.extend.confirm')}
+        submitting={flow.submitting}
+        onConfirm={() => submit(false)}
+        onPrint={() => submit(true)}
+        onCancel={onClose}
+      />
+      {flow.notices}
+    </>
+  );
+};

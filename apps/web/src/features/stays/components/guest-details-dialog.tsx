@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import {
+  Button,
+  Group,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatKyat, paymentMethodLabels, type Guest, type PaymentMethod } from '@frontdesk/domain';
+import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
+import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useGuestFoodOrders } from '../api/get-guest-food-orders.ts';
+import { useStayGuest } from '../api/get-stay-guest.ts';
+import { useUpdateGuest } from '../api/update-guest.ts';
+import type { StayDialogProps } from './extend-days-dialog.tsx';
+import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
+
+type Identity = Pick<Guest, 'Name' | 'NationalID' | 'Phone'>;
+
+const FoodOrders = ({ roomNumber, guestId }: { roomNumber: string; guestId: number }) => {
+  const { t } = useTranslation();
+  const orders = useGuestFoodOrders(roomNumber, guestId);
+  if (orders.isPending) return <StayLoading label={t('common.loading')} />;
+  if (!orders.data?.length) {
+    return (
+      <Stack gap={2} align="center" py="md">
+        <Text fw={600}>{t('stays.guestDetails.noFoodOrdersTitle')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('stays.guestDetails.noFoodOrdersMessage')}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={320}>
+      <Stack gap={4}>
+        {orders.data.map((order) => (
+          <StayLine
+            key={order.ID}
+            label={
+              <>
+                {order.FoodName}
+                <Text span size="xs" c="dimmed">
+                  {` · ${t('stays.guestDetails.foodLine', { quantity: order.Quantity, price: formatKyat(order.Price) })}`}
+                </Text>
+              </>
+            }
+            value={formatKyat(order.Price * order.Quantity)}
+          />
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+};
+
+/**
+ * Guest Details ('{room} Guest Details'): Guest Information, Food Orders and Payment Summary;
+ * Edit turns name, national ID and phone into fields (all required), Save sends PUT /guests/{id}.
+ */
+export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) => {
+  const { t } = useTranslation();
+  const timeZone = useHotelTimeZone();
+  const guestQuery = useStayGuest(room.Room, opened);
+  const guest = guestQuery.data;
+  const update = useUpdateGuest();
+  const [draft, setDraft] = useState<Identity | null>(null);
+  const [showProblems, setShowProblems] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const problems = draft && {
+    Name: draft.Name.trim() ? undefined : t('stays.guestDetails.required.name'),
+    NationalID: draft.NationalID.trim() ? undefined : t('stays.guestDetails.required.nationalId'),
+    Phone: draft.Phone.trim() ? undefined : t('stays.guestDetails.required.phone'),
+  };
+
+  const save = () => {
+    setShowProblems(true);
+    if (!guest || !draft || Object.values(problems ?? {}).some(Boolean)) return;
+    update.mutate(
+      {
+        id: guest.ID,
+        update: { name: draft.Name, nationalId: draft.NationalID, phone: draft.Phone },
+      },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          setShowProblems(false);
+        },
+        onError: (error) =>
+          setFailure(t('stays.guestDetails.updateFailed', { message: errorMessage(error, '') })),
+      },
+    );
+  };
+
+  const field = (key: keyof Identity, label: string) =>
+    draft ? (
+      <TextInput
+        label={label}
+        withAsterisk
+        value={draft[key]}
+        error={showProblems ? problems?.[key] : undefined}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          setDraft((current) => current && { ...current, [key]: value });
+        }}
+      />
+    ) : (
+      <StayLine label={label} value={guest?.[key] ?? ''} testId={`guest-${key}`} />
+    );
+
+  const yesNo = (value: boolean) => t(value ? 'stays.guestDetails.yes' : 'stays.guestDetails.no');
+  const method = guest?.PaymentType as PaymentMethod | undefined;
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={t('stays.guestDetails.title', { room: room.Room })}
+        size={1000}
+        centered
+        yOffset="1rem"
+        scrollAreaComponent={ScrollArea.Autosize}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {guestQuery.isPending ? <StayLoading label={t('stays.guestDetails.loading')} /> : null}
+        {guestQuery.isError ? (
+          <Text c="dimmed">{t('stays.guestDetails.noGuest', { room: room.Room })}</Text>
+        ) : null}
+        {guest ? (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              save();
+            }}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <StaySection title={t('stays.guestDetails.guestSection')}>
+                {field('Name', t('stays.guestDetails.name'))}
+                {field('NationalID', t('stays.guestDetails.nationalId'))}
+                {field('Phone', t('stays.guestDetails.phone'))}
+                <StayLine
+                  label={t('stays.guestDetails.stayType')}
+                  value={t(`checkIn.stayTypes.${guest.RoomType}`)}
+                />
+                <StayLine
+                  label={t('stays.guestDetails.checkin')}
+                  value={formatReceiptTime(new Date(guest.CheckinDate), timeZone)}
+                />
+                <StayLine
+                  label={t('stays.guestDetails.checkout')}
+                  value={formatReceiptTime(new Date(guest.CheckoutDate), timeZone)}
+                  testId="guest-checkout"
+                />
+                <StayLine label={t('stays.guestDetails.extraBed')} value={yesNo(guest.Extrabed)} />
+                <StayLine
+                  label={t('stays.guestDetails.foreigner')}
+                  value={yesNo(guest.IsForeigner)}
+                />
+              </StaySection>
+              <StaySection title={t('stays.guestDetails.foodSection')}>
+                <FoodOrders roomNumber={guest.RoomNumber} guestId={guest.ID} />
+              </StaySection>
+              <StaySection title={t('stays.guestDetails.paymentSection')}>
+                <StayLine
+                  label={t('stays.guestDetails.paymentMethod')}
+                  value={
+                    method && method in paymentMethodLabels
+                      ? paymentMethodLabels[method]
+                      : guest.PaymentType
+                  }
+                />
+                <StayLine
+                  label={t('stays.guestDetails.roomCharges')}
+                  value={formatKyat(guest.RoomCharges)}
+                  testId="guest-room-charges"
+                />
+                <StayLine
+                  label={t('stays.guestDetails.foodCharges')}
+                  value={formatKyat(guest.FoodCharges)}
+                />
+                <StayLine
+                  label={t('stays.guestDetails.taxCharges')}
+                  value={formatKyat(guest.TaxCharges)}
+                />
+                <StayLine
+                  label={t('stays.guestDetails.serviceCharges')}
+                  value={formatKyat(guest.ServiceCharges)}
+                />
+                <StayLine
+                  label={t('stays.guestDetails.amountPaid')}
+                  value={formatKyat(guest.AmountPaid)}
+                  testId="guest-amount-paid"
+                  strong
+                />
+              </StaySection>
+            </SimpleGrid>
+            <Group justify="flex-end" gap="xs" mt="md">
+              {draft ? (
+                <>
+                  <Button
+                    variant="default"
+                    disabled={update.isPending}
+                    onClick={() => {
+                      setDraft(null);
+                      setShowProblems(false);
+                    }}
+                  >
+                    {t('stays.guestDetails.cancel')}
+                  </Button>
+                  <Button key="save" type="submit" loading={update.isPending}>
+                    {t('stays.guestDetails.save')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button variant="default" onClick={onClose}>
+                    {t('stays.guestDetails.close')}
+                  </Button>
+                  {/* Its own key: reusing Save's element would make this click submit the form. */}
+                  <Button
+                    key="edit"
+                    onClick={() =>
+                      setDraft({
+                        Name: guest.Name,
+                        NationalID: guest.NationalID,
+                        Phone: guest.Phone,
+                      })
+                    }
+                  >
+                    {t('stays.guestDetails.edit')}
+                  </Button>
+                </>
+              )}
+            </Group>
+          </form>
+        ) : null}
+      </Modal>
+      <ErrorDialog
+        opened={failure !== null}
+        message={failure ?? ''}
+        zIndex={300}
+        onClose={() => setFailure(null)}
+      />
+    </>
+  );
+};

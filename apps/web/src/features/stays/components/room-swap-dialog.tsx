@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { floorName } from '@frontdesk/domain';
+import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { createSubmissionKeys } from '../../../lib/idempotency-key.ts';
+import { useRoomsToSwap } from '../api/get-rooms-to-swap.ts';
+import { useStayGuest } from '../api/get-stay-guest.ts';
+import { useSwapRoom } from '../api/swap-room.ts';
+import type { StayDialogProps } from './extend-days-dialog.tsx';
+
+/**
+ * Room Swap: only available rooms other than the current one; Swap Room is disabled until one
+ * is chosen. The server moves the guest and sets both rooms in one go; the grid follows.
+ */
+export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
+  const { t } = useTranslation();
+  const guest = useStayGuest(room.Room, opened).data;
+  const candidates = useRoomsToSwap(room.Room);
+  const swap = useSwapRoom();
+  const [keys] = useState(createSubmissionKeys);
+  const [target, setTarget] = useState<string | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = () => {
+    if (!guest || !target || swap.isPending) return;
+    const request = {
+      guestID: String(guest.ID),
+      currentRoomNumber: room.Room,
+      newRoomNumber: target,
+    };
+    swap.mutate(
+      { request, idempotencyKey: keys.keyFor(request) },
+      {
+        onSuccess: () => setMoved(t('stays.swap.success', { from: room.Room, to: target })),
+        onError: (error) =>
+          setFailure(
+            (error instanceof ApiError ? error.serverMessage : undefined) ?? t('stays.swap.failed'),
+          ),
+      },
+    );
+  };
+
+  const rooms = candidates.data ?? [];
+  return (
+    <>
+      <Modal
+        opened={opened && moved === null}
+        onClose={onClose}
+        title={t('stays.swap.title', { room: room.Room })}
+        centered
+        styles={{ title: { fontWeight: 700 } }}
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="xs">
+            <TextInput label={t('stays.swap.guest')} value={guest?.Name ?? ''} readOnly />
+            <TextInput label={t('stays.swap.currentRoom')} value={room.Room} readOnly />
+            <Select
+              label={t('stays.swap.newRoom')}
+              withAsterisk
+              placeholder={t('stays.swap.placeholder')}
+              searchable
+              nothingFoundMessage={t('stays.swap.noRooms')}
+              data={rooms.map((candidate) => ({
+                value: candidate.Room,
+                label: `${candidate.Room} · ${floorName(candidate.Floor)}`,
+              }))}
+              value={target}
+              onChange={setTarget}
+              description={
+                candidates.isSuccess && rooms.length === 0
+                  ? t('stays.swap.noRooms')
+                  : target
+                    ? undefined
+                    : t('stays.swap.selectNewRoom')
+              }
+              comboboxProps={{ withinPortal: true, zIndex: 400 }}
+              data-autofocus
+            />
+            <Group justify="flex-end" gap="xs" mt="xs">
+              <Button variant="default" onClick={onClose} disabled={swap.isPending}>
+                {t('stays.swap.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                loading={swap.isPending}
+                disabled={!target || !guest}
+                title={target ? undefined : t('stays.swap.selectNewRoom')}
+              >
+                {t('stays.swap.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <SuccessDialog
+        opened={moved !== null}
+        message={moved ?? ''}
+        zIndex={300}
+        onClose={() => {
+          setMoved(null);
+          onClose();
+        }}
+      />
+      <ErrorDialog
+        opened={failure !== null}
+        message={failure ?? ''}
+        zIndex={300}
+        onClose={() => setFailure(null)}
+      />
+    </>
+  );
+};

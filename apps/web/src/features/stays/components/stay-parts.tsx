@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@frontdesk/domain';
+import { parseDisplayDate } from '../../../lib/dates.ts';
+
+/** One titled column of an in-stay dialog. */
+export const StaySection = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Paper withBorder radius="md" p="sm">
+    <Title order={4} size="h6" mb="xs">
+      {title}
+    </Title>
+    <Stack gap={6}>{children}</Stack>
+  </Paper>
+);
+
+/** A label and its value on one line; `testId` names the value for tests. */
+export const StayLine = ({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  testId?: string;
+  strong?: boolean;
+}) => (
+  <Group justify="space-between" gap="xs" wrap="nowrap">
+    <Text size="sm" fw={strong ? 700 : undefined} miw={0}>
+      {label}
+    </Text>
+    <Text size="sm" fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+      {value}
+    </Text>
+  </Group>
+);
+
+export const StayLoading = ({ label }: { label: string }) => (
+  <Center mih={120}>
+    <Loader aria-label={label} />
+  </Center>
+);
+
+const isPaymentMethod = (value: string | null): value is PaymentMethod =>
+  (paymentMethods as readonly (string | null)[]).includes(value);
+
+export const PaymentMethodSelect = ({
+  value,
+  onChange,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('stays.extend.paymentMethod')}
+      data={paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }))}
+      value={value}
+      allowDeselect={false}
+      onChange={(next) => {
+        if (isPaymentMethod(next)) onChange(next);
+      }}
+    />
+  );
+};
+
+/** The new check-out date (dd/MM/yyyy, clearable); a refused date stays as typed, under its message. */
+export const NewCheckoutDateInput = ({
+  value,
+  error,
+  onChange,
+}: {
+  value: string | null;
+  error: string | undefined;
+  onChange: (date: string | null) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <DateInput
+      label={t('stays.extend.newCheckoutDate')}
+      withAsterisk
+      clearable
+      value={value}
+      valueFormat="DD/MM/YYYY"
+      placeholder={t('datePanel.datePlaceholder')}
+      dateParser={parseDisplayDate}
+      fixOnBlur={false}
+      error={error}
+      onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
+      popoverProps={{ withinPortal: true, zIndex: 400 }}
+    />
+  );
+};

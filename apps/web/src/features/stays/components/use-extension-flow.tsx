@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ExtensionResponse } from '@frontdesk/domain';
+import { ErrorDialog, NoticeDialog } from '../../../components/dialogs/notice-dialog.tsx';
+import {
+  useReceiptPrinter,
+  type ReceiptPrintJob,
+} from '../../../components/receipt/use-receipt-printer.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { createSubmissionKeys } from '../../../lib/idempotency-key.ts';
+import { useExtendStay, type ExtensionCall } from '../api/extend-stay.ts';
+import { extensionReceipt } from '../utils/extension-receipt.ts';
+
+export type ExtensionSubmission = Omit<ExtensionCall, 'idempotencyKey'>;
+
+/**
+ * One extension from Confirm to receipt: the server-priced call (a retry of the same request
+ * reuses its Idempotency-Key), the Success or Error notice of SPEC.md section 8, and Print
+ * Receipt (before Confirm it extends first, then prints; after, the notice prints again).
+ */
+export const useExtensionFlow = (kind: ExtensionCall['kind'], onDone: () => void) => {
+  const { t } = useTranslation();
+  const extend = useExtendStay();
+  const startPrint = useReceiptPrinter();
+  const [keys] = useState(createSubmissionKeys);
+  const [done, setDone] = useState<ExtensionResponse | null>(null);
+  const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
+  const [printFailed, setPrintFailed] = useState(false);
+  const longStay = kind === 'long-stay';
+
+  const print = async (job: ReceiptPrintJob, answer: ExtensionResponse) => {
+    if (!(await job.print((hotel) => extensionReceipt(answer, hotel, t)))) setPrintFailed(true);
+  };
+
+  const submit = (submission: ExtensionSubmission, withReceipt: boolean) => {
+    if (extend.isPending) return;
+    // The print window opens on the click itself, or the browser would block it.
+    const job = withReceipt ? startPrint() : null;
+    const call = { ...submission, idempotencyKey: keys.keyFor(submission) } as ExtensionCall;
+    extend.mutateAsync(call).then(
+      (answer) => {
+        setDone(answer);
+        if (job) void print(job, answer);
+      },
+      (error: unknown) => {
+        job?.cancel();
+        setFailure({ detail: error instanceof ApiError ? error.serverMessage : undefined });
+      },
+    );
+  };
+
+  const notices: ReactNode = (
+    <>
+      <NoticeDialog
+        opened={done !== null}
+        kind="success"
+        zIndex={300}
+        message={t(longStay ? 'stays.extend.longStaySuccess' : 'stays.extend.success')}
+        detail={done ? t('stays.extend.receiptNumber', { number: done.receiptNumber }) : undefined}
+        actions={
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => done && void print(startPrint(), done)}
+          >
+            {t('stays.extend.printReceipt')}
+          </Button>
+        }
+        onClose={() => {
+          setDone(null);
+          onDone();
+        }}
+      />
+      <NoticeDialog
+        opened={failure !== null}
+        kind="error"
+        zIndex={300}
+        message={t(longStay ? 'stays.extend.longStayFailed' : 'stays.extend.failed')}
+        detail={failure?.detail}
+        onClose={() => setFailure(null)}
+      />
+      <ErrorDialog
+        opened={printFailed}
+        message={t('receipt.failed')}
+        onClose={() => setPrintFailed(false)}
+      />
+    </>
+  );
+
+  return { submit, submitting: extend.isPending, completed: done !== null, notices };
+};

@@ -1,0 +1,28 @@
+/**
+ * A fresh Idempotency-Key. crypto.randomUUID exists only in secure contexts (https, localhost);
+ * a desk reaching the server over plain http on the hotel's network gets a v4 UUID made from
+ * getRandomValues, which every context has.
+ */
+export const newIdempotencyKey = (): string => {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+/**
+ * One key per submission: asking again with the same request (a retry after a lost answer)
+ * reuses its key, so the server does it once; a changed request gets a new key.
+ */
+export const createSubmissionKeys = () => {
+  let last: { request: string; key: string } | null = null;
+  return {
+    keyFor: (request: unknown): string => {
+      const text = JSON.stringify(request);
+      if (last?.request !== text) last = { request: text, key: newIdempotencyKey() };
+      return last.key;
+    },
+  };
+};

@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  launchBrowser,
+  newCheckedPage,
+  type Browser,
+  type Page,
+} from './support/browser.ts';
+import {
+  chooseFromMenu,
+  closeSuccess,
+  kyat,
+  openDashboard,
+  roomCard,
+  settledStats,
+  stat,
+  statusOf,
+} from './support/dashboard.ts';
+import { pdfText, pdftotextAvailable, receiptsPrinted, recordPrinting } from './support/receipt.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { hotelDate } from './support/session.ts';
+
+const display = (date: string) => date.split('-').reverse().join('/');
+
+/** Checks a guest in through the API, as another desk would. */
+const checkInByApi = async (baseURL: string, token: string, body: Record<string, unknown>) => {
+  const response = await fetch(`${baseURL}/api/aureo/reception/check-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      stayType: 'full-night',
+      guest: { name: 'Aung Aung', nationalId: '12/KAMANA(N)123456', phone: '09 420 111 222' },
+      checkoutDate: hotelDate(2),
+      ...body,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+};
+
+/** Waits for the receipt the page printed and answers its text and its 58 mm PDF's text. */
+const printedReceipt = async (receipt: Page) => {
+  const text = await receipt.locator('body').innerText();
+  const pdf = await receipt.pdf({ width: '58mm' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  return { text, pdfText: pdftotextAvailable ? pdfText(pdf) : text };
+};
+
+const successNotice = async (page: Page, message: string) => {
+  const success = page.getByRole('dialog', { name: 'Success' });
+  await expect.poll(() => success.getByText(message).isVisible()).toBe(true);
+  return /AUR\d{12}/.exec(await success.innerText())?.[0];
+};
+
+const newDate = (dialog: ReturnType<Page['getByRole']>) =>
+  dialog.getByRole('textbox', { name: 'New Check-out Date' });
+
+describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let token: string;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const open = async () => {
+    const checked = await newCheckedPage(browser, server.baseURL);
+    token = await openDashboard(checked.page, server.baseURL);
+    return checked;
+  };
+
+  it('extends a full night by days with its messages, charges and receipt', async () => {
+    const { page, context, problems } = await open();
+    await checkInByApi(server.baseURL, token, { rooms: [{ roomNumber: '101', extraBed: false }] });
+    await expect.poll(() => statusOf(page, '101')).toBe('Full Night');
+    await settledStats(page);
+    // A fresh hotel: today's room revenue is this check-in's two nights.
+    await expect.poll(async () => kyat(await stat(page, 'room'))).toBe(80000);
+
+    await chooseFromMenu(page, '101', 'Extend by Day');
+    const dialog = page.getByRole('dialog', { name: '101 | Extend Stay' });
+    await expect.poll(() => dialog.getByTestId('extend-units').innerText()).toBe('1 Day');
+    expect(await newDate(dialog).inputValue()).toBe(display(hotelDate(3)));
+
+    await newDate(dialog).fill('');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .poll(() => dialog.getByText('Please select a valid checkout date.').isVisible())
+      .toBe(true);
+    await newDate(dialog).fill(display(hotelDate(2)));
+    await expect
+      .poll(() =>
+        dialog.getByText('New checkout date must be after current checkout date.').isVisible(),
+      )
+      .toBe(true);
+    await newDate(dialog).fill(display(hotelDate(4)));
+    await expect.poll(() => dialog.getByTestId('extend-total').innerText()).toBe('80,000 Ks');
+    expect(await dialog.getByTestId('extend-units').innerText()).toBe('2 Days');
+
+    // Print Receipt extends first, then prints.
+    await recordPrinting(page);
+    const popup = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Print Receipt' }).click();
+    const receiptNumber = await successNotice(page, 'Stay extended successfully.');
+    const receipt = await popup;
+    await expect.poll(() => receiptsPrinted(page)).toBe(1);
+    const printed = await printedReceipt(receipt);
+    for (const text of [printed.text, printed.pdfText]) {
+      for (const expected of [
+        receiptNumber!,
+        'Aung Aung',
+        '101',
+        'Extended by',
+        '2 Days',
+        '80,000 Ks',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text).toContain(`${display(hotelDate(4))} 12:00`);
+    }
+    expect(printed.text).toContain(`${display(hotelDate(2))} 12:00`);
+    await receipt.close();
+    await closeSuccess(page, 'Stay extended successfully.');
+    expect(await statusOf(page, '101')).toBe('Full Night');
+    await expect.poll(async () => kyat(await stat(page, 'room'))).toBe(160000);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('extends a daycation by hours, refusing 0 hours, and prints from the notice', async () => {
+    const { page, context, problems } = await open();
+    await checkInByApi(server.baseURL, token, {
+      stayType: 'daycation',
+      rooms: [{ roomNumber: '102', extraBed: false }],
+    });
+    await expect.poll(() => statusOf(page, '102')).toBe('Daycation');
+    await chooseFromMenu(page, '102', 'Extend by Hour');
+    const dialog = page.getByRole('dialog', { name: '102 | Extend Hours' });
+    await expect.poll(() => dialog.getByTestId('extend-total').innerText()).toBe('5,000 Ks');
+    const hours = dialog.getByRole('textbox', { name: 'Hours' });
+    await hours.fill('0');
+    await expect
+      .poll(() => dialog.getByText('Please enter a valid number of hours (minimum 1).').isVisible())
+      .toBe(true);
+    await hours.fill('2');
+    await expect.poll(() => dialog.getByTestId('extend-total').innerText()).toBe('10,000 Ks');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const receiptNumber = await successNotice(page, 'Stay extended successfully.');
+
+    await recordPrinting(page);
+    const popup = context.waitForEvent('page');
+    await page
+      .getByRole('dialog', { name: 'Success' })
+      .getByRole('button', { name: 'Print Receipt' })
+      .click();
+    const receipt = await popup;
+    await expect.poll(() => receiptsPrinted(page)).toBe(1);
+    const printed = await printedReceipt(receipt);
+    for (const expected of [receiptNumber!, '102', '2 Hours', '10,000 Ks']) {
+      expect(printed.pdfText).toContain(expected);
+    }
+    await receipt.close();
+    await closeSuccess(page, 'Stay extended successfully.');
+    expect(await statusOf(page, '102')).toBe('Daycation');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('extends a long stay with tax and service; the menu offers no Extend by Hour', async () => {
+    const { page, context, problems } = await open();
+    await checkInByApi(server.baseURL, token, {
+      stayType: 'long-stay',
+      pricePerNight: 30000,
+      checkoutDate: hotelDate(3),
+      rooms: [{ roomNumber: '201', extraBed: false }],
+    });
+    await expect.poll(() => statusOf(page, '201')).toBe('Long Stay');
+    await roomCard(page, '201').click();
+    const menu = page.getByRole('dialog', { name: 'Room 201' });
+    expect(await menu.getByRole('button', { name: 'Extend by Hour' }).count()).toBe(0);
+    await menu.getByRole('button', { name: 'Extend by Day', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: '201 | Extend Long Stay' });
+    await expect.poll(() => newDate(dialog).inputValue()).toBe(display(hotelDate(4)));
+    await newDate(dialog).fill('');
+    await expect
+      .poll(() => dialog.getByText('Please select a valid checkout date.').isVisible())
+      .toBe(true);
+    await newDate(dialog).fill(display(hotelDate(3)));
+    await expect
+      .poll(() =>
+        dialog.getByText('New checkout date must be after the current checkout date.').isVisible(),
+      )
+      .toBe(true);
+    await newDate(dialog).fill(display(hotelDate(5)));
+    await dialog.getByRole('textbox', { name: 'Price per Day' }).fill('30000');
+    await dialog.getByRole('textbox', { name: 'Tax Rate (%)' }).fill('5');
+    await expect.poll(() => dialog.getByTestId('extend-total').innerText()).toBe('63,000 Ks');
+    expect(await dialog.getByTestId('extend-units').innerText()).toBe('2 Days');
+    expect(await dialog.getByTestId('extend-tax').innerText()).toBe('3,000 Ks');
+
+    await recordPrinting(page);
+    const popup = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Print Receipt' }).click();
+    const receiptNumber = await successNotice(page, 'Long stay extended successfully.');
+    const receipt = await popup;
+    await expect.poll(() => receiptsPrinted(page)).toBe(1);
+    const printed = await printedReceipt(receipt);
+    for (const expected of [
+      receiptNumber!,
+      '201',
+      '2 Days',
+      'Tax (5%)',
+      'Service (0%)',
+      '63,000 Ks',
+    ]) {
+      expect(printed.pdfText).toContain(expected);
+    }
+    await receipt.close();
+    await closeSuccess(page, 'Long stay extended successfully.');
+    expect(await statusOf(page, '201')).toBe('Long Stay');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('moves a guest to an available room; a long-stay guest keeps Long Stay', async () => {
+    const { page, context, problems } = await open();
+    await checkInByApi(server.baseURL, token, { rooms: [{ roomNumber: '103', extraBed: false }] });
+    await expect.poll(() => statusOf(page, '103')).toBe('Full Night');
+
+    await chooseFromMenu(page, '103', 'Room Swap');
+    const dialog = page.getByRole('dialog', { name: '103 | Room Swap' });
+    expect(await dialog.getByText('Please select a new room.').isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Swap Room' }).isDisabled()).toBe(true);
+    await dialog.getByPlaceholder('Select a new room').click();
+    // Occupied rooms are not offered.
+    expect(await page.getByRole('option', { name: /^101 / }).count()).toBe(0);
+    await page.getByRole('option', { name: '104 · First' }).click();
+    await dialog.getByRole('button', { name: 'Swap Room' }).click();
+    await closeSuccess(page, 'Guest successfully moved from Room 103 to Room 104.');
+    await expect.poll(() => statusOf(page, '103')).toBe('Available');
+    await expect.poll(() => statusOf(page, '104')).toBe('Full Night');
+
+    await chooseFromMenu(page, '201', 'Room Swap');
+    const longStay = page.getByRole('dialog', { name: '201 | Room Swap' });
+    await longStay.getByPlaceholder('Select a new room').click();
+    await page.getByRole('option', { name: '202 · Second' }).click();
+    await longStay.getByRole('button', { name: 'Swap Room' }).click();
+    await closeSuccess(page, 'Guest successfully moved from Room 201 to Room 202.');
+    await expect.poll(() => statusOf(page, '202')).toBe('Long Stay');
+    await expect.poll(() => statusOf(page, '201')).toBe('Available');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows and corrects the guest in Guest Details', async () => {
+    const { page, context, problems } = await open();
+    await chooseFromMenu(page, '101', 'Guest Details');
+    const dialog = page.getByRole('dialog', { name: '101 Guest Details' });
+    await expect
+      .poll(() => dialog.getByText('No Food Orders', { exact: true }).isVisible())
+      .toBe(true);
+    expect(await dialog.getByText('No food orders for this guest.').isVisible()).toBe(true);
+    expect(await dialog.getByTestId('guest-Name').innerText()).toBe('Aung Aung');
+    // The extension of the first test is in the guest's payment summary.
+    expect(kyat(await dialog.getByTestId('guest-amount-paid').innerText())).toBeGreaterThan(80000);
+
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('Name is required').isVisible()).toBe(true);
+    await name.fill('Aung Aung Ko');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByTestId('guest-Name').innerText()).toBe('Aung Aung Ko');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
