@@ -17,6 +17,10 @@ const minuteMs = 60_000;
 const wallClockStayTypes: readonly StayType[] = ['full-night', 'long-stay'];
 export const datesAreWallClock = (stayType: StayType) => wallClockStayTypes.includes(stayType);
 
+/** The instant a guest's date text means, given the guest's stay type and the hotel's zone. */
+export const guestDateInstant = (text: string, stayType: StayType, timeZone: string): Date =>
+  datesAreWallClock(stayType) ? wallClockToInstant(text, timeZone) : new Date(text);
+
 export interface GuestStayDates {
   roomType: StayType;
   /** Wall-clock text (full night, long stay), an ISO instant (daycation, session), or a date. */
@@ -43,7 +47,7 @@ const checkinInstant = (dates: GuestStayDates, now: Date, timeZone: string): Dat
   if (isIsoDate(text)) {
     return text === businessDate(now, timeZone) ? now : wallClockToInstant(text, timeZone);
   }
-  return datesAreWallClock(dates.roomType) ? wallClockToInstant(text, timeZone) : new Date(text);
+  return guestDateInstant(text, dates.roomType, timeZone);
 };
 
 /**
