@@ -20,7 +20,14 @@ interface RouteRule {
 
 interface OtherHotelIds {
   reservationId: number;
+  guestId: number;
 }
+
+const guestIdentity = {
+  name: 'Aye Aye',
+  nationalId: '12/PaBaTa(N)123456',
+  phone: '09 420 111 222',
+};
 
 const reservationBody = {
   name: 'Aye Aye',
@@ -71,6 +78,38 @@ export const accessMatrix: Record<string, RouteRule> = {
   'GET /api/{hotel}/reception/get-stats': { access: 'reception' },
   'GET /api/{hotel}/reception/room-revenue': { access: 'reception' },
   'POST /api/{hotel}/reception/receipt-numbers': { access: 'reception' },
+  'PUT /api/{hotel}/reception/guests/{id}': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.guestId) }, body: guestIdentity }),
+  },
+  'POST /api/{hotel}/reception/guests/{id}/extend-days': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({
+      params: { id: String(ids.guestId) },
+      body: { checkoutDate: '2026-12-20', paymentMethod: 'cash' },
+    }),
+  },
+  'POST /api/{hotel}/reception/guests/{id}/extend-hours': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({
+      params: { id: String(ids.guestId) },
+      body: { hours: 1, paymentMethod: 'cash' },
+    }),
+  },
+  'POST /api/{hotel}/reception/guests/{id}/extend-long-stay': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({
+      params: { id: String(ids.guestId) },
+      body: { checkoutDate: '2026-12-20', pricePerDay: 1000, paymentMethod: 'cash' },
+    }),
+  },
+  'POST /api/{hotel}/reception/swap-room': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({
+      params: {},
+      body: { guestID: String(ids.guestId), currentRoomNumber: '101', newRoomNumber: '102' },
+    }),
+  },
 };
 
 /** Sample values for path parameters: harmless, of the hotel in the path. */
@@ -121,7 +160,17 @@ beforeAll(async () => {
       headers: bearer(tokens.otherHotel),
     })
   ).json<{ ID: number }[]>();
-  otherIds = { reservationId: first!.ID };
+  const checkedIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/swe/reception/check-in',
+    headers: bearer(tokens.otherHotel),
+    payload: { stayType: 'session', guest: guestIdentity, rooms: [{ roomNumber: '101' }] },
+  });
+  expect(checkedIn.statusCode, checkedIn.body).toBe(201);
+  otherIds = {
+    reservationId: first!.ID,
+    guestId: checkedIn.json<{ guests: { ID: number }[] }>().guests[0]!.ID,
+  };
 });
 afterAll(() => t.close());
 
