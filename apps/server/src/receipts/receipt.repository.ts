@@ -27,6 +27,43 @@ export const advanceReceiptCounter = async (
   return row.value;
 };
 
+/**
+ * The first counter after `after` (wrapping after 9999) whose number `head` + 4 digits the hotel
+ * has not recorded, in one statement (an index probe per number until a free one), or undefined
+ * when all 9999 are taken. The caller holds the counter's row lock.
+ */
+export const firstFreeReceiptCounter = async (
+  tx: Executor,
+  hotelId: number,
+  head: string,
+  after: number,
+): Promise<number | undefined> => {
+  const result = (await tx.execute(sql`
+    select c.n from (
+      select ((${after}::int + k - 1) % ${maxReceiptCounter}) + 1 as n
+      from generate_series(1, ${maxReceiptCounter}) as k
+    ) as c
+    where not exists (
+      select 1 from ${receipts} r
+      where r.hotel_id = ${hotelId} and r.number = ${head} || lpad(c.n::text, 4, '0')
+    )
+    limit 1`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n;
+};
+
+/** Moves the hotel's counter of a kind (its row is locked by this transaction). */
+export const setReceiptCounter = async (
+  tx: Executor,
+  hotelId: number,
+  kind: ReceiptKind,
+  value: number,
+): Promise<void> => {
+  await tx
+    .update(receiptCounters)
+    .set({ lastValue: value })
+    .where(and(eq(receiptCounters.hotelId, hotelId), eq(receiptCounters.kind, kind)));
+};
+
 /** How a number is recorded: used by a record (and whose), or issued for a print only. */
 export interface ReceiptUse {
   used: boolean;

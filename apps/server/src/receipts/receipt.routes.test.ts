@@ -1,7 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextReceiptCounter, type CheckInResponse } from '@frontdesk/domain';
-import { hotels, receiptCounters, receipts } from '../db/schema.ts';
+import { hotels, receiptCounters, receipts, rooms } from '../db/schema.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { advanceReceiptCounter } from './receipt.repository.ts';
 
@@ -114,6 +114,51 @@ describe('receipt numbers', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ field: 'kind', message: expect.any(String) }]);
     expect(await receiptCount()).toBe(before);
+  });
+
+  it('a day whose 9999 numbers are all used: a clear 409, nothing written, the room still free', async () => {
+    // Every room number of the 24th is taken, as a desk asking 10,000 times would have done.
+    clock = new Date('2026-11-24T07:30:00.000Z');
+    const desk = await t.login('aureo');
+    try {
+      await t.database.db.execute(sql`
+        insert into receipts (hotel_id, kind, number, used)
+        select ${aureoId}, 'room', 'AUR20261124' || lpad(n::text, 4, '0'), true
+        from generate_series(1, 9999) as n`);
+      const before = await receiptCount();
+      const checkIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/aureo/reception/check-in',
+        headers: bearer(desk),
+        payload: {
+          stayType: 'session',
+          guest: { name: 'Aye Aye', nationalId: '12/PaBaTa(N)123456', phone: '09 420 111 222' },
+          rooms: [{ roomNumber: '102' }],
+        },
+      });
+      expect(checkIn.statusCode).toBe(409);
+      expect(checkIn.json().message).toMatch(/^Every room receipt number of 2026-11-24 is used/);
+      expect(await receiptCount()).toBe(before);
+      const [room] = await t.database.db
+        .select({ status: rooms.status })
+        .from(rooms)
+        .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, '102')));
+      expect(room!.status).toBe(1);
+      // Food numbers are a counter of their own and still flow.
+      const food = await issue('food', desk);
+      expect(food.json().receiptNumber).toMatch(/^AURFOOD20261124\d{4}$/);
+    } finally {
+      clock = new Date('2026-11-22T07:30:00.000Z');
+    }
+  });
+
+  it('one desk may ask for at most 60 numbers a minute (429), another desk still gets its own', async () => {
+    const desk = await t.login('aureo');
+    const answers = [];
+    for (let i = 0; i < 61; i += 1) answers.push((await issue('food', desk)).statusCode);
+    expect(answers.slice(0, 60).every((code) => code === 201)).toBe(true);
+    expect(answers[60]).toBe(429);
+    expect((await issue('food', await t.login('aureo'))).statusCode).toBe(201);
   });
 
   it("another hotel's token -> 401", async () => {

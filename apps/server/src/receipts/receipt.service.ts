@@ -1,19 +1,21 @@
 import {
   businessDate,
   formatReceiptNumber,
-  maxReceiptCounter,
   parseReceiptNumber,
+  receiptNumbersUsedUpMessage,
   receiptNumberProblem,
   receiptNumberUse,
   type ReceiptKind,
 } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import {
   advanceReceiptCounter,
+  firstFreeReceiptCounter,
   lockReceipt,
+  setReceiptCounter,
   markReceiptUsed,
   recordReceipt,
   type ReceiptUse,
@@ -34,12 +36,23 @@ export const issueReceiptNumber = async (
   use: ReceiptUse = { used: true },
 ): Promise<string> => {
   const date = businessDate(now, hotel.timeZone);
-  for (let attempt = 0; attempt < maxReceiptCounter; attempt += 1) {
-    const counter = await advanceReceiptCounter(tx, hotel.id, kind);
-    const number = formatReceiptNumber(hotel.receiptPrefix, kind, date, counter);
-    if (await recordReceipt(tx, hotel.id, kind, number, now, use)) return number;
+  const numberOf = (counter: number) =>
+    formatReceiptNumber(hotel.receiptPrefix, kind, date, counter);
+  // The counter's row stays locked to the end of the transaction: no other desk issues now.
+  let counter = await advanceReceiptCounter(tx, hotel.id, kind);
+  // Taken numbers (a wrap within one day, or a client's own) are skipped in one statement, never
+  // by a loop over the range; a client may take the found number meanwhile, hence a few tries.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (await recordReceipt(tx, hotel.id, kind, numberOf(counter), now, use)) {
+      return numberOf(counter);
+    }
+    const head = numberOf(1).slice(0, -4);
+    const free = await firstFreeReceiptCounter(tx, hotel.id, head, counter);
+    if (free === undefined) break;
+    await setReceiptCounter(tx, hotel.id, kind, free);
+    counter = free;
   }
-  throw new Error(`Every ${kind} receipt number of ${date} is used`);
+  throw conflict(receiptNumbersUsedUpMessage(kind, date));
 };
 
 /**

@@ -117,3 +117,11 @@ export const receiptNumberRule =
   'span several records. A missing number, or one used for another guest or a payment of no ' +
   'guest, gets the next free server-issued number instead: never a 4xx, never one number on two ' +
   'guests. A malformed number is 400 naming the field. The answer carries the recorded number.';
+
+/**
+ * What the desk is told when a day's 9999 numbers of a kind are all used: the operation is not
+ * done (nothing is written) and the dialog keeps what was typed; numbers start again tomorrow.
+ */
+export const receiptNumbersUsedUpMessage = (kind: ReceiptKind, date: string): string =>
+  `Every ${kind} receipt number of ${date} is used (${maxReceiptCounter}). Nothing was saved: ` +
+  'receipt numbers start again tomorrow; until then record this on paper.';
