@@ -7,10 +7,12 @@ import {
   guestPayloadSchema,
   receiptNumberRule,
   guestSchema,
+  idempotencyKeyHeader,
   roomNumberParamSchema,
 } from '@frontdesk/domain';
 import { useStrictJsonBodies } from '../http/json-body.ts';
 import { hotelOf } from '../http/request-context.ts';
+import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createGuestService } from './guest.service.ts';
 
@@ -50,12 +52,22 @@ export const registerGuestRoutes = async (app: FastifyInstance, deps: ReceptionD
           'POST /check-in, where the server prices the stay. ' +
           receiptNumberRule,
         params: z.object({ hotel }),
+        headers: idempotencyKeyHeaders,
         body: guestPayloadSchema,
-        response: { 201: createGuestResponseSchema, ...errors, 409: errorBodySchema },
+        response: {
+          201: createGuestResponseSchema,
+          ...errors,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const created = await guests.createGuest(hotelOf(request), request.body);
+      const created = await guests.createGuest(
+        hotelOf(request),
+        request.body,
+        request.headers[idempotencyKeyHeader],
+      );
       return reply.status(201).send(created);
     },
   );
@@ -88,12 +100,18 @@ export const registerGuestRoutes = async (app: FastifyInstance, deps: ReceptionD
             'room Housekeeping. 404 when the room has no current guest; 409 when guestId is ' +
             'given and the room now holds another guest. Answers the guest.',
           params: roomParams,
+          headers: idempotencyKeyHeaders,
           body: checkoutBodySchema,
-          response: { 200: guestSchema, ...errors, 409: errorBodySchema },
+          response: { 200: guestSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
         },
       },
       (request) =>
-        guests.checkOutGuest(hotelOf(request), request.params.room, request.body?.guestId),
+        guests.checkOutGuest(
+          hotelOf(request),
+          request.params.room,
+          request.body?.guestId,
+          request.headers[idempotencyKeyHeader],
+        ),
     );
   });
 };

@@ -11,6 +11,7 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -66,13 +67,21 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
    * POST /create-guest (API clients): an active guest in an available room, the room taking the
    * status of the stay, in one transaction. The amounts are the client's own.
    */
-  async createGuest(hotel: HotelRow, payload: GuestPayload): Promise<CreateGuestResponse> {
+  async createGuest(
+    hotel: HotelRow,
+    payload: GuestPayload,
+    idempotencyKey?: string,
+  ): Promise<CreateGuestResponse> {
     const status = roomStatusAfterCheckin(payload.roomType);
     const at = now();
-    const stay = guestStay(payload, at, hotel.timeZone);
-    if (!stay.ok) throw badRequest(stay.message, [{ field: stay.field, message: stay.message }]);
-    const guest = await db
-      .transaction(async (tx) => {
+    const { answer, replayed } = await runIdempotent(
+      db,
+      { hotelId: hotel.id, key: idempotencyKey, operation: 'create-guest', request: payload, at },
+      async (tx) => {
+        const stay = guestStay(payload, at, hotel.timeZone);
+        if (!stay.ok) {
+          throw badRequest(stay.message, [{ field: stay.field, message: stay.message }]);
+        }
         const [room] = await lockRooms(tx, hotel.id, [payload.roomNumber]);
         if (!room) throw roomNotFound(payload.roomNumber);
         const held = await activeGuestsOfRooms(tx, hotel.id, [room.id]);
@@ -110,16 +119,18 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
           },
         ]);
         await setRoomStatus(tx, hotel.id, [room.id], status, at);
-        return row!;
-      })
-      .catch((error: unknown) => rethrowRoomTaken(error, [payload.roomNumber]));
-    await events.publish(hotel.id, {
-      type: 'room_updated',
-      room: guest.roomNumber,
-      status,
-      refreshStats: true,
-    });
-    return { guest: { ID: guest.id, ReceiptNumber: guest.receiptNumber ?? '' } };
+        return { guest: { ID: row!.id, ReceiptNumber: receiptNumber }, room: room.number };
+      },
+    ).catch((error: unknown) => rethrowRoomTaken(error, [payload.roomNumber]));
+    if (!replayed) {
+      await events.publish(hotel.id, {
+        type: 'room_updated',
+        room: answer.room,
+        status,
+        refreshStats: true,
+      });
+    }
+    return { guest: answer.guest };
   },
 
   async currentGuest(hotel: HotelRow, room: string): Promise<Guest> {
@@ -129,28 +140,45 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
   },
 
   /** Checkout: the guest is checked out and the room waits for housekeeping, together. */
-  async checkOutGuest(hotel: HotelRow, room: string, expectedGuestId?: number): Promise<Guest> {
+  async checkOutGuest(
+    hotel: HotelRow,
+    room: string,
+    expectedGuestId?: number,
+    idempotencyKey?: string,
+  ): Promise<Guest> {
     const at = now();
-    const guest = await db.transaction(async (tx) => {
-      const [locked] = await lockRooms(tx, hotel.id, [room]);
-      if (!locked) throw roomNotFound(room);
-      const [held] = await activeGuestsOfRooms(tx, hotel.id, [locked.id]);
-      if (!held) throw noCurrentGuest(room);
-      if (expectedGuestId !== undefined && held.id !== expectedGuestId) {
-        throw conflict(`The guest in room ${room} has changed. Please check again.`);
-      }
-      const row = await markGuestCheckedOut(tx, hotel.id, held.id, at);
-      if (!row) throw noCurrentGuest(room);
-      await setRoomStatus(tx, hotel.id, [locked.id], roomStatusAfterCheckout, at);
-      return row;
-    });
-    await events.publish(hotel.id, {
-      type: 'room_updated',
-      room,
-      status: roomStatusAfterCheckout,
-      refreshStats: true,
-    });
-    return presentGuest(guest);
+    const { answer, replayed } = await runIdempotent(
+      db,
+      {
+        hotelId: hotel.id,
+        key: idempotencyKey,
+        operation: 'checkout',
+        request: { room, guestId: expectedGuestId },
+        at,
+      },
+      async (tx) => {
+        const [locked] = await lockRooms(tx, hotel.id, [room]);
+        if (!locked) throw roomNotFound(room);
+        const [held] = await activeGuestsOfRooms(tx, hotel.id, [locked.id]);
+        if (!held) throw noCurrentGuest(room);
+        if (expectedGuestId !== undefined && held.id !== expectedGuestId) {
+          throw conflict(`The guest in room ${room} has changed. Please check again.`);
+        }
+        const row = await markGuestCheckedOut(tx, hotel.id, held.id, at);
+        if (!row) throw noCurrentGuest(room);
+        await setRoomStatus(tx, hotel.id, [locked.id], roomStatusAfterCheckout, at);
+        return presentGuest(row);
+      },
+    );
+    if (!replayed) {
+      await events.publish(hotel.id, {
+        type: 'room_updated',
+        room,
+        status: roomStatusAfterCheckout,
+        refreshStats: true,
+      });
+    }
+    return answer;
   },
 });
 export type GuestService = ReturnType<typeof createGuestService>;

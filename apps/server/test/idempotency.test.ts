@@ -1,0 +1,163 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { guests, incomes, receipts } from '../src/db/schema.ts';
+import { useInStayFixture } from './in-stay-fixture.ts';
+
+/**
+ * Every call that writes money or room state, retried under one Idempotency-Key: three times in
+ * a row and three times at once, it is done once and answers the first result; the same key with
+ * another body is 422 and does nothing.
+ */
+// 14:00 on 22 November at the hotel.
+const fx = useInStayFixture(() => new Date('2026-11-22T07:30:00.000Z'));
+
+interface MoneyCall {
+  name: string;
+  /** Prepares what the call needs (a guest in a room...) and answers the request to retry. */
+  prepare(unique: number): Promise<{ method: 'POST' | 'PUT'; path: string; body: unknown }>;
+  /** The same call with another body. */
+  other: unknown;
+}
+
+const identity = { name: 'Aye Aye', nationalId: '12/PaBaTa(N)123456', phone: '09 420 111 222' };
+// Rooms of aureo's demo layout that the calls below may use, two per call.
+const roomPairs = [
+  ['101', '102'],
+  ['103', '104'],
+  ['201', '202'],
+  ['203', '204'],
+  ['301', '302'],
+  ['303', '304'],
+  ['801', '802'],
+  ['105', '205'],
+];
+
+const moneyCalls: MoneyCall[] = [
+  {
+    name: 'check-in',
+    prepare: async (i) => ({
+      method: 'POST',
+      path: '/check-in',
+      body: fx.walkIn({ rooms: [{ roomNumber: roomPairs[i]![0], extraBed: false }] }),
+    }),
+    other: fx.walkIn({ rooms: [{ roomNumber: '999', extraBed: false }] }),
+  },
+  {
+    name: 'create-guest',
+    prepare: async (i) => ({
+      method: 'POST',
+      path: '/create-guest',
+      body: {
+        ...identity,
+        roomType: 'session',
+        roomNumber: roomPairs[i]![0],
+        checkinDate: '2026-11-22T07:30:00.000Z',
+        checkoutDate: '2026-11-22T10:30:00.000Z',
+        amountPaid: 15000,
+      },
+    }),
+    other: {
+      ...identity,
+      roomType: 'session',
+      roomNumber: '999',
+      checkinDate: '2026-11-22T07:30:00.000Z',
+      checkoutDate: '2026-11-22T10:30:00.000Z',
+    },
+  },
+  {
+    name: 'checkout',
+    prepare: async (i) => {
+      const id = await fx.checkInGuest(roomPairs[i]![0]!);
+      return {
+        method: 'PUT',
+        path: `/guests/checkout/${roomPairs[i]![0]}`,
+        body: { guestId: id },
+      };
+    },
+    other: { guestId: 1 },
+  },
+  {
+    name: 'extend by days',
+    prepare: async (i) => {
+      const id = await fx.checkInGuest(roomPairs[i]![0]!);
+      return {
+        method: 'POST',
+        path: `/guests/${id}/extend-days`,
+        body: { checkoutDate: '2026-11-26', paymentMethod: 'kpay' },
+      };
+    },
+    other: { checkoutDate: '2026-11-27', paymentMethod: 'kpay' },
+  },
+  {
+    name: 'extend by hours',
+    prepare: async (i) => {
+      const id = await fx.checkInGuest(roomPairs[i]![0]!);
+      return { method: 'POST', path: `/guests/${id}/extend-hours`, body: { hours: 2 } };
+    },
+    other: { hours: 3 },
+  },
+  {
+    name: 'extend a long stay',
+    prepare: async (i) => {
+      const id = await fx.checkInGuest(roomPairs[i]![0]!, {
+        stayType: 'long-stay',
+        pricePerNight: 30000,
+      });
+      return {
+        method: 'POST',
+        path: `/guests/${id}/extend-long-stay`,
+        body: { checkoutDate: '2026-11-28', pricePerDay: 30000, taxRate: 5, serviceRate: 10 },
+      };
+    },
+    other: { checkoutDate: '2026-11-29', pricePerDay: 30000 },
+  },
+  {
+    name: 'swap room',
+    prepare: async (i) => {
+      const [from, to] = roomPairs[i]!;
+      const id = await fx.checkInGuest(from!);
+      return {
+        method: 'POST',
+        path: '/swap-room',
+        body: { guestID: String(id), currentRoomNumber: from, newRoomNumber: to },
+      };
+    },
+    other: { guestID: '1', currentRoomNumber: '101', newRoomNumber: '999' },
+  },
+];
+
+/** What a money or room call writes: guests, incomes, receipt numbers, rooms' states. */
+const effects = async () => {
+  const db = fx.db();
+  const [g] = await db.select({ n: count() }).from(guests);
+  const [i] = await db.select({ n: count() }).from(incomes);
+  const [r] = await db.select({ n: count() }).from(receipts);
+  const rooms = (await fx.call('GET', '/rooms')).json<{ Room: string; Status: number }[]>();
+  return { guests: g!.n, incomes: i!.n, receipts: r!.n, rooms: rooms.map((x) => x.Status) };
+};
+
+describe.each(moneyCalls.map((call, i) => [call.name, call, i] as const))(
+  '%s under an Idempotency-Key',
+  (name, call, i) => {
+    it('three retries in a row and three at once are done once, answering the first result', async () => {
+      const { method, path, body } = await call.prepare(i);
+      const key = `retry-${name}`;
+      const first = await fx.call(method, path, body, { key });
+      expect(first.statusCode, first.body).toBeLessThan(300);
+      const after = await effects();
+      const retries = [
+        await fx.call(method, path, body, { key }),
+        await fx.call(method, path, body, { key }),
+        ...(await Promise.all([1, 2, 3].map(() => fx.call(method, path, body, { key })))),
+      ];
+      for (const retry of retries) {
+        expect(retry.statusCode).toBe(first.statusCode);
+        expect(retry.json()).toEqual(first.json());
+      }
+      expect(await effects()).toEqual(after);
+      const misuse = await fx.call(method, path, call.other, { key });
+      expect(misuse.statusCode).toBe(422);
+      expect(await effects()).toEqual(after);
+    });
+  },
+);
