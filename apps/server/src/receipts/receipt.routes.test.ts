@@ -1,27 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextReceiptCounter, type CheckInResponse } from '@frontdesk/domain';
-import { hotels, receiptCounters, receipts } from '../db/schema.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { receiptCounters, receipts } from '../db/schema.ts';
+import { bearer } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/app-fixture.ts';
 import { advanceReceiptCounter } from './receipt.repository.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
 let clock = new Date('2026-11-22T07:30:00.000Z');
 
-let t: TestApp;
-let aureo: string;
-let swe: string;
-let aureoId: number;
-beforeAll(async () => {
-  t = await startTestApp({ now: () => clock });
-  [aureo, swe] = [await t.login('aureo'), await t.login('swe')];
-  const [row] = await t.database.db.select().from(hotels).where(eq(hotels.key, 'aureo'));
-  aureoId = row!.id;
-});
-afterAll(() => t.close());
+const fx = useTestApp(() => clock);
 
-const issue = (kind: unknown, token = aureo, hotel = 'aureo') =>
-  t.app.inject({
+const issue = (kind: unknown, token = fx.aureo, hotel = 'aureo') =>
+  fx.t.app.inject({
     method: 'POST',
     url: `/api/${hotel}/reception/receipt-numbers`,
     headers: bearer(token),
@@ -33,22 +24,23 @@ const numberOf = async (kind: string) => {
   return response.json<{ receiptNumber: string }>().receiptNumber;
 };
 const setCounter = (kind: string, lastValue: number) =>
-  t.database.db
+  fx.t.database.db
     .insert(receiptCounters)
-    .values({ hotelId: aureoId, kind, lastValue })
+    .values({ hotelId: fx.aureoId, kind, lastValue })
     .onConflictDoUpdate({
       target: [receiptCounters.hotelId, receiptCounters.kind],
       set: { lastValue },
     });
-const receiptCount = async () => (await t.database.db.select({ n: count() }).from(receipts))[0]!.n;
+const receiptCount = async () =>
+  (await fx.t.database.db.select({ n: count() }).from(receipts))[0]!.n;
 
 describe('receipt numbers', () => {
   it('the room counter wraps from 9999 to 1 at check-in', async () => {
     await setCounter('room', 9999);
-    const response = await t.app.inject({
+    const response = await fx.t.app.inject({
       method: 'POST',
       url: '/api/aureo/reception/check-in',
-      headers: bearer(aureo),
+      headers: bearer(fx.aureo),
       payload: {
         stayType: 'session',
         guest: { name: 'Aye Aye', nationalId: '12/PaBaTa(N)123456', phone: '09 420 111 222' },
@@ -67,7 +59,7 @@ describe('receipt numbers', () => {
   });
 
   it('each hotel has its own prefix and counters', async () => {
-    const response = await issue('room', swe, 'swe');
+    const response = await issue('room', fx.swe, 'swe');
     expect(response.json()).toEqual({ receiptNumber: 'SMH202611220001' });
   });
 
@@ -90,17 +82,17 @@ describe('receipt numbers', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => issue('food')));
     const numbers = responses.map((r) => r.json<{ receiptNumber: string }>().receiptNumber);
     expect(new Set(numbers).size).toBe(10);
-    const [counter] = await t.database.db
+    const [counter] = await fx.t.database.db
       .select()
       .from(receiptCounters)
-      .where(and(eq(receiptCounters.hotelId, aureoId), eq(receiptCounters.kind, 'food')));
+      .where(and(eq(receiptCounters.hotelId, fx.aureoId), eq(receiptCounters.kind, 'food')));
     expect(counter!.lastValue).toBe(12);
   });
 
   it('the counter in SQL follows the domain rule nextReceiptCounter', async () => {
     for (const start of [-3, 0, 1, 41, 9998, 9999]) {
       await setCounter('room', start);
-      const next = await advanceReceiptCounter(t.database.db, aureoId, 'room');
+      const next = await advanceReceiptCounter(fx.t.database.db, fx.aureoId, 'room');
       expect(next).toBe(nextReceiptCounter(start));
     }
   });
@@ -117,6 +109,6 @@ describe('receipt numbers', () => {
   });
 
   it("another hotel's token -> 401", async () => {
-    expect((await issue('room', swe)).statusCode).toBe(401);
+    expect((await issue('room', fx.swe)).statusCode).toBe(401);
   });
 });
