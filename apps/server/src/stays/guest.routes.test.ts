@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Guest, Stats } from '@frontdesk/domain';
 import { guests, rooms } from '../db/schema.ts';
 import { bearer } from '../../test/test-app.ts';
-import { useTestApp } from '../../test/app-fixture.ts';
+import { guestPayload, useTestApp } from '../../test/app-fixture.ts';
 import { insertGuests, isOneActiveGuestViolation } from './guest.repository.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
@@ -14,13 +14,7 @@ const fx = useTestApp(() => now);
 const { published } = fx;
 
 const payload = (change: Record<string, unknown> = {}) => ({
-  name: 'Aye Aye',
-  nationalId: '12/PaBaTa(N)123456',
-  phone: '09 420 111 222',
-  roomType: 'full-night',
-  roomNumber: '101',
-  checkinDate: '2026-11-22T14:00:00.000Z',
-  checkoutDate: '2026-11-24T12:00:00.000Z',
+  ...guestPayload(),
   extraBed: true,
   isForeigner: false,
   paymentType: 'wavepay',
