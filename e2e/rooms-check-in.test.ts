@@ -2,15 +2,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  launchBrowser,
-  newCheckedPage,
-  type Browser,
-  type Page,
-} from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, type Page } from './support/browser.ts';
+import { useServerAndBrowser } from './support/app.ts';
 import { hotelDate } from './support/session.ts';
 
 import {
@@ -64,20 +58,11 @@ const pdfText = (pdf: Buffer): string => {
 let printedReceipt: { pdf: Buffer; receiptNumber: string; total: string } | undefined;
 
 describe.skipIf(!browserAvailable)('rooms and check-in in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useServerAndBrowser();
 
   it('checks a walk-in in for a full night from the grid and prints a 58 mm receipt', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
-    await openDashboard(page, server.baseURL);
+    const { page, context, problems } = await app.newPage();
+    await openDashboard(page, app.server.baseURL);
     await settledStats(page);
     const before = {
       available: await available(page),
@@ -165,9 +150,9 @@ describe.skipIf(!browserAvailable)('rooms and check-in in Chromium', () => {
   );
 
   it('checks a two-room reservation in from the Reservation panel', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
-    const token = await openDashboard(page, server.baseURL);
-    const created = await fetch(`${server.baseURL}/api/aureo/reception/create-reservation`, {
+    const { page, context, problems } = await app.newPage();
+    const token = await openDashboard(page, app.server.baseURL);
+    const created = await fetch(`${app.server.baseURL}/api/aureo/reception/create-reservation`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
@@ -237,8 +222,8 @@ describe.skipIf(!browserAvailable)('rooms and check-in in Chromium', () => {
   });
 
   it('checks in a daycation and a session', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
-    await openDashboard(page, server.baseURL);
+    const { page, context, problems } = await app.newPage();
+    await openDashboard(page, app.server.baseURL);
     await settledStats(page);
     const before = {
       available: await available(page),
