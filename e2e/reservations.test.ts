@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  launchBrowser,
-  newCheckedPage,
-  type Browser,
-  type Page,
-} from './support/browser.ts';
-import { receptionPassword, startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, type Page } from './support/browser.ts';
+import { useServerAndBrowser } from './support/app.ts';
+import { receptionPassword } from './support/server.ts';
 import { hotelDate, signInPage } from './support/session.ts';
 
 const display = (isoDate: string) => isoDate.split('-').reverse().join('/');
@@ -47,19 +42,10 @@ const createThroughModal = async (page: Page, name: string, checkin: string) => 
 };
 
 describe.skipIf(!browserAvailable)('reservations in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useServerAndBrowser();
 
   it('creates a reservation for tomorrow, finds it under its date, edits it and deletes it', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    const { page, context, problems } = await app.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Aureo Hotel' }).click();
     await page.waitForURL('**/login');
@@ -133,10 +119,10 @@ describe.skipIf(!browserAvailable)('reservations in Chromium', () => {
   });
 
   it('shows a reservation made at one desk on another desk without reloading', async () => {
-    const first = await newCheckedPage(browser, server.baseURL);
-    const second = await newCheckedPage(browser, server.baseURL);
-    await signInPage(first.page, server.baseURL);
-    await signInPage(second.page, server.baseURL);
+    const first = await app.newPage();
+    const second = await app.newPage();
+    await signInPage(first.page, app.server.baseURL);
+    await signInPage(second.page, app.server.baseURL);
 
     const secondLive = liveConnectionReady(second.page);
     await second.page.goto('/dashboard');
@@ -166,8 +152,8 @@ describe.skipIf(!browserAvailable)('reservations in Chromium', () => {
   });
 
   it('cuts long names and phones with an ellipsis instead of widening the panel, at 1280 and 1024 wide', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
-    const { token } = await signInPage(page, server.baseURL);
+    const { page, context, problems } = await app.newPage();
+    const { token } = await signInPage(page, app.server.baseURL);
     const longName = 'Aung '.repeat(19) + 'Kyaw1'; // 100 characters, with spaces
     const burmese = 'မောင်'.repeat(18); // no spaces at all
     expect(longName).toHaveLength(100);
@@ -175,7 +161,7 @@ describe.skipIf(!browserAvailable)('reservations in Chromium', () => {
       [longName, '09 420 111 222'],
       [burmese, '094201112223334445556667778889'],
     ] as const) {
-      const created = await fetch(`${server.baseURL}/api/aureo/reception/create-reservation`, {
+      const created = await fetch(`${app.server.baseURL}/api/aureo/reception/create-reservation`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({

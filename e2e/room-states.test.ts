@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  launchBrowser,
-  newCheckedPage,
-  type Browser,
-} from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from './support/browser.ts';
+import { useServerAndBrowser } from './support/app.ts';
 import { hotelDate } from './support/session.ts';
 import {
   openDashboard,
@@ -21,20 +16,11 @@ import {
 } from './support/dashboard.ts';
 
 describe.skipIf(!browserAvailable)('room states in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useServerAndBrowser();
 
   it('checks a guest out to Housekeeping, then sets the room available again', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
-    await openDashboard(page, server.baseURL);
+    const { page, context, problems } = await app.newPage();
+    await openDashboard(page, app.server.baseURL);
     await chooseFromMenu(page, '104', 'Full Night');
     const dialog = await fillGuest(page, '104 | Full Night Check-in', 'U Ba');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -83,10 +69,10 @@ describe.skipIf(!browserAvailable)('room states in Chromium', () => {
   });
 
   it('never checks out the next guest: a question left open gets 409 and leaves the room alone', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    const { page, context, problems } = await app.newPage();
     // This desk's live connection is down, so nothing tells it about the other desk's work.
     await page.routeWebSocket(/\/ws$/, () => {});
-    const token = await openDashboard(page, server.baseURL);
+    const token = await openDashboard(page, app.server.baseURL);
     await chooseFromMenu(page, '105', 'Full Night');
     const dialog = await fillGuest(page, '105 | Full Night Check-in', 'Daw Hla');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -101,7 +87,7 @@ describe.skipIf(!browserAvailable)('room states in Chromium', () => {
 
     // Meanwhile another desk checks Daw Hla out, readies the room and checks Ko Nyi in.
     const reception = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${server.baseURL}/api/aureo/reception${path}`, {
+      const response = await fetch(`${app.server.baseURL}/api/aureo/reception${path}`, {
         method,
         headers: {
           authorization: `Bearer ${token}`,
@@ -141,10 +127,10 @@ describe.skipIf(!browserAvailable)('room states in Chromium', () => {
   });
 
   it('shows every room status label whole at 1280x800 and 1024x768', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
-    const token = await openDashboard(page, server.baseURL);
+    const { page, context, problems } = await app.newPage();
+    const token = await openDashboard(page, app.server.baseURL);
     const setStatus = async (room: string, status: number) => {
-      const response = await fetch(`${server.baseURL}/api/aureo/reception/rooms/${room}`, {
+      const response = await fetch(`${app.server.baseURL}/api/aureo/reception/rooms/${room}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ status }),

@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
@@ -6,6 +7,15 @@ import {
   type Browser,
 } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+=======
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, type Page } from './support/browser.ts';
+import { useServerAndBrowser } from './support/app.ts';
+>>>>>>> issue-11
 import { hotelDate } from './support/session.ts';
 import { pdfText, pdftotextAvailable, recordPrinting } from './support/receipt.ts';
 
@@ -26,20 +36,11 @@ import {
 let printedReceipt: { pdf: Buffer; receiptNumber: string; total: string } | undefined;
 
 describe.skipIf(!browserAvailable)('rooms and check-in in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useServerAndBrowser();
 
   it('checks a walk-in in for a full night from the grid and prints a 58 mm receipt', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
-    await openDashboard(page, server.baseURL);
+    const { page, context, problems } = await app.newPage();
+    await openDashboard(page, app.server.baseURL);
     await settledStats(page);
     const before = {
       available: await available(page),
@@ -127,9 +128,9 @@ describe.skipIf(!browserAvailable)('rooms and check-in in Chromium', () => {
   );
 
   it('checks a two-room reservation in from the Reservation panel', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
-    const token = await openDashboard(page, server.baseURL);
-    const created = await fetch(`${server.baseURL}/api/aureo/reception/create-reservation`, {
+    const { page, context, problems } = await app.newPage();
+    const token = await openDashboard(page, app.server.baseURL);
+    const created = await fetch(`${app.server.baseURL}/api/aureo/reception/create-reservation`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
@@ -199,8 +200,8 @@ describe.skipIf(!browserAvailable)('rooms and check-in in Chromium', () => {
   });
 
   it('checks in a daycation and a session', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
-    await openDashboard(page, server.baseURL);
+    const { page, context, problems } = await app.newPage();
+    await openDashboard(page, app.server.baseURL);
     await settledStats(page);
     const before = {
       available: await available(page),

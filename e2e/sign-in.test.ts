@@ -1,36 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  launchBrowser,
-  newCheckedPage,
-  type Browser,
-} from './support/browser.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from './support/browser.ts';
+import { useServerAndBrowser } from './support/app.ts';
 import { decodeQuotedPrintable } from './support/mail-text.ts';
-import {
-  adminPassword,
-  receptionPassword,
-  startServer,
-  type RunningServer,
-} from './support/server.ts';
+import { adminPassword, receptionPassword } from './support/server.ts';
 import { startSmtpPeer } from './support/smtp.ts';
 
 describe.skipIf(!browserAvailable)('signing in, out and resetting a password in Chromium', () => {
-  let server: RunningServer;
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
+  const app = useServerAndBrowser(async () => {
     smtp = await startSmtpPeer();
-    [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchBrowser()]);
+    return { SMTP_URL: smtp.url };
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.close();
-  });
+  afterAll(() => smtp?.close());
 
   it('picks a hotel, signs in as reception, sees the dashboard with their name, and logs out', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    const { page, context, problems } = await app.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Swe Mahar Hotel' }).click();
     await page.waitForURL('**/login');
@@ -52,7 +36,7 @@ describe.skipIf(!browserAvailable)('signing in, out and resetting a password in 
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     // The token was revoked on the server, not only forgotten by the browser.
-    const me = await fetch(`${server.baseURL}/api/swe/reception/me`, {
+    const me = await fetch(`${app.server.baseURL}/api/swe/reception/me`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.status).toBe(401);
@@ -61,7 +45,7 @@ describe.skipIf(!browserAvailable)('signing in, out and resetting a password in 
   });
 
   it('shows the server message for a wrong password and stays on /login', async () => {
-    const { page, context } = await newCheckedPage(browser, server.baseURL);
+    const { page, context } = await app.newPage();
     await page.goto('/login');
     await page.getByPlaceholder('Enter your username').fill('reception');
     await page.getByPlaceholder('Enter your password').fill('wrong-password');
@@ -77,14 +61,14 @@ describe.skipIf(!browserAvailable)('signing in, out and resetting a password in 
   });
 
   it('sends /dashboard without a token to /', async () => {
-    const { page, context } = await newCheckedPage(browser, server.baseURL);
+    const { page, context } = await app.newPage();
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 
   it('signs an admin in through Admin, shows the revenue overview under a top bar, and logs out', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    const { page, context, problems } = await app.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Admin' }).click();
     await page.waitForURL('**/admin-login');
@@ -107,7 +91,7 @@ describe.skipIf(!browserAvailable)('signing in, out and resetting a password in 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    const me = await fetch(`${server.baseURL}/api/aureo/reception/me`, {
+    const me = await fetch(`${app.server.baseURL}/api/aureo/reception/me`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.status).toBe(401);
@@ -116,7 +100,7 @@ describe.skipIf(!browserAvailable)('signing in, out and resetting a password in 
   });
 
   it('delivers a working reset link through a real SMTP peer', async () => {
-    const { page, context } = await newCheckedPage(browser, server.baseURL);
+    const { page, context } = await app.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Aureo Hotel' }).click();
     await page.waitForURL('**/login');

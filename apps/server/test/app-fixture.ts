@@ -49,3 +49,18 @@ export const useTestApp = (now: () => Date) => {
       )[0]?.status,
   });
 };
+
+/**
+ * A create-guest payload (SPEC.md section 3) for aureo at 14:00 on 22 November: a full night in
+ * room 101 to the 24th at 12:00, on the hotel's clock.
+ */
+export const guestPayload = (change: Record<string, unknown> = {}) => ({
+  name: 'Aye Aye',
+  nationalId: '12/PaBaTa(N)123456',
+  phone: '09 420 111 222',
+  roomType: 'full-night',
+  roomNumber: '101',
+  checkinDate: '2026-11-22T14:00:00.000Z',
+  checkoutDate: '2026-11-24T12:00:00.000Z',
+  ...change,
+});

@@ -1,21 +1,18 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guests, reservations } from '../db/schema.ts';
-import { useTestApp } from '../../test/app-fixture.ts';
+import { guestPayload, useTestApp } from '../../test/app-fixture.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
 const fx = useTestApp(() => new Date('2026-11-22T07:30:00.000Z'));
 
-const guest = (change: Record<string, unknown> = {}) => ({
-  name: 'Aye Aye',
-  nationalId: '12/PaBaTa(N)123456',
-  phone: '09 420 111 222',
-  roomType: 'session',
-  roomNumber: '101',
-  checkinDate: '2026-11-22T07:30:00.000Z',
-  checkoutDate: '2026-11-22T10:30:00.000Z',
-  ...change,
-});
+const guest = (change: Record<string, unknown> = {}) =>
+  guestPayload({
+    roomType: 'session',
+    checkinDate: '2026-11-22T07:30:00.000Z',
+    checkoutDate: '2026-11-22T10:30:00.000Z',
+    ...change,
+  });
 const reservation = (change: Record<string, unknown> = {}) => ({
   name: 'Aye Aye',
   nationalId: '12/PaBaTa(N)123456',

@@ -2,23 +2,17 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Income } from '@frontdesk/domain';
 import { guests, incomes, receipts } from '../db/schema.ts';
-import { useTestApp } from '../../test/app-fixture.ts';
+import { guestPayload, useTestApp } from '../../test/app-fixture.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
 const fx = useTestApp(() => new Date('2026-11-22T07:30:00.000Z'));
 
-const guestPayload = (roomNumber: string, receiptNumber?: string) => ({
-  name: 'Aye Aye',
-  nationalId: '12/PaBaTa(N)123456',
-  phone: '09 420 111 222',
-  roomType: 'full-night',
-  roomNumber,
-  checkinDate: '2026-11-22T14:00:00.000Z',
-  checkoutDate: '2026-11-23T12:00:00.000Z',
-  ...(receiptNumber === undefined ? {} : { receiptNumber }),
-});
 const createGuest = (roomNumber: string, receiptNumber?: string) =>
-  fx.call('POST', `${fx.base}/create-guest`, guestPayload(roomNumber, receiptNumber));
+  fx.call(
+    'POST',
+    `${fx.base}/create-guest`,
+    guestPayload({ roomNumber, ...(receiptNumber === undefined ? {} : { receiptNumber }) }),
+  );
 const guestIn = async (roomNumber: string, receiptNumber?: string) => {
   const response = await createGuest(roomNumber, receiptNumber);
   expect(response.statusCode, response.body).toBe(201);

@@ -1,27 +1,18 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextReceiptCounter, type CheckInResponse } from '@frontdesk/domain';
-import { hotels, receiptCounters, receipts, rooms } from '../db/schema.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { receiptCounters, receipts } from '../db/schema.ts';
+import { bearer } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/app-fixture.ts';
 import { advanceReceiptCounter } from './receipt.repository.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
 let clock = new Date('2026-11-22T07:30:00.000Z');
 
-let t: TestApp;
-let aureo: string;
-let swe: string;
-let aureoId: number;
-beforeAll(async () => {
-  t = await startTestApp({ now: () => clock });
-  [aureo, swe] = [await t.login('aureo'), await t.login('swe')];
-  const [row] = await t.database.db.select().from(hotels).where(eq(hotels.key, 'aureo'));
-  aureoId = row!.id;
-});
-afterAll(() => t.close());
+const fx = useTestApp(() => clock);
 
-const issue = (kind: unknown, token = aureo, hotel = 'aureo') =>
-  t.app.inject({
+const issue = (kind: unknown, token = fx.aureo, hotel = 'aureo') =>
+  fx.t.app.inject({
     method: 'POST',
     url: `/api/${hotel}/reception/receipt-numbers`,
     headers: bearer(token),
@@ -33,22 +24,23 @@ const numberOf = async (kind: string) => {
   return response.json<{ receiptNumber: string }>().receiptNumber;
 };
 const setCounter = (kind: string, lastValue: number) =>
-  t.database.db
+  fx.t.database.db
     .insert(receiptCounters)
-    .values({ hotelId: aureoId, kind, lastValue })
+    .values({ hotelId: fx.aureoId, kind, lastValue })
     .onConflictDoUpdate({
       target: [receiptCounters.hotelId, receiptCounters.kind],
       set: { lastValue },
     });
-const receiptCount = async () => (await t.database.db.select({ n: count() }).from(receipts))[0]!.n;
+const receiptCount = async () =>
+  (await fx.t.database.db.select({ n: count() }).from(receipts))[0]!.n;
 
 describe('receipt numbers', () => {
   it('the room counter wraps from 9999 to 1 at check-in', async () => {
     await setCounter('room', 9999);
-    const response = await t.app.inject({
+    const response = await fx.t.app.inject({
       method: 'POST',
       url: '/api/aureo/reception/check-in',
-      headers: bearer(aureo),
+      headers: bearer(fx.aureo),
       payload: {
         stayType: 'session',
         guest: { name: 'Aye Aye', nationalId: '12/PaBaTa(N)123456', phone: '09 420 111 222' },
@@ -67,7 +59,7 @@ describe('receipt numbers', () => {
   });
 
   it('each hotel has its own prefix and counters', async () => {
-    const response = await issue('room', swe, 'swe');
+    const response = await issue('room', fx.swe, 'swe');
     expect(response.json()).toEqual({ receiptNumber: 'SMH202611220001' });
   });
 
@@ -90,17 +82,17 @@ describe('receipt numbers', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => issue('food')));
     const numbers = responses.map((r) => r.json<{ receiptNumber: string }>().receiptNumber);
     expect(new Set(numbers).size).toBe(10);
-    const [counter] = await t.database.db
+    const [counter] = await fx.t.database.db
       .select()
       .from(receiptCounters)
-      .where(and(eq(receiptCounters.hotelId, aureoId), eq(receiptCounters.kind, 'food')));
+      .where(and(eq(receiptCounters.hotelId, fx.aureoId), eq(receiptCounters.kind, 'food')));
     expect(counter!.lastValue).toBe(12);
   });
 
   it('the counter in SQL follows the domain rule nextReceiptCounter', async () => {
     for (const start of [-3, 0, 1, 41, 9998, 9999]) {
       await setCounter('room', start);
-      const next = await advanceReceiptCounter(t.database.db, aureoId, 'room');
+      const next = await advanceReceiptCounter(fx.t.database.db, fx.aureoId, 'room');
       expect(next).toBe(nextReceiptCounter(start));
     }
   });
@@ -119,14 +111,14 @@ describe('receipt numbers', () => {
   it('a day whose 9999 numbers are all used: a clear 409, nothing written, the room still free', async () => {
     // Every room number of the 24th is taken, as a desk asking 10,000 times would have done.
     clock = new Date('2026-11-24T07:30:00.000Z');
-    const desk = await t.login('aureo');
+    const desk = await fx.t.login('aureo');
     try {
-      await t.database.db.execute(sql`
+      await fx.db().execute(sql`
         insert into receipts (hotel_id, kind, number, used)
-        select ${aureoId}, 'room', 'AUR20261124' || lpad(n::text, 4, '0'), true
+        select ${fx.aureoId}, 'room', 'AUR20261124' || lpad(n::text, 4, '0'), true
         from generate_series(1, 9999) as n`);
       const before = await receiptCount();
-      const checkIn = await t.app.inject({
+      const checkIn = await fx.t.app.inject({
         method: 'POST',
         url: '/api/aureo/reception/check-in',
         headers: bearer(desk),
@@ -139,11 +131,7 @@ describe('receipt numbers', () => {
       expect(checkIn.statusCode).toBe(409);
       expect(checkIn.json().message).toMatch(/^Every room receipt number of 2026-11-24 is used/);
       expect(await receiptCount()).toBe(before);
-      const [room] = await t.database.db
-        .select({ status: rooms.status })
-        .from(rooms)
-        .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, '102')));
-      expect(room!.status).toBe(1);
+      expect(await fx.statusOf('102')).toBe(1);
       // Food numbers are a counter of their own and still flow.
       const food = await issue('food', desk);
       expect(food.json().receiptNumber).toMatch(/^AURFOOD20261124\d{4}$/);
@@ -153,15 +141,15 @@ describe('receipt numbers', () => {
   });
 
   it('one desk may ask for at most 60 numbers a minute (429), another desk still gets its own', async () => {
-    const desk = await t.login('aureo');
+    const desk = await fx.t.login('aureo');
     const answers = [];
     for (let i = 0; i < 61; i += 1) answers.push((await issue('food', desk)).statusCode);
     expect(answers.slice(0, 60).every((code) => code === 201)).toBe(true);
     expect(answers[60]).toBe(429);
-    expect((await issue('food', await t.login('aureo'))).statusCode).toBe(201);
+    expect((await issue('food', await fx.t.login('aureo'))).statusCode).toBe(201);
   });
 
   it("another hotel's token -> 401", async () => {
-    expect((await issue('room', swe)).statusCode).toBe(401);
+    expect((await issue('room', fx.swe)).statusCode).toBe(401);
   });
 });

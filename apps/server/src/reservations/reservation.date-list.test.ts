@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '@frontdesk/domain';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/app-fixture.ts';
 
 // 10:00 on 30 November 2026 in Yangon (UTC+06:30).
 const now = new Date('2026-11-30T03:30:00.000Z');
@@ -16,16 +17,15 @@ const form = {
   amountPaid: 0,
 };
 
-let t: TestApp;
-let token: string;
+const fx = useTestApp(() => now);
 const base = '/api/aureo/reception';
 const ids: Record<string, number> = {};
 
 const create = async (name: string, change: Record<string, unknown>) => {
-  const response = await t.app.inject({
+  const response = await fx.t.app.inject({
     method: 'POST',
     url: `${base}/create-reservation`,
-    headers: bearer(token),
+    headers: bearer(fx.aureo),
     payload: { ...form, name, ...change },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -33,18 +33,16 @@ const create = async (name: string, change: Record<string, unknown>) => {
 };
 
 const namesOn = async (date: string) => {
-  const response = await t.app.inject({
+  const response = await fx.t.app.inject({
     method: 'GET',
     url: `${base}/reservations/date/${date}`,
-    headers: bearer(token),
+    headers: bearer(fx.aureo),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Reservation[]>().map((r) => r.Name);
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: () => now });
-  token = await t.login('aureo');
   // Created out of order on purpose: the list sorts by check-in, then by ID.
   await create('Full night 2-4 Dec', {
     checkinDate: '2026-12-02T14:00:00.000Z',
@@ -73,10 +71,10 @@ beforeAll(async () => {
     checkinDate: '2026-12-02T15:00',
     checkoutDate: '2026-12-03T12:00',
   });
-  await t.app.inject({
+  await fx.t.app.inject({
     method: 'PUT',
     url: `${base}/reservations/${ids['Checked in 2-3 Dec']}`,
-    headers: bearer(token),
+    headers: bearer(fx.aureo),
     payload: { status: 'checked-in' },
   });
   // Just before and at midnight at the hotel: in UTC these are 17:29 and 17:30 of the day before.
@@ -89,21 +87,13 @@ beforeAll(async () => {
     checkinDate: '2026-12-11',
     checkoutDate: '2026-12-11T12:00',
   });
-  await t.login('swe').then((swe) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/swe/reception/create-reservation',
-      headers: bearer(swe),
-      payload: {
-        ...form,
-        name: 'Swe guest',
-        checkinDate: '2026-12-02',
-        checkoutDate: '2026-12-04',
-      },
-    }),
-  );
+  await fx.t.app.inject({
+    method: 'POST',
+    url: '/api/swe/reception/create-reservation',
+    headers: bearer(fx.swe),
+    payload: { ...form, name: 'Swe guest', checkinDate: '2026-12-02', checkoutDate: '2026-12-04' },
+  });
 });
-afterAll(() => t.close());
 
 describe('GET /reservations/date/{date}', () => {
   it.each<[string, string[]]>([
@@ -134,10 +124,10 @@ describe('GET /reservations/date/{date}', () => {
 
   it('shows a reservation again once it is confirmed again', async () => {
     const id = ids['Cancelled 2-3 Dec'];
-    const response = await t.app.inject({
+    const response = await fx.t.app.inject({
       method: 'PUT',
       url: `${base}/reservations/${id}`,
-      headers: bearer(token),
+      headers: bearer(fx.aureo),
       payload: {
         ...form,
         name: 'Cancelled 2-3 Dec',
@@ -151,10 +141,10 @@ describe('GET /reservations/date/{date}', () => {
   });
 
   it('answers a bare JSON array of reservations', async () => {
-    const response = await t.app.inject({
+    const response = await fx.t.app.inject({
       method: 'GET',
       url: `${base}/reservations/date/2026-12-11`,
-      headers: bearer(token),
+      headers: bearer(fx.aureo),
     });
     expect(response.json()).toEqual([
       expect.objectContaining({
@@ -170,10 +160,10 @@ describe('GET /reservations/date/{date}', () => {
   it.each(['2026-13-01', '2026-02-30', 'today', '2026-2-1', '20261202', '2026-12-02T00:00'])(
     'answers 400 for the date %s',
     async (date) => {
-      const response = await t.app.inject({
+      const response = await fx.t.app.inject({
         method: 'GET',
         url: `${base}/reservations/date/${date}`,
-        headers: bearer(token),
+        headers: bearer(fx.aureo),
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({

@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Reservation } from '@frontdesk/domain';
 import { reservations } from '../db/schema.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/app-fixture.ts';
 
 // 00:30 on 22 November in Yangon (UTC+06:30).
 const now = new Date('2026-11-21T18:00:00.000Z');
@@ -21,22 +22,16 @@ const form = {
   amountPaid: 40000,
 };
 
-let t: TestApp;
-let aureo: string;
-beforeAll(async () => {
-  t = await startTestApp({ now: () => now });
-  aureo = await t.login('aureo');
-});
-afterAll(() => t.close());
+const fx = useTestApp(() => now);
 
 const base = '/api/aureo/reception';
 const rowCount = async () =>
-  (await t.database.db.select({ n: count() }).from(reservations))[0]?.n ?? 0;
+  (await fx.t.database.db.select({ n: count() }).from(reservations))[0]?.n ?? 0;
 const create = async () => {
-  const response = await t.app.inject({
+  const response = await fx.t.app.inject({
     method: 'POST',
     url: `${base}/create-reservation`,
-    headers: bearer(aureo),
+    headers: bearer(fx.aureo),
     payload: form,
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -81,11 +76,14 @@ describe('POST /create-reservation with garbage', () => {
     ],
   ])('answers %s with 400, never 500', async (_case, options) => {
     const before = await rowCount();
-    const response = await t.app.inject({
+    const response = await fx.t.app.inject({
       method: 'POST',
       url: `${base}/create-reservation`,
       ...options,
-      headers: { ...bearer(aureo), ...('headers' in options ? (options.headers as object) : {}) },
+      headers: {
+        ...bearer(fx.aureo),
+        ...('headers' in options ? (options.headers as object) : {}),
+      },
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
@@ -99,10 +97,10 @@ describe('any garbage', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...keys), garbage, async (key, value) => {
         const before = await rowCount();
-        const response = await t.app.inject({
+        const response = await fx.t.app.inject({
           method: 'POST',
           url: `${base}/create-reservation`,
-          headers: bearer(aureo),
+          headers: bearer(fx.aureo),
           payload: { ...form, [key]: value },
         });
         expect([201, 400], response.body).toContain(response.statusCode);
@@ -120,10 +118,10 @@ describe('any garbage', () => {
           ['POST', `${base}/create-reservation`],
           ['PUT', `${base}/reservations/${ID}`],
         ] as const) {
-          const response = await t.app.inject({
+          const response = await fx.t.app.inject({
             method,
             url,
-            headers: { ...bearer(aureo), 'content-type': 'application/json' },
+            headers: { ...bearer(fx.aureo), 'content-type': 'application/json' },
             payload: JSON.stringify(body) ?? 'null',
           });
           expect(response.statusCode, `${method} ${response.body}`).toBeLessThan(500);
@@ -138,10 +136,10 @@ describe('PUT /reservations/{id} with garbage', () => {
   it('answers 400 for a missing or malformed body', async () => {
     const { ID } = await create();
     for (const payload of [undefined, '', '[]', '"x"', '42', 'null', '{"status":']) {
-      const response = await t.app.inject({
+      const response = await fx.t.app.inject({
         method: 'PUT',
         url: `${base}/reservations/${ID}`,
-        headers: { ...bearer(aureo), 'content-type': 'application/json' },
+        headers: { ...bearer(fx.aureo), 'content-type': 'application/json' },
         ...(payload === undefined ? {} : { payload }),
       });
       expect(response.statusCode, String(payload)).toBe(400);

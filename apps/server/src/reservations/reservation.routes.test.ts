@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Reservation } from '@frontdesk/domain';
 import { hotels, reservations } from '../db/schema.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/app-fixture.ts';
 
 // 00:30 on 22 November in Yangon (UTC+06:30), still the 21st in UTC.
 const now = new Date('2026-11-21T18:00:00.000Z');
@@ -20,18 +21,11 @@ const form = {
   amountPaid: 40000,
 };
 
-let t: TestApp;
-let aureo: string;
-let swe: string;
-beforeAll(async () => {
-  t = await startTestApp({ now: () => now });
-  [aureo, swe] = [await t.login('aureo'), await t.login('swe')];
-});
-afterAll(() => t.close());
+const fx = useTestApp(() => now);
 
 type Method = 'POST' | 'PUT' | 'GET' | 'DELETE';
 const call = (method: Method, url: string, token: string, payload?: unknown) =>
-  t.app.inject({
+  fx.t.app.inject({
     method,
     url,
     headers: bearer(token),
@@ -39,14 +33,17 @@ const call = (method: Method, url: string, token: string, payload?: unknown) =>
   });
 const base = '/api/aureo/reception';
 const create = async (change: Record<string, unknown> = {}) => {
-  const response = await call('POST', `${base}/create-reservation`, aureo, { ...form, ...change });
+  const response = await call('POST', `${base}/create-reservation`, fx.aureo, {
+    ...form,
+    ...change,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Reservation>();
 };
 const rowCount = async () =>
-  (await t.database.db.select({ n: count() }).from(reservations))[0]?.n ?? 0;
+  (await fx.t.database.db.select({ n: count() }).from(reservations))[0]?.n ?? 0;
 const rowOf = async (id: number) =>
-  (await t.database.db.select().from(reservations).where(eq(reservations.id, id)))[0];
+  (await fx.t.database.db.select().from(reservations).where(eq(reservations.id, id)))[0];
 
 describe('POST /create-reservation', () => {
   it('creates a confirmed reservation and answers it with instants', async () => {
@@ -195,7 +192,7 @@ describe('POST /create-reservation', () => {
     ],
   ])('refuses an invalid %s with 400 and writes nothing', async (_case, change, field, message) => {
     const before = await rowCount();
-    const response = await call('POST', `${base}/create-reservation`, aureo, {
+    const response = await call('POST', `${base}/create-reservation`, fx.aureo, {
       ...form,
       ...change,
     });
@@ -210,8 +207,8 @@ describe('POST /create-reservation', () => {
 describe('PUT /reservations/{id}', () => {
   it('replaces the fields with the edit form and keeps the status', async () => {
     const { ID } = await create();
-    await call('PUT', `${base}/reservations/${ID}`, aureo, { status: 'cancelled' });
-    const response = await call('PUT', `${base}/reservations/${ID}`, aureo, {
+    await call('PUT', `${base}/reservations/${ID}`, fx.aureo, { status: 'cancelled' });
+    const response = await call('PUT', `${base}/reservations/${ID}`, fx.aureo, {
       ...form,
       name: 'Aye Aye Khaing',
       roomCount: 2,
@@ -233,7 +230,7 @@ describe('PUT /reservations/{id}', () => {
 
   it.each(['checked-in', 'cancelled'])('sets the status to %s', async (status) => {
     const { ID, Name } = await create();
-    const response = await call('PUT', `${base}/reservations/${ID}`, aureo, { status });
+    const response = await call('PUT', `${base}/reservations/${ID}`, fx.aureo, { status });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ID, Name, Status: status });
   });
@@ -261,15 +258,15 @@ describe('PUT /reservations/{id}', () => {
   ])('refuses %s with 400 and changes nothing', async (_case, payload, field, message) => {
     const { ID } = await create();
     const before = await rowOf(ID);
-    const response = await call('PUT', `${base}/reservations/${ID}`, aureo, payload);
+    const response = await call('PUT', `${base}/reservations/${ID}`, fx.aureo, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: unknown[] }>().errors).toContainEqual({ field, message });
     expect(await rowOf(ID)).toEqual(before);
   });
 
   it('lets a stay that began before today be edited while its start is kept', async () => {
-    const [hotel] = await t.database.db.select().from(hotels).where(eq(hotels.key, 'aureo'));
-    const [past] = await t.database.db
+    const [hotel] = await fx.t.database.db.select().from(hotels).where(eq(hotels.key, 'aureo'));
+    const [past] = await fx.t.database.db
       .insert(reservations)
       .values({
         hotelId: hotel!.id,
@@ -289,7 +286,7 @@ describe('PUT /reservations/{id}', () => {
       checkinDate: '2026-11-20T14:00:00.000Z',
       checkoutDate: '2026-11-23T12:00',
     };
-    const kept = await call('PUT', `${base}/reservations/${past!.id}`, aureo, {
+    const kept = await call('PUT', `${base}/reservations/${past!.id}`, fx.aureo, {
       ...edit,
       notes: 'still coming',
     });
@@ -298,7 +295,7 @@ describe('PUT /reservations/{id}', () => {
       Notes: 'still coming',
       CheckinDate: '2026-11-20T07:30:00.000Z',
     });
-    const moved = await call('PUT', `${base}/reservations/${past!.id}`, aureo, {
+    const moved = await call('PUT', `${base}/reservations/${past!.id}`, fx.aureo, {
       ...edit,
       checkinDate: '2026-11-21T14:00',
     });
@@ -309,7 +306,7 @@ describe('PUT /reservations/{id}', () => {
 describe('a checked-in or cancelled reservation keeps its history', () => {
   it('a checked-in one cannot be edited or cancelled; checked-in again is a no-op', async () => {
     const id = (await create()).ID;
-    const put = (body: unknown) => call('PUT', `${base}/reservations/${id}`, aureo, body);
+    const put = (body: unknown) => call('PUT', `${base}/reservations/${id}`, fx.aureo, body);
     expect((await put({ status: 'checked-in' })).statusCode).toBe(200);
     const edit = await put({ ...form, roomCount: 3 });
     expect(edit.statusCode).toBe(409);
@@ -323,7 +320,7 @@ describe('a checked-in or cancelled reservation keeps its history', () => {
 
   it('a cancelled one cannot be checked in', async () => {
     const id = (await create()).ID;
-    const put = (body: unknown) => call('PUT', `${base}/reservations/${id}`, aureo, body);
+    const put = (body: unknown) => call('PUT', `${base}/reservations/${id}`, fx.aureo, body);
     expect((await put({ status: 'cancelled' })).statusCode).toBe(200);
     const response = await put({ status: 'checked-in' });
     expect(response.statusCode).toBe(409);
@@ -337,11 +334,11 @@ describe('a checked-in or cancelled reservation keeps its history', () => {
 describe('DELETE /reservations/{id}', () => {
   it('deletes the reservation once', async () => {
     const { ID } = await create();
-    const response = await call('DELETE', `${base}/reservations/${ID}`, aureo);
+    const response = await call('DELETE', `${base}/reservations/${ID}`, fx.aureo);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Reservation deleted.' });
     expect(await rowOf(ID)).toBeUndefined();
-    const again = await call('DELETE', `${base}/reservations/${ID}`, aureo);
+    const again = await call('DELETE', `${base}/reservations/${ID}`, fx.aureo);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Reservation not found.' });
   });
@@ -353,14 +350,14 @@ describe('reservation ids', () => {
     ['DELETE', undefined],
   ])('%s answers 400 for a non-numeric id and 404 for an unknown one', async (method, payload) => {
     for (const id of ['abc', '1.5', '-1', '1e3', '%20']) {
-      const response = await call(method, `${base}/reservations/${id}`, aureo, payload);
+      const response = await call(method, `${base}/reservations/${id}`, fx.aureo, payload);
       expect(response.statusCode, id).toBe(400);
       expect(response.json<{ message: string }>().message).toContain(
         'Reservation ID must be a number',
       );
     }
     for (const id of ['0', '999999', '2147483648', '99999999999999999999999']) {
-      const response = await call(method, `${base}/reservations/${id}`, aureo, payload);
+      const response = await call(method, `${base}/reservations/${id}`, fx.aureo, payload);
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual({ message: 'Reservation not found.' });
     }
@@ -377,8 +374,8 @@ describe('tenancy', () => {
       ['DELETE', `${base}/reservations/${ID}`, undefined],
     ];
     for (const [method, url, payload] of calls) {
-      expect((await call(method, url, swe, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+      expect((await call(method, url, fx.swe, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await fx.t.app.inject({ method, url })).statusCode).toBe(401);
     }
     expect((await rowOf(ID))?.status).toBe('confirmed');
   });
@@ -387,16 +384,18 @@ describe('tenancy', () => {
     const { ID } = await create({ name: 'Aureo Only' });
     const before = await rowOf(ID);
     const sweBase = '/api/swe/reception';
-    const edit = await call('PUT', `${sweBase}/reservations/${ID}`, swe, {
+    const edit = await call('PUT', `${sweBase}/reservations/${ID}`, fx.swe, {
       ...form,
       name: 'Stolen',
     });
     expect(edit.statusCode).toBe(404);
     expect(edit.json()).toEqual({ message: 'Reservation not found.' });
-    const status = await call('PUT', `${sweBase}/reservations/${ID}`, swe, { status: 'cancelled' });
+    const status = await call('PUT', `${sweBase}/reservations/${ID}`, fx.swe, {
+      status: 'cancelled',
+    });
     expect(status.statusCode).toBe(404);
-    expect((await call('DELETE', `${sweBase}/reservations/${ID}`, swe)).statusCode).toBe(404);
-    const list = await call('GET', `${sweBase}/reservations/date/2026-11-22`, swe);
+    expect((await call('DELETE', `${sweBase}/reservations/${ID}`, fx.swe)).statusCode).toBe(404);
+    const list = await call('GET', `${sweBase}/reservations/date/2026-11-22`, fx.swe);
     expect(list.statusCode).toBe(200);
     expect(list.json<Reservation[]>().map((r) => r.ID)).not.toContain(ID);
     expect(await rowOf(ID)).toEqual(before);
@@ -405,7 +404,7 @@ describe('tenancy', () => {
 
 describe('OpenAPI', () => {
   it('documents every reservation call', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json<{
+    const doc = (await fx.t.app.inject({ method: 'GET', url: '/api/docs' })).json<{
       paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
     }>();
     const prefix = '/api/{hotel}/reception';

@@ -1,37 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HotelEvent, Room, RoomPrice } from '@frontdesk/domain';
-import { hotels, roomTypes, rooms } from '../db/schema.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Room, RoomPrice } from '@frontdesk/domain';
+import { roomTypes, rooms } from '../db/schema.ts';
+import { useTestApp } from '../../test/app-fixture.ts';
 
 const now = new Date('2026-11-22T07:30:00.000Z');
 const base = '/api/aureo/reception';
 
-let t: TestApp;
-let aureo: string;
-let swe: string;
-let aureoId: number;
-const published: HotelEvent[] = [];
-beforeAll(async () => {
-  t = await startTestApp({ now: () => now });
-  [aureo, swe] = [await t.login('aureo'), await t.login('swe')];
-  const [row] = await t.database.db.select().from(hotels).where(eq(hotels.key, 'aureo'));
-  aureoId = row!.id;
-  t.app.events.subscribe(aureoId, (event) => published.push(event));
-});
-afterAll(() => t.close());
+const fx = useTestApp(() => now);
+const { published } = fx;
 
-type Method = 'GET' | 'PUT' | 'POST';
-const call = (method: Method, url: string, payload?: object, token = aureo) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const { call, statusOf } = fx;
 const setStatus = (room: string, payload: object) => call('PUT', `${base}/rooms/${room}`, payload);
-const statusOf = async (number: string) =>
-  (
-    await t.database.db
-      .select({ status: rooms.status })
-      .from(rooms)
-      .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, number)))
-  )[0]?.status;
 
 describe('GET /rooms', () => {
   it('answers every room of the hotel by floor then number, with its type and prices', async () => {
@@ -59,13 +39,13 @@ describe('GET /rooms', () => {
   });
 
   it('sorts room numbers as numbers', async () => {
-    const [standard] = await t.database.db
+    const [standard] = await fx.t.database.db
       .select()
       .from(roomTypes)
-      .where(and(eq(roomTypes.hotelId, aureoId), eq(roomTypes.number, 1)));
-    await t.database.db.insert(rooms).values([
-      { hotelId: aureoId, number: '1010', floor: 1, roomTypeId: standard!.id },
-      { hotelId: aureoId, number: '99', floor: 1, roomTypeId: standard!.id },
+      .where(and(eq(roomTypes.hotelId, fx.aureoId), eq(roomTypes.number, 1)));
+    await fx.t.database.db.insert(rooms).values([
+      { hotelId: fx.aureoId, number: '1010', floor: 1, roomTypeId: standard!.id },
+      { hotelId: fx.aureoId, number: '99', floor: 1, roomTypeId: standard!.id },
     ]);
     const list = (await call('GET', `${base}/rooms`)).json<Room[]>();
     expect(list.filter((r) => r.Floor === 1).map((r) => r.Room)).toEqual([
@@ -80,13 +60,13 @@ describe('GET /rooms', () => {
   });
 
   it("answers only the caller's hotel", async () => {
-    const list = (await call('GET', '/api/swe/reception/rooms', undefined, swe)).json<Room[]>();
+    const list = (await call('GET', '/api/swe/reception/rooms', undefined, fx.swe)).json<Room[]>();
     expect(list.map((r) => r.Room)).toContain('901');
     expect(list.map((r) => r.Room)).not.toContain('801');
   });
 
   it("another hotel's token -> 401", async () => {
-    expect((await call('GET', `${base}/rooms`, undefined, swe)).statusCode).toBe(401);
+    expect((await call('GET', `${base}/rooms`, undefined, fx.swe)).statusCode).toBe(401);
   });
 });
 
@@ -99,8 +79,8 @@ describe('GET /rooms/{room}', () => {
 
   it('an unknown room, or one of the other hotel -> 404', async () => {
     for (const [url, token] of [
-      [`${base}/rooms/999`, aureo],
-      ['/api/swe/reception/rooms/801', swe],
+      [`${base}/rooms/999`, fx.aureo],
+      ['/api/swe/reception/rooms/801', fx.swe],
     ] as const) {
       const response = await call('GET', url, undefined, token);
       expect(response.statusCode).toBe(404);
@@ -155,7 +135,7 @@ describe('PUT /rooms/{roomNumber}', () => {
 
   it('an unknown room -> 404; the other hotel -> 401', async () => {
     expect((await setStatus('999', { status: 5 })).statusCode).toBe(404);
-    const response = await call('PUT', `${base}/rooms/102`, { status: 5 }, swe);
+    const response = await call('PUT', `${base}/rooms/102`, { status: 5 }, fx.swe);
     expect(response.statusCode).toBe(401);
     expect(await statusOf('102')).toBe(1);
   });
@@ -221,7 +201,7 @@ describe('GET /room-types and /room-prices', () => {
       StayType: 'session',
       Price: 25000,
     });
-    const theirs = (await call('GET', '/api/swe/reception/room-prices', undefined, swe)).json<
+    const theirs = (await call('GET', '/api/swe/reception/room-prices', undefined, fx.swe)).json<
       RoomPrice[]
     >();
     const ours = new Set(prices.map((p) => p.ID));

@@ -1,36 +1,20 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Guest, HotelEvent, Stats } from '@frontdesk/domain';
-import { guests, hotels, rooms } from '../db/schema.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Guest, Stats } from '@frontdesk/domain';
+import { guests, rooms } from '../db/schema.ts';
+import { bearer } from '../../test/test-app.ts';
+import { guestPayload, useTestApp } from '../../test/app-fixture.ts';
 import { insertGuests, isOneActiveGuestViolation } from './guest.repository.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
 const now = new Date('2026-11-22T07:30:00.000Z');
 const base = '/api/aureo/reception';
 
-let t: TestApp;
-let aureo: string;
-let swe: string;
-let aureoId: number;
-const published: HotelEvent[] = [];
-beforeAll(async () => {
-  t = await startTestApp({ now: () => now });
-  [aureo, swe] = [await t.login('aureo'), await t.login('swe')];
-  const [row] = await t.database.db.select().from(hotels).where(eq(hotels.key, 'aureo'));
-  aureoId = row!.id;
-  t.app.events.subscribe(aureoId, (event) => published.push(event));
-});
-afterAll(() => t.close());
+const fx = useTestApp(() => now);
+const { published } = fx;
 
 const payload = (change: Record<string, unknown> = {}) => ({
-  name: 'Aye Aye',
-  nationalId: '12/PaBaTa(N)123456',
-  phone: '09 420 111 222',
-  roomType: 'full-night',
-  roomNumber: '101',
-  checkinDate: '2026-11-22T14:00:00.000Z',
-  checkoutDate: '2026-11-24T12:00:00.000Z',
+  ...guestPayload(),
   extraBed: true,
   isForeigner: false,
   paymentType: 'wavepay',
@@ -44,19 +28,10 @@ const payload = (change: Record<string, unknown> = {}) => ({
   ...change,
 });
 
-type Method = 'GET' | 'PUT' | 'POST';
-const call = (method: Method, url: string, body?: object, token = aureo) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });
-const createGuest = (body: object, token = aureo, hotel = 'aureo') =>
+const { call, statusOf } = fx;
+const createGuest = (body: object, token = fx.aureo, hotel = 'aureo') =>
   call('POST', `/api/${hotel}/reception/create-guest`, body, token);
-const guestCount = async () => (await t.database.db.select({ n: count() }).from(guests))[0]!.n;
-const statusOf = async (number: string) =>
-  (
-    await t.database.db
-      .select({ status: rooms.status })
-      .from(rooms)
-      .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, number)))
-  )[0]?.status;
+const guestCount = async () => (await fx.t.database.db.select({ n: count() }).from(guests))[0]!.n;
 const stats = async () => (await call('GET', `${base}/get-stats`)).json<Stats>();
 
 /** API clients print receipt numbers the server issued. */
@@ -180,14 +155,14 @@ describe('POST /create-guest', () => {
   });
 
   it("another hotel's token -> 401", async () => {
-    expect((await createGuest(payload({ roomNumber: '202' }), swe)).statusCode).toBe(401);
+    expect((await createGuest(payload({ roomNumber: '202' }), fx.swe)).statusCode).toBe(401);
   });
 
   it('the database itself refuses a second active guest in a room', async () => {
-    const [room] = await t.database.db
+    const [room] = await fx.t.database.db
       .select()
       .from(rooms)
-      .where(and(eq(rooms.hotelId, aureoId), eq(rooms.number, '101')));
+      .where(and(eq(rooms.hotelId, fx.aureoId), eq(rooms.number, '101')));
     const second = {
       roomId: room!.id,
       roomNumber: '101',
@@ -198,7 +173,9 @@ describe('POST /create-guest', () => {
       checkinAt: now,
       checkoutAt: now,
     };
-    const error = await insertGuests(t.database.db, aureoId, [second]).catch((e: unknown) => e);
+    const error = await insertGuests(fx.t.database.db, fx.aureoId, [second]).catch(
+      (e: unknown) => e,
+    );
     expect(isOneActiveGuestViolation(error)).toBe(true);
     expect(isOneActiveGuestViolation(new Error('other'))).toBe(false);
   });
@@ -215,7 +192,7 @@ describe('GET /guests/current/{room}', () => {
   );
 
   it("the other hotel's room of the same number is not ours", async () => {
-    const response = await call('GET', '/api/swe/reception/guests/current/101', undefined, swe);
+    const response = await call('GET', '/api/swe/reception/guests/current/101', undefined, fx.swe);
     expect(response.statusCode).toBe(404);
   });
 });
@@ -260,16 +237,16 @@ describe('PUT /guests/checkout/{room}', () => {
   it('with the empty JSON body the SPEC client sends: guest out, room to housekeeping', async () => {
     const before = await stats();
     published.length = 0;
-    const response = await t.app.inject({
+    const response = await fx.t.app.inject({
       method: 'PUT',
       url: `${base}/guests/checkout/101`,
-      headers: { ...bearer(aureo), 'content-type': 'application/json' },
+      headers: { ...bearer(fx.aureo), 'content-type': 'application/json' },
       payload: '',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ RoomNumber: '101', Status: 'checked-out' });
     expect(await statusOf('101')).toBe(5);
-    const [row] = await t.database.db
+    const [row] = await fx.t.database.db
       .select()
       .from(guests)
       .where(eq(guests.id, response.json<Guest>().ID));
@@ -304,8 +281,10 @@ describe('PUT /guests/checkout/{room}', () => {
   });
 
   it("another hotel's token -> 401; its own room of that number has no guest -> 404", async () => {
-    expect((await call('PUT', `${base}/guests/checkout/103`, undefined, swe)).statusCode).toBe(401);
-    const theirs = await call('PUT', '/api/swe/reception/guests/checkout/103', undefined, swe);
+    expect((await call('PUT', `${base}/guests/checkout/103`, undefined, fx.swe)).statusCode).toBe(
+      401,
+    );
+    const theirs = await call('PUT', '/api/swe/reception/guests/checkout/103', undefined, fx.swe);
     expect(theirs.statusCode).toBe(404);
     expect(await statusOf('103')).toBe(4);
   });
@@ -324,10 +303,10 @@ describe('PUT /guests/checkout/{room}', () => {
   });
 
   it('a broken JSON body is still refused', async () => {
-    const response = await t.app.inject({
+    const response = await fx.t.app.inject({
       method: 'PUT',
       url: `${base}/guests/checkout/103`,
-      headers: { ...bearer(aureo), 'content-type': 'application/json' },
+      headers: { ...bearer(fx.aureo), 'content-type': 'application/json' },
       payload: '{',
     });
     expect(response.statusCode).toBe(400);

@@ -2,23 +2,13 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Guest } from '@frontdesk/domain';
 import { guests } from '../db/schema.ts';
-import { useTestApp } from '../../test/app-fixture.ts';
+import { guestPayload, useTestApp } from '../../test/app-fixture.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
 const fx = useTestApp(() => new Date('2026-11-22T07:30:00.000Z'));
 
-const payload = (change: Record<string, unknown>) => ({
-  name: 'Aye Aye',
-  nationalId: '12/PaBaTa(N)123456',
-  phone: '09 420 111 222',
-  roomType: 'full-night',
-  roomNumber: '101',
-  checkinDate: '2026-11-22T14:00:00.000Z',
-  checkoutDate: '2026-11-23T12:00:00.000Z',
-  ...change,
-});
 const createGuest = (change: Record<string, unknown>) =>
-  fx.call('POST', `${fx.base}/create-guest`, payload(change));
+  fx.call('POST', `${fx.base}/create-guest`, guestPayload(change));
 const guestCount = async () => (await fx.db().select({ n: count() }).from(guests))[0]!.n;
 const currentGuest = async (room: string) =>
   (await fx.call('GET', `${fx.base}/guests/current/${room}`)).json<Guest>();

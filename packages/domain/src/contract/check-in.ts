@@ -1,3 +1,8 @@
+import {
+  checkoutNotBeforeTomorrowMessage,
+  checkoutTooLateMessage,
+  maxStayNights,
+} from '../rules/guest-stay.ts';
 import { z } from 'zod';
 import { addDays, businessDate } from '../rules/dates.ts';
 import { sumKyat } from '../rules/money.ts';
@@ -38,10 +43,6 @@ export const idempotencyKeyHeader = 'idempotency-key';
 
 export const verifyRoomNumbersMessage = 'Please verify all room numbers before proceeding.';
 export const roomNotAvailableMessage = (room: string) => `Room ${room} is not available.`;
-export const checkoutNotBeforeTomorrowMessage = 'Check-out date must be tomorrow or later';
-/** The longest stay one check-in may take; longer stays are extended. */
-export const maxStayNights = 366;
-export const checkoutTooLateMessage = 'Check-out date must be within a year';
 
 const checkInRoomSchema = z.object(
   {

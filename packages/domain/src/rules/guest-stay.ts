@@ -5,8 +5,10 @@ import { parseWallClock, wallClockToInstant } from './wall-clock.ts';
 
 /** How far a client's clock may run behind the server's before its check-in is 'in the past'. */
 export const checkinClockSkewMinutes = 10;
-/** The longest stay ahead: a full night or long stay checks out within a year of today. */
-export const longestStayDays = 366;
+export const checkoutNotBeforeTomorrowMessage = 'Check-out date must be tomorrow or later';
+/** The longest stay one check-in may take (a year ahead); longer stays are extended. */
+export const maxStayNights = 366;
+export const checkoutTooLateMessage = 'Check-out date must be within a year';
 
 const minuteMs = 60_000;
 
@@ -63,7 +65,7 @@ export const guestStay = (dates: GuestStayDates, now: Date, timeZone: string): G
     return refuse('checkinDate', 'Check-in date cannot be in the past');
   }
   const today = businessDate(now, timeZone);
-  const lastDay = addDays(today, longestStayDays);
+  const lastDay = addDays(today, maxStayNights);
   if (businessDate(checkinAt, timeZone) > lastDay) {
     return refuse('checkinDate', 'Check-in date must be within a year');
   }
@@ -90,10 +92,10 @@ export const guestStay = (dates: GuestStayDates, now: Date, timeZone: string): G
     return refuse(
       'checkoutDate',
       earliest === addDays(today, 1)
-        ? 'Check-out date must be tomorrow or later'
+        ? checkoutNotBeforeTomorrowMessage
         : 'Check-out date must be after the check-in date',
     );
   }
-  if (checkoutDay > lastDay) return refuse('checkoutDate', 'Check-out date must be within a year');
+  if (checkoutDay > lastDay) return refuse('checkoutDate', checkoutTooLateMessage);
   return { ok: true, checkinAt, checkoutAt };
 };

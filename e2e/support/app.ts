@@ -1,0 +1,27 @@
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, newCheckedPage, type Browser } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/**
+ * The real server (fresh data) and Chromium for the calling describe block, started together
+ * and stopped after it. `env` (may wait for a peer, e.g. an SMTP server) is the server's extra
+ * environment. `newPage()` opens a page that fails the test on any page or console error.
+ */
+export const useServerAndBrowser = (
+  env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
+) => {
+  const app = {
+    server: undefined as unknown as RunningServer,
+    browser: undefined as unknown as Browser,
+    newPage: () => newCheckedPage(app.browser, app.server.baseURL),
+  };
+  beforeAll(async () => {
+    const serverEnv = await env();
+    [app.server, app.browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.stop();
+  });
+  return app;
+};
