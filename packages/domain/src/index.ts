@@ -22,3 +22,4 @@ export * from './contract/check-in.ts';
 export * from './rules/extensions.ts';
 export * from './rules/room-swap.ts';
 export * from './contract/stays.ts';
+export * from './contract/food.ts';
