@@ -24,3 +24,4 @@ export { isPlainText, isWellFormedText, plainTextMessage } from './contract/inpu
 export * from './rules/extensions.ts';
 export * from './rules/room-swap.ts';
 export * from './contract/stays.ts';
+export * from './contract/food.ts';

@@ -15,6 +15,8 @@ export const queryKeys = {
   incomes: ['incomes'],
   rooms: ['rooms'],
   adminRevenue: ['admin-revenue'],
+  /** The guest an in-stay dialog shows (by room). */
+  stayGuest: ['stay-guest'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What every change of money or bookings makes stale (SPEC.md section 4, live socket). */
@@ -29,8 +31,8 @@ const bookingAndMoneyKeys: readonly QueryKey[] = [
 /** The query keys each websocket event invalidates. */
 export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   reservation_updated: bookingAndMoneyKeys,
-  room_updated: [...bookingAndMoneyKeys, queryKeys.rooms],
-  payment_updated: [...bookingAndMoneyKeys, queryKeys.adminRevenue],
+  room_updated: [...bookingAndMoneyKeys, queryKeys.rooms, queryKeys.stayGuest],
+  payment_updated: [...bookingAndMoneyKeys, queryKeys.adminRevenue, queryKeys.stayGuest],
 };
 
 export const queryKeysForEvent = (event: HotelEvent): readonly QueryKey[] =>

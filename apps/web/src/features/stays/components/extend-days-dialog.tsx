@@ -1,23 +1,18 @@
 import { useState } from 'react';
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   defaultExtendByDaysDate,
   extendByDaysProblem,
-  formatKyat,
-  MissingPriceError,
   quoteExtendByDays,
-  type ExtensionQuote,
   type PaymentMethod,
   type Room,
 } from '@frontdesk/domain';
 import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
-import { pricesOfRoom, problemText } from '../utils/stay-texts.ts';
-import { CurrentStay } from './current-stay.tsx';
+import { liveQuote, moneyText, pricesOfRoom, problemText } from '../utils/stay-texts.ts';
 import { ExtensionDialog } from './extension-dialog.tsx';
-import { NewCheckoutDateInput, PaymentMethodSelect, StayLine, StayLoading } from './stay-parts.tsx';
+import { NewCheckoutDateInput, PaymentMethodSelect, StayLine } from './stay-parts.tsx';
 import { useExtensionFlow } from './use-extension-flow.tsx';
 
 export interface StayDialogProps {
@@ -48,23 +43,18 @@ export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => 
   const problem = currentCheckout
     ? extendByDaysProblem(currentCheckout, date, timeZone)
     : undefined;
-  let quote: ExtensionQuote | undefined;
-  let priceProblem: string | undefined;
-  if (guest && currentCheckout && date && !problem) {
-    try {
-      quote = quoteExtendByDays({
-        prices: pricesOfRoom(room),
-        extraBed: guest.Extrabed,
-        isForeigner: guest.IsForeigner,
-        currentCheckout,
-        newDate: date,
-        timeZone,
-      });
-    } catch (error) {
-      if (!(error instanceof MissingPriceError)) throw error;
-      priceProblem = error.message;
-    }
-  }
+  const { quote, priceProblem } = liveQuote(() =>
+    guest && currentCheckout && date && !problem
+      ? quoteExtendByDays({
+          prices: pricesOfRoom(room),
+          extraBed: guest.Extrabed,
+          isForeigner: guest.IsForeigner,
+          currentCheckout,
+          newDate: date,
+          timeZone,
+        })
+      : undefined,
+  );
 
   const submit = (withReceipt: boolean) => {
     setShowProblems(true);
@@ -74,20 +64,16 @@ export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => 
       withReceipt,
     );
   };
-  const money = (amount: number | undefined) => (amount === undefined ? '-' : formatKyat(amount));
 
   return (
     <>
       <ExtensionDialog
-        opened={opened && !flow.completed}
-        title={t('stays.extend.titles.days', { room: room.Room })}
-        currentStay={
-          guest ? (
-            <CurrentStay guest={guest} timeZone={timeZone} />
-          ) : (
-            <StayLoading label={t('stays.guestDetails.loading')} />
-          )
-        }
+        kind={'days'}
+        room={room}
+        opened={opened}
+        guest={guest}
+        timeZone={timeZone}
+        flow={flow}
         details={
           <>
             <NewCheckoutDateInput
@@ -115,34 +101,26 @@ export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => 
           <>
             <StayLine
               label={t('stays.extend.pricePerNight')}
-              value={money(quote?.unitPrice)}
+              value={moneyText(quote?.unitPrice)}
               testId="extend-unit-price"
             />
             <StayLine
               label={t('stays.extend.roomCharges')}
-              value={money(quote?.roomCharges)}
+              value={moneyText(quote?.roomCharges)}
               testId="extend-room-charges"
             />
             <StayLine
               label={t('stays.extend.total')}
-              value={money(quote?.total)}
+              value={moneyText(quote?.total)}
               testId="extend-total"
               strong
             />
-            {priceProblem ? (
-              <Text size="xs" c="red" role="alert">
-                {priceProblem}
-              </Text>
-            ) : null}
           </>
         }
-        confirmLabel={t('stays.extend.confirm')}
-        submitting={flow.submitting}
-        onConfirm={() => submit(false)}
-        onPrint={() => submit(true)}
-        onCancel={onClose}
+        priceProblem={priceProblem}
+        onSubmit={submit}
+        onClose={onClose}
       />
-      {flow.notices}
     </>
   );
 };

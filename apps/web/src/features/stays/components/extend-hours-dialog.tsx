@@ -1,23 +1,19 @@
 import { useState } from 'react';
-import { NumberInput, Text } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   defaultExtensionHours,
   extendByHoursProblem,
-  formatKyat,
-  MissingPriceError,
   quoteExtendByHours,
-  type ExtensionQuote,
   type PaymentMethod,
 } from '@frontdesk/domain';
 import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
-import { pricesOfRoom, problemText } from '../utils/stay-texts.ts';
-import { CurrentStay } from './current-stay.tsx';
+import { liveQuote, moneyText, pricesOfRoom, problemText } from '../utils/stay-texts.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { ExtensionDialog } from './extension-dialog.tsx';
-import { PaymentMethodSelect, StayLine, StayLoading } from './stay-parts.tsx';
+import { PaymentMethodSelect, StayLine } from './stay-parts.tsx';
 import { useExtensionFlow } from './use-extension-flow.tsx';
 
 /** Extend Hours: whole hours (default 1) at the room's hourly rate; check-out moves by them. */
@@ -32,20 +28,15 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
 
   const count = typeof hours === 'number' ? hours : Number.NaN;
   const problem = extendByHoursProblem(count);
-  let quote: ExtensionQuote | undefined;
-  let priceProblem: string | undefined;
-  if (guest && !problem) {
-    try {
-      quote = quoteExtendByHours({
-        prices: pricesOfRoom(room),
-        hours: count,
-        currentCheckout: new Date(guest.CheckoutDate),
-      });
-    } catch (error) {
-      if (!(error instanceof MissingPriceError)) throw error;
-      priceProblem = error.message;
-    }
-  }
+  const { quote, priceProblem } = liveQuote(() =>
+    guest && !problem
+      ? quoteExtendByHours({
+          prices: pricesOfRoom(room),
+          hours: count,
+          currentCheckout: new Date(guest.CheckoutDate),
+        })
+      : undefined,
+  );
 
   const submit = (withReceipt: boolean) => {
     setShowProblems(true);
@@ -55,20 +46,16 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
       withReceipt,
     );
   };
-  const money = (amount: number | undefined) => (amount === undefined ? '-' : formatKyat(amount));
 
   return (
     <>
       <ExtensionDialog
-        opened={opened && !flow.completed}
-        title={t('stays.extend.titles.hours', { room: room.Room })}
-        currentStay={
-          guest ? (
-            <CurrentStay guest={guest} timeZone={timeZone} />
-          ) : (
-            <StayLoading label={t('stays.guestDetails.loading')} />
-          )
-        }
+        kind={'hours'}
+        room={room}
+        opened={opened}
+        guest={guest}
+        timeZone={timeZone}
+        flow={flow}
         details={
           <>
             <NumberInput
@@ -98,7 +85,7 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
           <>
             <StayLine
               label={t('stays.extend.hourlyRate')}
-              value={money(quote?.unitPrice)}
+              value={moneyText(quote?.unitPrice)}
               testId="extend-unit-price"
             />
             <StayLine
@@ -108,24 +95,16 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
             />
             <StayLine
               label={t('stays.extend.total')}
-              value={money(quote?.total)}
+              value={moneyText(quote?.total)}
               testId="extend-total"
               strong
             />
-            {priceProblem ? (
-              <Text size="xs" c="red" role="alert">
-                {priceProblem}
-              </Text>
-            ) : null}
           </>
         }
-        confirmLabel={t('stays.extend.confirm')}
-        submitting={flow.submitting}
-        onConfirm={() => submit(false)}
-        onPrint={() => submit(true)}
-        onCancel={onClose}
+        priceProblem={priceProblem}
+        onSubmit={submit}
+        onClose={onClose}
       />
-      {flow.notices}
     </>
   );
 };

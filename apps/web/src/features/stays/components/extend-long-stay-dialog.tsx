@@ -4,18 +4,16 @@ import { useTranslation } from 'react-i18next';
 import {
   decimalNumber,
   defaultLongStayDate,
-  formatKyat,
   longStayExtensionProblem,
   quoteLongStayExtension,
   type PaymentMethod,
 } from '@frontdesk/domain';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
-import { problemText } from '../utils/stay-texts.ts';
-import { CurrentStay } from './current-stay.tsx';
+import { moneyText, problemText } from '../utils/stay-texts.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { ExtensionDialog } from './extension-dialog.tsx';
-import { NewCheckoutDateInput, PaymentMethodSelect, StayLine, StayLoading } from './stay-parts.tsx';
+import { NewCheckoutDateInput, PaymentMethodSelect, StayLine } from './stay-parts.tsx';
 import { useExtensionFlow } from './use-extension-flow.tsx';
 
 /** Empty counts as 0; anything but a plain number from 0 to 100 is refused (ADR 012). */
@@ -88,27 +86,24 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
       withReceipt,
     );
   };
-  const money = (amount: number | undefined) => (amount === undefined ? '-' : formatKyat(amount));
   const shown = (problem: string | undefined) => (showProblems ? problem : undefined);
   const touch = () => setShowProblems(true);
 
   return (
     <>
       <ExtensionDialog
-        opened={opened && !flow.completed}
-        title={t('stays.extend.titles.long-stay', { room: room.Room })}
-        currentStay={
-          guest ? (
-            <CurrentStay guest={guest} timeZone={timeZone}>
-              <StayLine
-                label={t('stays.extend.pricePaid')}
-                value={formatKyat(guest.AmountPaid)}
-                testId="stay-price-paid"
-              />
-            </CurrentStay>
-          ) : (
-            <StayLoading label={t('stays.guestDetails.loading')} />
-          )
+        kind={'long-stay'}
+        room={room}
+        opened={opened}
+        guest={guest}
+        timeZone={timeZone}
+        flow={flow}
+        currentStayExtra={
+          <StayLine
+            label={t('stays.extend.pricePaid')}
+            value={moneyText(guest?.AmountPaid)}
+            testId="stay-price-paid"
+          />
         }
         details={
           <>
@@ -162,34 +157,30 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
             </Group>
             <StayLine
               label={t('stays.extend.roomCharges')}
-              value={money(priced?.roomCharges)}
+              value={moneyText(priced?.roomCharges)}
               testId="extend-room-charges"
             />
             <StayLine
               label={t('stays.extend.taxAmount')}
-              value={money(priced?.tax)}
+              value={moneyText(priced?.tax)}
               testId="extend-tax"
             />
             <StayLine
               label={t('stays.extend.serviceAmount')}
-              value={money(priced?.service)}
+              value={moneyText(priced?.service)}
               testId="extend-service"
             />
             <StayLine
               label={t('stays.extend.extensionTotal')}
-              value={money(priced?.total)}
+              value={moneyText(priced?.total)}
               testId="extend-total"
               strong
             />
           </>
         }
-        confirmLabel={t('stays.extend.confirmExtension')}
-        submitting={flow.submitting}
-        onConfirm={() => submit(false)}
-        onPrint={() => submit(true)}
-        onCancel={onClose}
+        onSubmit={submit}
+        onClose={onClose}
       />
-      {flow.notices}
     </>
   );
 };

@@ -2,83 +2,114 @@ import type { ReactNode } from 'react';
 import { Button, Group, Modal, ScrollArea, SimpleGrid, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StaySection } from './stay-parts.tsx';
+import type { Guest, Room } from '@frontdesk/domain';
+import type { ExtensionCall } from '../api/extend-stay.ts';
+import { CurrentStay } from './current-stay.tsx';
+import { StayLoading, StaySection } from './stay-parts.tsx';
+import type { useExtensionFlow } from './use-extension-flow.tsx';
 
 export interface ExtensionDialogProps {
+  kind: ExtensionCall['kind'];
+  room: Room;
   opened: boolean;
-  title: string;
-  currentStay: ReactNode;
+  /** Undefined while it loads. */
+  guest: Guest | undefined;
+  timeZone: string;
+  flow: ReturnType<typeof useExtensionFlow>;
+  /** More read-only lines under Current Stay. */
+  currentStayExtra?: ReactNode;
   details: ReactNode;
   charges: ReactNode;
-  confirmLabel: string;
-  submitting: boolean;
-  onConfirm: () => void;
-  onPrint: () => void;
-  onCancel: () => void;
+  /** A price the room type lacks: no charges can be shown. */
+  priceProblem?: string | undefined;
+  /** Confirm (false) or Print Receipt (true). */
+  onSubmit: (withReceipt: boolean) => void;
+  onClose: () => void;
 }
 
 /**
  * The frame of Extend Stay, Extend Hours and Extend Long Stay (SPEC.md section 2): Current Stay,
- * Extension Details and Charges side by side; Cancel, Print Receipt (red) and Confirm.
+ * Extension Details and Charges side by side; Cancel, Print Receipt (red) and Confirm; then the
+ * flow's Success or Error notice.
  */
 export const ExtensionDialog = ({
+  kind,
+  room,
   opened,
-  title,
-  currentStay,
+  guest,
+  timeZone,
+  flow,
+  currentStayExtra,
   details,
   charges,
-  confirmLabel,
-  submitting,
-  onConfirm,
-  onPrint,
-  onCancel,
+  priceProblem,
+  onSubmit,
+  onClose,
 }: ExtensionDialogProps) => {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={title}
-      size={1000}
-      centered
-      yOffset="1rem"
-      scrollAreaComponent={ScrollArea.Autosize}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
+    <>
+      <Modal
+        opened={opened && !flow.completed}
+        onClose={onClose}
+        title={t(`stays.extend.titles.${kind}`, { room: room.Room })}
+        size={1000}
+        centered
+        yOffset="1rem"
+        scrollAreaComponent={ScrollArea.Autosize}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <StaySection title={t('stays.extend.currentStay')}>{currentStay}</StaySection>
-          <StaySection title={t('stays.extend.extensionDetails')}>{details}</StaySection>
-          <StaySection title={t('stays.extend.charges')}>{charges}</StaySection>
-        </SimpleGrid>
-        <Group justify="space-between" mt="md" gap="xs">
-          <Text size="xs" c="dimmed" maw={380}>
-            {t('stays.extend.printHint')}
-          </Text>
-          <Group gap="xs" ml="auto">
-            <Button variant="default" onClick={onCancel} disabled={submitting}>
-              {t('stays.extend.cancel')}
-            </Button>
-            <Button
-              color="red"
-              leftSection={<IconPrinter size={16} />}
-              onClick={onPrint}
-              disabled={submitting}
-            >
-              {t('stays.extend.printReceipt')}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {confirmLabel}
-            </Button>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(false);
+          }}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <StaySection title={t('stays.extend.currentStay')}>
+              {guest ? (
+                <CurrentStay guest={guest} timeZone={timeZone}>
+                  {currentStayExtra}
+                </CurrentStay>
+              ) : (
+                <StayLoading label={t('stays.guestDetails.loading')} />
+              )}
+            </StaySection>
+            <StaySection title={t('stays.extend.extensionDetails')}>{details}</StaySection>
+            <StaySection title={t('stays.extend.charges')}>
+              {charges}
+              {priceProblem ? (
+                <Text size="xs" c="red" role="alert">
+                  {priceProblem}
+                </Text>
+              ) : null}
+            </StaySection>
+          </SimpleGrid>
+          <Group justify="space-between" mt="md" gap="xs">
+            <Text size="xs" c="dimmed" maw={380}>
+              {t('stays.extend.printHint')}
+            </Text>
+            <Group gap="xs" ml="auto">
+              <Button variant="default" onClick={onClose} disabled={flow.submitting}>
+                {t('stays.extend.cancel')}
+              </Button>
+              <Button
+                color="red"
+                leftSection={<IconPrinter size={16} />}
+                onClick={() => onSubmit(true)}
+                disabled={flow.submitting}
+              >
+                {t('stays.extend.printReceipt')}
+              </Button>
+              <Button type="submit" loading={flow.submitting}>
+                {t(kind === 'long-stay' ? 'stays.extend.confirmExtension' : 'stays.extend.confirm')}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </form>
-    </Modal>
+        </form>
+      </Modal>
+      {flow.notices}
+    </>
   );
 };

@@ -55,7 +55,23 @@ describe('Guest Details', () => {
     fakeApi((call) => {
       if (call.path === '/guests/current/101') return { body: aGuest() };
       if (call.path === '/guest-food-orders') {
-        return { body: [{ ID: 1, FoodName: 'Fried Rice', Price: 3000, Quantity: 2 }] };
+        return {
+          body: [
+            {
+              ID: 1,
+              GuestID: 41,
+              RoomNumber: '101',
+              FoodName: 'Fried Rice',
+              Price: 3000,
+              Quantity: 2,
+              OrderTime: '2026-11-21T08:00:00.000Z',
+              PaymentMethod: 'cash',
+              ServiceCharges: 0,
+              TaxCharges: 0,
+              ReceiptNumber: 'AURFOOD202611210001',
+            },
+          ],
+        };
       }
       if (call.method === 'PUT')
         return { status: 409, body: { message: 'This guest has checked out.' } };

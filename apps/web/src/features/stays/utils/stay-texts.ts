@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import { extensionMessages, type PriceList, type Room } from '@frontdesk/domain';
+import {
+  extensionMessages,
+  formatKyat,
+  MissingPriceError,
+  type PriceList,
+  type Room,
+} from '@frontdesk/domain';
 
 /** A room type's prices keyed by stay type, as the domain's pricing rules read them. */
 export const pricesOfRoom = (room: Pick<Room, 'RoomType'>): PriceList =>
@@ -15,3 +21,19 @@ const problemKeys: Record<string, `stays.extend.${keyof typeof extensionMessages
 /** A domain rule's message through the catalogue (the rules speak English; screens translate). */
 export const problemText = (problem: string | undefined, t: TFunction): string | undefined =>
   problem === undefined ? undefined : problemKeys[problem] ? t(problemKeys[problem]!) : problem;
+
+/** An amount as the dialogs show it; a dash until it can be computed. */
+export const moneyText = (amount: number | undefined): string =>
+  amount === undefined ? '-' : formatKyat(amount);
+
+/** A live quote, or the price the room type lacks (the server would refuse it the same way). */
+export const liveQuote = <T>(
+  quote: () => T | undefined,
+): { quote: T | undefined; priceProblem: string | undefined } => {
+  try {
+    return { quote: quote(), priceProblem: undefined };
+  } catch (error) {
+    if (!(error instanceof MissingPriceError)) throw error;
+    return { quote: undefined, priceProblem: error.message };
+  }
+};
