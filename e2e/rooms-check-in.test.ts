@@ -1,21 +1,6 @@
-<<<<<<< HEAD
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  launchBrowser,
-  newCheckedPage,
-  type Browser,
-} from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
-=======
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, type Page } from './support/browser.ts';
+import { browserAvailable } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
->>>>>>> issue-11
 import { hotelDate } from './support/session.ts';
 import { pdfText, pdftotextAvailable, recordPrinting } from './support/receipt.ts';
 

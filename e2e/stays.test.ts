@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  launchBrowser,
-  newCheckedPage,
-  type Browser,
-  type Page,
-} from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './support/app.ts';
+import { browserAvailable, type Page } from './support/browser.ts';
 import {
   chooseFromMenu,
   closeSuccess,
@@ -17,7 +12,6 @@ import {
   statusOf,
 } from './support/dashboard.ts';
 import { pdfText, pdftotextAvailable, receiptsPrinted, recordPrinting } from './support/receipt.ts';
-import { startServer, type RunningServer } from './support/server.ts';
 import { hotelDate } from './support/session.ts';
 
 const display = (date: string) => date.split('-').reverse().join('/');
@@ -55,27 +49,20 @@ const newDate = (dialog: ReturnType<Page['getByRole']>) =>
   dialog.getByRole('textbox', { name: 'New Check-out Date' });
 
 describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const app = useServerAndBrowser();
   let token: string;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   const open = async () => {
-    const checked = await newCheckedPage(browser, server.baseURL);
-    token = await openDashboard(checked.page, server.baseURL);
+    const checked = await app.newPage();
+    token = await openDashboard(checked.page, app.server.baseURL);
     return checked;
   };
 
   it('extends a full night by days with its messages, charges and receipt', async () => {
     const { page, context, problems } = await open();
-    await checkInByApi(server.baseURL, token, { rooms: [{ roomNumber: '101', extraBed: false }] });
+    await checkInByApi(app.server.baseURL, token, {
+      rooms: [{ roomNumber: '101', extraBed: false }],
+    });
     await expect.poll(() => statusOf(page, '101')).toBe('Full Night');
     await settledStats(page);
     // A fresh hotel: today's room revenue is this check-in's two nights.
@@ -133,7 +120,7 @@ describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
 
   it('extends a daycation by hours, refusing 0 hours, and prints from the notice', async () => {
     const { page, context, problems } = await open();
-    await checkInByApi(server.baseURL, token, {
+    await checkInByApi(app.server.baseURL, token, {
       stayType: 'daycation',
       rooms: [{ roomNumber: '102', extraBed: false }],
     });
@@ -172,7 +159,7 @@ describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
 
   it('extends a long stay with tax and service; the menu offers no Extend by Hour', async () => {
     const { page, context, problems } = await open();
-    await checkInByApi(server.baseURL, token, {
+    await checkInByApi(app.server.baseURL, token, {
       stayType: 'long-stay',
       pricePerNight: 30000,
       checkoutDate: hotelDate(3),
@@ -229,7 +216,9 @@ describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
 
   it('moves a guest to an available room; a long-stay guest keeps Long Stay', async () => {
     const { page, context, problems } = await open();
-    await checkInByApi(server.baseURL, token, { rooms: [{ roomNumber: '103', extraBed: false }] });
+    await checkInByApi(app.server.baseURL, token, {
+      rooms: [{ roomNumber: '103', extraBed: false }],
+    });
     await expect.poll(() => statusOf(page, '103')).toBe('Full Night');
 
     await chooseFromMenu(page, '103', 'Room Swap');
