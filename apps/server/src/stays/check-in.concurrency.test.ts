@@ -122,4 +122,68 @@ describe('concurrent check-ins', () => {
       expect(await guestsIn(room)).toBe(row!.status === 2 ? 1 : 0);
     }
   });
+
+  it('a swap and a check-in race for one free room: exactly one gets it', async () => {
+    const moving = await checkIn(walkIn('301'));
+    const guestID = String(moving.json<CheckInResponse>().guests[0]!.ID);
+    const responses = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/aureo/reception/swap-room',
+        headers: bearer(aureo),
+        payload: { guestID, currentRoomNumber: '301', newRoomNumber: '302' },
+      }),
+      checkIn(walkIn('302', 'Walk-in')),
+    ]);
+    // One of them wins (200 or 201), the other is refused with 409.
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode < 300)).toHaveLength(1);
+    const active = await t.database.db
+      .select({ room: guests.roomNumber })
+      .from(guests)
+      .where(and(eq(guests.hotelId, aureoId), eq(guests.status, 'active')));
+    expect(active.filter((g) => g.room === '302')).toHaveLength(1);
+  });
+
+  it('three desks check one reservation in at once: it is checked in once', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/aureo/reception/create-reservation',
+      headers: bearer(aureo),
+      payload: {
+        name: 'Daw Hla',
+        nationalId: '9/MaKaNa(N)222333',
+        phone: '09 222',
+        guestCount: 1,
+        roomCount: 1,
+        roomType: 'full-night',
+        checkinDate: '2026-11-22T14:00:00Z',
+        checkoutDate: '2026-11-23T12:00:00Z',
+        extraBed: false,
+        paymentType: 'none',
+        amountPaid: 0,
+      },
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    const [reservation] = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/aureo/reception/reservations/date/2026-11-22',
+        headers: bearer(aureo),
+      })
+    )
+      .json<{ ID: number; Name: string }[]>()
+      .filter((r) => r.Name === 'Daw Hla');
+    const responses = await Promise.all(
+      ['303', '304', '801'].map((roomNumber) =>
+        checkIn({ ...walkIn(roomNumber), reservationId: reservation!.ID }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const checkedIn = await t.database.db
+      .select({ n: count() })
+      .from(guests)
+      .where(and(eq(guests.hotelId, aureoId), eq(guests.reservationId, reservation!.ID)));
+    expect(checkedIn[0]!.n).toBe(1);
+  });
 });
