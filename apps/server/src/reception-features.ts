@@ -3,6 +3,7 @@ import { registerReceiptRoutes } from './receipts/receipt.routes.ts';
 import { registerReservationRoutes } from './reservations/reservation.routes.ts';
 import { registerIncomeRoutes } from './revenue/income.routes.ts';
 import { registerStatsRoutes } from './revenue/stats.routes.ts';
+import { registerRoomPriceRoutes } from './rooms/room-price.routes.ts';
 import { registerRoomRoutes } from './rooms/room.routes.ts';
 import { registerCheckInRoutes } from './stays/check-in.routes.ts';
 import { registerGuestRoutes } from './stays/guest.routes.ts';
@@ -19,4 +20,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerIncomeRoutes,
   registerStatsRoutes,
   registerReceiptRoutes,
+  registerRoomPriceRoutes,
 ];

@@ -19,3 +19,5 @@ export * from './contract/guests.ts';
 export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
+export * from './rules/room-prices.ts';
+export * from './contract/room-prices.ts';

@@ -86,7 +86,7 @@ describe('POST /create-income', () => {
       Amount: 15000,
       RevenueType: '',
       PaymentMethod: 'cash',
-      ReceiptNumber: null,
+      ReceiptNumber: 'AUR202611220001', // none sent: the server issues the day's first
       CreatedAt: '2026-11-22T17:20:00.000Z',
       Guest: null,
     });
@@ -102,11 +102,11 @@ describe('POST /create-income', () => {
       Amount: 30000,
       RevenueType: 'revenue',
       PaymentMethod: 'kpay',
-      ReceiptNumber: 'AUR202611220001',
+      ReceiptNumber: 'AUR202611220042',
     });
     expect(income).toMatchObject({
       GuestID: guestId,
-      ReceiptNumber: 'AUR202611220001',
+      ReceiptNumber: 'AUR202611220042',
       Guest: { RoomType: 'full-night', RoomNumber: '101' },
     });
   });

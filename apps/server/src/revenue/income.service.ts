@@ -7,6 +7,8 @@ import {
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { notFound } from '../http/errors.ts';
+import { runIdempotent } from '../idempotency/idempotent-operation.ts';
+import { recordReceiptNumber } from '../receipts/receipt.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { findRoomWithType } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
@@ -28,34 +30,55 @@ const presentIncome = ({ income, guest }: IncomeWithGuest): Income => ({
 });
 
 export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
-  /** A payment recorded by hand (or by an API client at check-in): linked to a guest or not. */
-  async createIncome(hotel: HotelRow, body: CreateIncome): Promise<Income> {
-    const guest = body.GuestID === null ? undefined : await findGuest(db, hotel.id, body.GuestID);
-    if (body.GuestID !== null && !guest) throw notFound('Guest not found.');
-    // '0' is a payment not tied to a room (manual payments); any other number must be a room.
-    if (
-      body.RoomNumber !== noRoomNumber &&
-      !(await findRoomWithType(db, hotel.id, body.RoomNumber))
-    ) {
-      throw roomNotFound(body.RoomNumber);
-    }
-    const [income] = await insertIncomes(db, hotel.id, [
-      {
-        type: body.Type,
-        guestId: body.GuestID,
-        roomNumber: body.RoomNumber,
-        amount: body.Amount,
-        revenueType: body.RevenueType,
-        paymentMethod: body.PaymentMethod,
-        receiptNumber: body.ReceiptNumber,
-        createdAt: now(),
+  /**
+   * A payment recorded by hand (or by an API client at check-in): linked to a guest or not, with
+   * its receipt number recorded (ADR 013), in one transaction; a retry with the same
+   * Idempotency-Key answers the first income.
+   */
+  async createIncome(
+    hotel: HotelRow,
+    body: CreateIncome,
+    idempotencyKey?: string,
+  ): Promise<Income> {
+    const at = now();
+    const outcome = await runIdempotent(
+      db,
+      { hotelId: hotel.id, key: idempotencyKey, operation: 'create-income', request: body, at },
+      async (tx) => {
+        const guest =
+          body.GuestID === null ? undefined : await findGuest(tx, hotel.id, body.GuestID);
+        if (body.GuestID !== null && !guest) throw notFound('Guest not found.');
+        // '0' is a payment not tied to a room (manual payments); any other number must be a room.
+        if (
+          body.RoomNumber !== noRoomNumber &&
+          !(await findRoomWithType(tx, hotel.id, body.RoomNumber))
+        ) {
+          throw roomNotFound(body.RoomNumber);
+        }
+        const receiptNumber = await recordReceiptNumber(tx, hotel, 'room', body.ReceiptNumber, at, {
+          field: 'ReceiptNumber',
+          guestId: body.GuestID,
+        });
+        const [income] = await insertIncomes(tx, hotel.id, [
+          {
+            type: body.Type,
+            guestId: body.GuestID,
+            roomNumber: body.RoomNumber,
+            amount: body.Amount,
+            revenueType: body.RevenueType,
+            paymentMethod: body.PaymentMethod,
+            receiptNumber,
+            createdAt: at,
+          },
+        ]);
+        return presentIncome({
+          income: income!,
+          guest: guest ? { roomType: guest.roomType, roomNumber: guest.roomNumber } : null,
+        });
       },
-    ]);
-    await events.publish(hotel.id, { type: 'payment_updated' });
-    return presentIncome({
-      income: income!,
-      guest: guest ? { roomType: guest.roomType, roomNumber: guest.roomNumber } : null,
-    });
+    );
+    if (!outcome.replayed) await events.publish(hotel.id, { type: 'payment_updated' });
+    return outcome.answer;
   },
 
   /** Incomes created on a business date of the hotel, newest first. */

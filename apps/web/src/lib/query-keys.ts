@@ -31,6 +31,7 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   reservation_updated: bookingAndMoneyKeys,
   room_updated: [...bookingAndMoneyKeys, queryKeys.rooms],
   payment_updated: [...bookingAndMoneyKeys, queryKeys.adminRevenue],
+  prices_updated: [queryKeys.rooms],
 };
 
 export const queryKeysForEvent = (event: HotelEvent): readonly QueryKey[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIncomeSchema } from './incomes.ts';
+import { createIncomeSchema, manualIncomeType, type ManualIncomeType } from './incomes.ts';
 
 const manual = {
   Type: 'electricity',
@@ -56,5 +56,18 @@ describe('create-income', () => {
     const result = createIncomeSchema.safeParse({ ...manual, ...change });
     const issue = result.error?.issues.find((i) => i.path.join('.') === field);
     expect(issue?.message).toContain(message);
+  });
+});
+
+describe('manualIncomeType', () => {
+  it.each<[ManualIncomeType, string, string | undefined]>([
+    ['electricity', '', 'electricity'],
+    ['employee-food', 'ignored', 'employee-food'],
+    ['guest-food', '', 'guest-food'],
+    ['others', '  Laundry ', 'Laundry'],
+    ['others', '   ', undefined],
+    ['others', '', undefined],
+  ])('%s with %j records %j', (chosen, text, expected) => {
+    expect(manualIncomeType(chosen, text)).toBe(expected);
   });
 });

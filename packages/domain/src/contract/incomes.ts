@@ -21,6 +21,19 @@ export const incomeTypes = [
   'guest-food',
 ] as const;
 export const manualIncomeTypes = ['electricity', 'employee-food', 'guest-food', 'others'] as const;
+export type ManualIncomeType = (typeof manualIncomeTypes)[number];
+
+/** SPEC.md section 5: 'others' is a choice of the form, never a type; the desk names it. */
+export const specifyOthersMessage = 'Please specify the payment type for others';
+
+/**
+ * The Type a manual payment records: the chosen type, or for 'others' the text typed (trimmed);
+ * undefined when 'others' has no text.
+ */
+export const manualIncomeType = (
+  chosen: ManualIncomeType,
+  othersText: string,
+): string | undefined => (chosen === 'others' ? othersText.trim() || undefined : chosen);
 
 /** 'revenue' and '' are room revenue; 'food-revenue' counts with food. */
 export const revenueTypes = ['revenue', 'food-revenue', ''] as const;
@@ -37,7 +50,10 @@ const amountMessage = 'Amount must be a number';
 /** POST /create-income (SPEC.md section 7). Amount may be negative (a refund), never 0. */
 export const createIncomeSchema = z.object(
   {
-    Type: requiredText('Type', incomeLimits.typeLength),
+    Type: requiredText('Type', incomeLimits.typeLength).refine(
+      (type) => type.toLowerCase() !== 'others',
+      specifyOthersMessage,
+    ),
     GuestID: storedId('GuestID')
       .nullish()
       .transform((id) => id ?? null),
