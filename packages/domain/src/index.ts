@@ -21,3 +21,4 @@ export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
 export * from './rules/room-prices.ts';
 export * from './contract/room-prices.ts';
+export * from './rules/revenue.ts';

@@ -47,6 +47,19 @@ export const noRoomNumber = '0';
 
 const amountMessage = 'Amount must be a number';
 
+/** An income's Amount: may be negative (money paid out), never 0, at most 2 decimals. */
+const incomeAmountField = z
+  .number({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? 'Amount is required' : amountMessage,
+  })
+  .refine((n) => n !== 0, 'Amount cannot be 0')
+  .refine(
+    (n) => Math.abs(n) <= incomeLimits.maxAmount,
+    `Amount must be between -${incomeLimits.maxAmount.toLocaleString('en-US')} and ${incomeLimits.maxAmount.toLocaleString('en-US')}`,
+  )
+  .refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimals');
+
 /** POST /create-income (SPEC.md section 7). Amount may be negative (a refund), never 0. */
 export const createIncomeSchema = z.object(
   {
@@ -58,17 +71,7 @@ export const createIncomeSchema = z.object(
       .nullish()
       .transform((id) => id ?? null),
     RoomNumber: roomNumberField('RoomNumber').default(noRoomNumber),
-    Amount: z
-      .number({
-        error: (iss) =>
-          iss.input === undefined || iss.input === null ? 'Amount is required' : amountMessage,
-      })
-      .refine((n) => n !== 0, 'Amount cannot be 0')
-      .refine(
-        (n) => Math.abs(n) <= incomeLimits.maxAmount,
-        `Amount must be between -${incomeLimits.maxAmount.toLocaleString('en-US')} and ${incomeLimits.maxAmount.toLocaleString('en-US')}`,
-      )
-      .refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimals'),
+    Amount: incomeAmountField,
     RevenueType: choice('RevenueType', revenueTypes).default(''),
     PaymentMethod: choice('PaymentMethod', paymentMethods),
     ReceiptNumber: optionalText('ReceiptNumber', 40),
@@ -94,3 +97,39 @@ export const incomeSchema = z.object({
 });
 export type Income = z.infer<typeof incomeSchema>;
 export const incomeListSchema = z.array(incomeSchema);
+
+/**
+ * The Add Payment / Add Food Payment form (SPEC.md section 5): a type ('others' needs the desk's
+ * own text), an amount (negative for an expense) and a payment method.
+ */
+export const manualPaymentFormSchema = z
+  .object({
+    paymentType: choice('Payment type', manualIncomeTypes),
+    othersText: z
+      .string()
+      .max(
+        incomeLimits.typeLength,
+        `Payment type must be at most ${incomeLimits.typeLength} characters`,
+      ),
+    amount: incomeAmountField,
+    paymentMethod: choice('Payment method', paymentMethods),
+  })
+  .superRefine((form, ctx) => {
+    if (manualIncomeType(form.paymentType, form.othersText) === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['othersText'], message: specifyOthersMessage });
+    }
+  });
+export type ManualPaymentForm = z.output<typeof manualPaymentFormSchema>;
+
+/** The create-income body of a manual payment: no guest, room '0' (SPEC.md section 7). */
+export const manualIncomeBody = (
+  form: ManualPaymentForm,
+  revenueType: RevenueType,
+): CreateIncomeInput => ({
+  Type: manualIncomeType(form.paymentType, form.othersText) ?? form.othersText,
+  GuestID: null,
+  RoomNumber: noRoomNumber,
+  Amount: form.amount,
+  RevenueType: revenueType,
+  PaymentMethod: form.paymentMethod,
+});
