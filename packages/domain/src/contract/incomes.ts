@@ -114,10 +114,14 @@ export const manualPaymentFormSchema = z
     amount: incomeAmountField,
     paymentMethod: choice('Payment method', paymentMethods),
   })
-  .superRefine((form, ctx) => {
-    if (manualIncomeType(form.paymentType, form.othersText) === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['othersText'], message: specifyOthersMessage });
-    }
+  // Checked even while another field is wrong, so the desk sees every problem at once.
+  .refine((form) => manualIncomeType(form.paymentType, form.othersText) !== undefined, {
+    path: ['othersText'],
+    message: specifyOthersMessage,
+    when: ({ value }) => {
+      const form = value as { paymentType?: unknown; othersText?: unknown };
+      return form.paymentType === 'others' && typeof form.othersText === 'string';
+    },
   });
 export type ManualPaymentForm = z.output<typeof manualPaymentFormSchema>;
 
