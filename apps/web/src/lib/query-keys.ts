@@ -15,6 +15,7 @@ export const queryKeys = {
   incomes: ['incomes'],
   rooms: ['rooms'],
   adminRevenue: ['admin-revenue'],
+  roomPrices: ['room-prices'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What every change of money or bookings makes stale (SPEC.md section 4, live socket). */
@@ -31,7 +32,7 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   reservation_updated: bookingAndMoneyKeys,
   room_updated: [...bookingAndMoneyKeys, queryKeys.rooms],
   payment_updated: [...bookingAndMoneyKeys, queryKeys.adminRevenue],
-  prices_updated: [queryKeys.rooms],
+  prices_updated: [queryKeys.rooms, queryKeys.roomPrices],
 };
 
 export const queryKeysForEvent = (event: HotelEvent): readonly QueryKey[] =>
