@@ -22,3 +22,4 @@ export * from './contract/check-in.ts';
 export * from './rules/room-prices.ts';
 export * from './contract/room-prices.ts';
 export * from './rules/revenue.ts';
+export * from './contract/food.ts';
