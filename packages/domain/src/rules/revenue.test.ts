@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  foodRecordEntry,
   foodRevenueEntries,
   revenueSummary,
   revenueTotal,
@@ -38,6 +39,26 @@ const food = [
 const ids = (entries: RevenueEntry[]) => entries.map((e) => e.ID);
 
 describe('revenue lists', () => {
+  it('a food revenue record is a food line of its total', () => {
+    expect(
+      foodRecordEntry({
+        ID: 3,
+        RoomNumber: '102',
+        TotalAmount: 12600.5,
+        PaymentMethod: 'kpay',
+        CreatedAt: '2026-11-22T05:00:00.000Z',
+      }),
+    ).toEqual({
+      ID: 3,
+      Type: 'food',
+      RoomNumber: '102',
+      Amount: 12600.5,
+      RevenueType: 'food-revenue',
+      PaymentMethod: 'kpay',
+      CreatedAt: '2026-11-22T05:00:00.000Z',
+    });
+  });
+
   it.each([
     ['cash', [2, 1], 25000],
     ['online', [3], 30000],

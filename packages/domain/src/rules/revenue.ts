@@ -12,6 +12,23 @@ export interface RevenueEntry {
   CreatedAt: string;
 }
 
+/** A food revenue record as a list line (SPEC.md section 7): Type 'food', Amount its total. */
+export const foodRecordEntry = (record: {
+  ID: number;
+  RoomNumber: string;
+  TotalAmount: number;
+  PaymentMethod: string;
+  CreatedAt: string;
+}): RevenueEntry => ({
+  ID: record.ID,
+  Type: 'food',
+  RoomNumber: record.RoomNumber,
+  Amount: record.TotalAmount,
+  RevenueType: 'food-revenue',
+  PaymentMethod: record.PaymentMethod,
+  CreatedAt: record.CreatedAt,
+});
+
 /** SPEC.md section 4: cash shows only cash; online shows everything that is not cash. */
 export const matchesPaymentFilter = (method: string, filter: RevenuePaymentType): boolean =>
   filter === 'cash' ? method === 'cash' : method !== 'cash';

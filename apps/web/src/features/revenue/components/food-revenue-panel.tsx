@@ -1,6 +1,7 @@
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { foodRevenueEntries } from '@frontdesk/domain';
+import { useFoodRevenueEntries } from '../api/get-food-revenue-records.ts';
 import { useIncomes } from '../api/get-incomes.ts';
 import { RevenuePanelFrame, type RevenuePanelProps } from './revenue-panel.tsx';
 
@@ -11,15 +12,14 @@ import { RevenuePanelFrame, type RevenuePanelProps } from './revenue-panel.tsx';
 export const FoodRevenuePanel = (props: RevenuePanelProps) => {
   const { t } = useTranslation();
   const incomes = useIncomes(props.date);
-  // TODO(issue 8): add the day's food revenue records (GET /food-revenue/date/{date}) once the
-  // food contract lands; until then only food-revenue incomes are listed.
+  const records = useFoodRevenueEntries(props.date);
   return (
     <RevenuePanelFrame
       {...props}
       icon={<IconToolsKitchen2 size={20} aria-hidden />}
       label={t('dashboard.foodRevenue')}
-      entries={foodRevenueEntries([], incomes.data ?? [], props.paymentType)}
-      loading={incomes.isPending}
+      entries={foodRevenueEntries(records.data ?? [], incomes.data ?? [], props.paymentType)}
+      loading={incomes.isPending || records.isPending}
       emptyTitle={t('revenue.noFoodRevenue')}
       emptyText={t('revenue.noFoodRevenueRecords')}
       revenueType="food-revenue"

@@ -48,6 +48,21 @@ const incomes = [
   }),
 ];
 
+// 13:30 at the hotel: an order to room 102 paid by KPay.
+const foodRecords = [
+  {
+    ID: 1,
+    GuestID: 5,
+    RoomNumber: '102',
+    TotalAmount: 12600.5,
+    PaymentMethod: 'kpay',
+    ReceiptNumber: 'AURFOOD202611220001',
+    OrderTime: '2026-11-22T07:00:00.000Z',
+    CreatedAt: '2026-11-22T07:00:00.000Z',
+    Items: [],
+  },
+];
+
 const fakeApi = (
   answer: (url: string, init: RequestInit) => Response | undefined = () => undefined,
 ) =>
@@ -56,6 +71,7 @@ const fakeApi = (
     if (given) return given;
     if (url.includes('/reception/me')) return jsonResponse({ body: session });
     if (url.includes('/incomes/date/2026-11-22')) return jsonResponse({ body: incomes });
+    if (url.includes('/food-revenue/date/2026-11-22')) return jsonResponse({ body: foodRecords });
     return jsonResponse({ body: [] });
   });
 
@@ -95,11 +111,14 @@ describe('the revenue panels', () => {
     );
   });
 
-  it('Food Revenue lists the food-revenue incomes of the filter', async () => {
+  it('Food Revenue lists the food orders and food-revenue incomes of the filter', async () => {
     fakeApi();
     renderWithProviders(<FoodRevenuePanel {...props} paymentType="online" />);
     await waitFor(() =>
-      expect(items('Food Revenue')).toEqual(['Guest FoodWavePay · 12:30+2,500 Ks']),
+      expect(items('Food Revenue')).toEqual([
+        'Food Order · Room 102KPay · 13:30+12,600.5 Ks',
+        'Guest FoodWavePay · 12:30+2,500 Ks',
+      ]),
     );
   });
 
