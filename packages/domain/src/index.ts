@@ -23,3 +23,4 @@ export * from './rules/room-prices.ts';
 export * from './contract/room-prices.ts';
 export * from './rules/revenue.ts';
 export * from './contract/food.ts';
+export * from './rules/food-order.ts';
