@@ -1,3 +1,5 @@
+import { registerFoodRoutes } from './food/food.routes.ts';
+import { registerMenuRoutes } from './food/menu.routes.ts';
 import type { ReceptionFeature } from './reception-deps.ts';
 import { registerReceiptRoutes } from './receipts/receipt.routes.ts';
 import { registerReservationRoutes } from './reservations/reservation.routes.ts';
@@ -21,4 +23,6 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerStatsRoutes,
   registerReceiptRoutes,
   registerRoomPriceRoutes,
+  registerMenuRoutes,
+  registerFoodRoutes,
 ];
