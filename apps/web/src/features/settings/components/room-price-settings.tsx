@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCurrencyDollar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { maxRoomPrice, priceEntriesChangedBy, type RoomPrice } from '@frontdesk/domain';
+import {
+  maxRoomPrice,
+  priceEntriesChangedBy,
+  priceStayTypes,
+  type RoomPrice,
+} from '@frontdesk/domain';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { useRoomPriceTable, useSaveRoomPrices } from '../api/room-prices.ts';
 
@@ -12,17 +17,8 @@ const wholePrice = (value: number | string): number => {
   return Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 0), maxRoomPrice) : 0;
 };
 
-const stayTypeKeys = [
-  'full-night',
-  'extrabed',
-  'foreigner-full-night',
-  'foreigner-extrabed',
-  'daycation',
-  'session',
-  'hourly-rate',
-  'foreigner-daycation',
-  'foreigner-session',
-] as const;
+// The seed also prices foreigner daycation and session, which no screen charges yet.
+const stayTypeKeys = [...priceStayTypes, 'foreigner-daycation', 'foreigner-session'] as const;
 type KnownStayType = (typeof stayTypeKeys)[number];
 const isKnown = (stayType: string): stayType is KnownStayType =>
   (stayTypeKeys as readonly string[]).includes(stayType);
