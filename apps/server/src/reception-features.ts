@@ -1,8 +1,11 @@
+import { registerFoodRoutes } from './food/food.routes.ts';
+import { registerMenuRoutes } from './food/menu.routes.ts';
 import type { ReceptionFeature } from './reception-deps.ts';
 import { registerReceiptRoutes } from './receipts/receipt.routes.ts';
 import { registerReservationRoutes } from './reservations/reservation.routes.ts';
 import { registerIncomeRoutes } from './revenue/income.routes.ts';
 import { registerStatsRoutes } from './revenue/stats.routes.ts';
+import { registerRoomPriceRoutes } from './rooms/room-price.routes.ts';
 import { registerRoomRoutes } from './rooms/room.routes.ts';
 import { registerCheckInRoutes } from './stays/check-in.routes.ts';
 import { registerGuestRoutes } from './stays/guest.routes.ts';
@@ -21,4 +24,7 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerStatsRoutes,
   registerReceiptRoutes,
   registerInStayRoutes,
+  registerRoomPriceRoutes,
+  registerMenuRoutes,
+  registerFoodRoutes,
 ];

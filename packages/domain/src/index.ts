@@ -25,3 +25,7 @@ export * from './rules/extensions.ts';
 export * from './rules/room-swap.ts';
 export * from './contract/stays.ts';
 export * from './contract/food.ts';
+export * from './rules/room-prices.ts';
+export * from './contract/room-prices.ts';
+export * from './rules/revenue.ts';
+export * from './rules/food-order.ts';

@@ -87,7 +87,7 @@ describe('POST /create-income', () => {
       Amount: 15000,
       RevenueType: '',
       PaymentMethod: 'cash',
-      ReceiptNumber: null,
+      ReceiptNumber: null, // none sent: a payment without a printed receipt spends no number
       CreatedAt: '2026-11-22T17:20:00.000Z',
       Guest: null,
     });
@@ -103,11 +103,11 @@ describe('POST /create-income', () => {
       Amount: 30000,
       RevenueType: 'revenue',
       PaymentMethod: 'kpay',
-      ReceiptNumber: 'AUR202611220001',
+      ReceiptNumber: 'AUR202611220042',
     });
     expect(income).toMatchObject({
       GuestID: guestId,
-      ReceiptNumber: 'AUR202611220001',
+      ReceiptNumber: 'AUR202611220042',
       Guest: { RoomType: 'full-night', RoomNumber: '101' },
     });
   });

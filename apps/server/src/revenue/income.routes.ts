@@ -5,11 +5,13 @@ import {
   businessDateField,
   createIncomeSchema,
   errorBodySchema,
+  idempotencyKeyHeader,
   incomeListSchema,
   incomeSchema,
   receiptNumberRule,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
+import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createIncomeService } from './income.service.ts';
 
@@ -30,18 +32,25 @@ export const registerIncomeRoutes = async (app: FastifyInstance, deps: Reception
         security,
         summary: 'Record a payment (manual payments: GuestID null, RoomNumber "0")',
         description:
-          "Amount may be negative (money paid out) but not 0. RevenueType 'revenue' or '' is " +
-          "room revenue, 'food-revenue' counts with food. A GuestID must be a guest of this " +
-          'hotel (404). Answers the income. Without ReceiptNumber the payment has no receipt ' +
-          '(ReceiptNumber null); with one: ' +
+          "Type: electricity, employee-food, guest-food, or the desk's own text for 'others' " +
+          "(the word 'others' itself is 400). Amount may be negative (money paid out) but not " +
+          "0. RevenueType 'revenue' or '' is room revenue, 'food-revenue' counts with food. " +
+          'PaymentMethod cash, kpay, ayapay or wavepay. A GuestID must be a guest of this hotel ' +
+          '(404). Answers the income. Send an Idempotency-Key header to make a retry safe. ' +
+          'Without ReceiptNumber the payment has no receipt (ReceiptNumber null); with one: ' +
           receiptNumberRule,
         params: z.object({ hotel }),
+        headers: idempotencyKeyHeaders,
         body: createIncomeSchema,
-        response: { 201: incomeSchema, ...errors },
+        response: { 201: incomeSchema, ...errors, 422: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const income = await incomes.createIncome(hotelOf(request), request.body);
+      const income = await incomes.createIncome(
+        hotelOf(request),
+        request.body,
+        request.headers[idempotencyKeyHeader],
+      );
       return reply.status(201).send(income);
     },
   );

@@ -8,6 +8,7 @@ import {
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { notFound } from '../http/errors.ts';
+import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { findRoomWithType } from '../rooms/room.repository.ts';
@@ -30,50 +31,64 @@ const presentIncome = ({ income, guest }: IncomeWithGuest): Income => ({
 });
 
 export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
-  /** A payment recorded by hand (or by an API client at check-in): linked to a guest or not. */
-  async createIncome(hotel: HotelRow, body: CreateIncome): Promise<Income> {
-    const guest = body.GuestID === null ? undefined : await findGuest(db, hotel.id, body.GuestID);
-    if (body.GuestID !== null && !guest) throw notFound('Guest not found.');
-    // '0' is a payment not tied to a room (manual payments); any other number must be a room.
-    if (
-      body.RoomNumber !== noRoomNumber &&
-      !(await findRoomWithType(db, hotel.id, body.RoomNumber))
-    ) {
-      throw roomNotFound(body.RoomNumber);
-    }
+  /**
+   * A payment recorded by hand (or by an API client at check-in): linked to a guest or not, with
+   * its receipt number recorded (ADR 013), in one transaction; a retry with the same
+   * Idempotency-Key answers the first income.
+   */
+  async createIncome(
+    hotel: HotelRow,
+    body: CreateIncome,
+    idempotencyKey?: string,
+  ): Promise<Income> {
     const at = now();
-    const income = await db.transaction(async (tx) => {
-      // No ReceiptNumber: a payment without a printed receipt (SPEC.md: 'on some calls').
-      const receiptNumber =
-        body.ReceiptNumber === null
-          ? null
-          : await recordReceiptNumber(
-              tx,
-              hotel,
-              incomeReceiptKind(hotel.receiptPrefix, body.ReceiptNumber, body.RevenueType),
-              body.ReceiptNumber,
-              at,
-              { field: 'ReceiptNumber', guestId: body.GuestID },
-            );
-      const [row] = await insertIncomes(tx, hotel.id, [
-        {
-          type: body.Type,
-          guestId: body.GuestID,
-          roomNumber: body.RoomNumber,
-          amount: body.Amount,
-          revenueType: body.RevenueType,
-          paymentMethod: body.PaymentMethod,
-          receiptNumber,
-          createdAt: at,
-        },
-      ]);
-      return row!;
-    });
-    await events.publish(hotel.id, { type: 'payment_updated' });
-    return presentIncome({
-      income,
-      guest: guest ? { roomType: guest.roomType, roomNumber: guest.roomNumber } : null,
-    });
+    const outcome = await runIdempotent(
+      db,
+      { hotelId: hotel.id, key: idempotencyKey, operation: 'create-income', request: body, at },
+      async (tx) => {
+        const guest =
+          body.GuestID === null ? undefined : await findGuest(tx, hotel.id, body.GuestID);
+        if (body.GuestID !== null && !guest) throw notFound('Guest not found.');
+        // '0' is a payment not tied to a room (manual payments); any other number must be a room.
+        if (
+          body.RoomNumber !== noRoomNumber &&
+          !(await findRoomWithType(tx, hotel.id, body.RoomNumber))
+        ) {
+          throw roomNotFound(body.RoomNumber);
+        }
+        // No ReceiptNumber: a payment without a printed receipt (SPEC.md: 'on some calls'), so
+        // no number of the day is spent on it.
+        const receiptNumber =
+          body.ReceiptNumber === null
+            ? null
+            : await recordReceiptNumber(
+                tx,
+                hotel,
+                incomeReceiptKind(hotel.receiptPrefix, body.ReceiptNumber, body.RevenueType),
+                body.ReceiptNumber,
+                at,
+                { field: 'ReceiptNumber', guestId: body.GuestID },
+              );
+        const [income] = await insertIncomes(tx, hotel.id, [
+          {
+            type: body.Type,
+            guestId: body.GuestID,
+            roomNumber: body.RoomNumber,
+            amount: body.Amount,
+            revenueType: body.RevenueType,
+            paymentMethod: body.PaymentMethod,
+            receiptNumber,
+            createdAt: at,
+          },
+        ]);
+        return presentIncome({
+          income: income!,
+          guest: guest ? { roomType: guest.roomType, roomNumber: guest.roomNumber } : null,
+        });
+      },
+    );
+    if (!outcome.replayed) await events.publish(hotel.id, { type: 'payment_updated' });
+    return outcome.answer;
   },
 
   /** Incomes created on a business date of the hotel, newest first. */

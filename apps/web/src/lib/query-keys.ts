@@ -17,6 +17,7 @@ export const queryKeys = {
   adminRevenue: ['admin-revenue'],
   /** The guest an in-stay dialog shows (by room). */
   stayGuest: ['stay-guest'],
+  roomPrices: ['room-prices'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What every change of money or bookings makes stale (SPEC.md section 4, live socket). */
@@ -33,6 +34,7 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   reservation_updated: bookingAndMoneyKeys,
   room_updated: [...bookingAndMoneyKeys, queryKeys.rooms, queryKeys.stayGuest],
   payment_updated: [...bookingAndMoneyKeys, queryKeys.adminRevenue, queryKeys.stayGuest],
+  prices_updated: [queryKeys.rooms, queryKeys.roomPrices],
 };
 
 export const queryKeysForEvent = (event: HotelEvent): readonly QueryKey[] =>

@@ -16,6 +16,8 @@ export const hotelEventSchema = z.discriminatedUnion('type', [
     refreshStats: z.boolean(),
   }),
   z.object({ type: z.literal('payment_updated') }),
+  /** Room prices changed: open check-in and extension dialogs re-quote with the new prices. */
+  z.object({ type: z.literal('prices_updated') }),
 ]);
 export type HotelEvent = z.infer<typeof hotelEventSchema>;
 export type HotelEventType = HotelEvent['type'];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createIncomeSchema } from './incomes.ts';
+import {
+  createIncomeSchema,
+  manualIncomeBody,
+  manualIncomeType,
+  manualPaymentFormSchema,
+  type ManualIncomeType,
+} from './incomes.ts';
 
 const manual = {
   Type: 'electricity',
@@ -56,5 +62,52 @@ describe('create-income', () => {
     const result = createIncomeSchema.safeParse({ ...manual, ...change });
     const issue = result.error?.issues.find((i) => i.path.join('.') === field);
     expect(issue?.message).toContain(message);
+  });
+});
+
+describe('manualIncomeType', () => {
+  it.each<[ManualIncomeType, string, string | undefined]>([
+    ['electricity', '', 'electricity'],
+    ['employee-food', 'ignored', 'employee-food'],
+    ['guest-food', '', 'guest-food'],
+    ['others', '  Laundry ', 'Laundry'],
+    ['others', '   ', undefined],
+    ['others', '', undefined],
+  ])('%s with %j records %j', (chosen, text, expected) => {
+    expect(manualIncomeType(chosen, text)).toBe(expected);
+  });
+});
+
+describe('manualPaymentFormSchema', () => {
+  const form = { paymentType: 'electricity', othersText: '', amount: -5000, paymentMethod: 'cash' };
+  const problems = (change: Record<string, unknown>) => {
+    const result = manualPaymentFormSchema.safeParse({ ...form, ...change });
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('accepts an expense and builds a manual income', () => {
+    expect(problems({})).toEqual([]);
+    expect(manualIncomeBody(manualPaymentFormSchema.parse(form), 'food-revenue')).toEqual({
+      Type: 'electricity',
+      GuestID: null,
+      RoomNumber: '0',
+      Amount: -5000,
+      RevenueType: 'food-revenue',
+      PaymentMethod: 'cash',
+    });
+  });
+
+  it.each<[Record<string, unknown>, string, string]>([
+    [
+      { paymentType: 'others', othersText: ' ' },
+      'othersText',
+      'Please specify the payment type for others',
+    ],
+    [{ amount: undefined }, 'amount', 'Amount is required'],
+    [{ amount: Number.NaN }, 'amount', 'Amount must be a number'],
+    [{ paymentMethod: undefined }, 'paymentMethod', 'Payment method is required'],
+    [{ paymentType: undefined }, 'paymentType', 'Payment type is required'],
+  ])('%j -> %s: %s', (change, field, message) => {
+    expect(problems(change)).toEqual([[field, message]]);
   });
 });

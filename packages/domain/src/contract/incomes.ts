@@ -21,6 +21,19 @@ export const incomeTypes = [
   'guest-food',
 ] as const;
 export const manualIncomeTypes = ['electricity', 'employee-food', 'guest-food', 'others'] as const;
+export type ManualIncomeType = (typeof manualIncomeTypes)[number];
+
+/** SPEC.md section 5: 'others' is a choice of the form, never a type; the desk names it. */
+export const specifyOthersMessage = 'Please specify the payment type for others';
+
+/**
+ * The Type a manual payment records: the chosen type, or for 'others' the text typed (trimmed);
+ * undefined when 'others' has no text.
+ */
+export const manualIncomeType = (
+  chosen: ManualIncomeType,
+  othersText: string,
+): string | undefined => (chosen === 'others' ? othersText.trim() || undefined : chosen);
 
 /** 'revenue' and '' are room revenue; 'food-revenue' counts with food. */
 export const revenueTypes = ['revenue', 'food-revenue', ''] as const;
@@ -34,25 +47,31 @@ export const noRoomNumber = '0';
 
 const amountMessage = 'Amount must be a number';
 
+/** An income's Amount: may be negative (money paid out), never 0, at most 2 decimals. */
+const incomeAmountField = z
+  .number({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? 'Amount is required' : amountMessage,
+  })
+  .refine((n) => n !== 0, 'Amount cannot be 0')
+  .refine(
+    (n) => Math.abs(n) <= incomeLimits.maxAmount,
+    `Amount must be between -${incomeLimits.maxAmount.toLocaleString('en-US')} and ${incomeLimits.maxAmount.toLocaleString('en-US')}`,
+  )
+  .refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimals');
+
 /** POST /create-income (SPEC.md section 7). Amount may be negative (a refund), never 0. */
 export const createIncomeSchema = z.object(
   {
-    Type: requiredText('Type', incomeLimits.typeLength),
+    Type: requiredText('Type', incomeLimits.typeLength).refine(
+      (type) => type.toLowerCase() !== 'others',
+      specifyOthersMessage,
+    ),
     GuestID: storedId('GuestID')
       .nullish()
       .transform((id) => id ?? null),
     RoomNumber: roomNumberField('RoomNumber').default(noRoomNumber),
-    Amount: z
-      .number({
-        error: (iss) =>
-          iss.input === undefined || iss.input === null ? 'Amount is required' : amountMessage,
-      })
-      .refine((n) => n !== 0, 'Amount cannot be 0')
-      .refine(
-        (n) => Math.abs(n) <= incomeLimits.maxAmount,
-        `Amount must be between -${incomeLimits.maxAmount.toLocaleString('en-US')} and ${incomeLimits.maxAmount.toLocaleString('en-US')}`,
-      )
-      .refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimals'),
+    Amount: incomeAmountField,
     RevenueType: choice('RevenueType', revenueTypes).default(''),
     PaymentMethod: choice('PaymentMethod', paymentMethods),
     ReceiptNumber: optionalText('ReceiptNumber', 40),
@@ -78,3 +97,43 @@ export const incomeSchema = z.object({
 });
 export type Income = z.infer<typeof incomeSchema>;
 export const incomeListSchema = z.array(incomeSchema);
+
+/**
+ * The Add Payment / Add Food Payment form (SPEC.md section 5): a type ('others' needs the desk's
+ * own text), an amount (negative for an expense) and a payment method.
+ */
+export const manualPaymentFormSchema = z
+  .object({
+    paymentType: choice('Payment type', manualIncomeTypes),
+    othersText: z
+      .string()
+      .max(
+        incomeLimits.typeLength,
+        `Payment type must be at most ${incomeLimits.typeLength} characters`,
+      ),
+    amount: incomeAmountField,
+    paymentMethod: choice('Payment method', paymentMethods),
+  })
+  // Checked even while another field is wrong, so the desk sees every problem at once.
+  .refine((form) => manualIncomeType(form.paymentType, form.othersText) !== undefined, {
+    path: ['othersText'],
+    message: specifyOthersMessage,
+    when: ({ value }) => {
+      const form = value as { paymentType?: unknown; othersText?: unknown };
+      return form.paymentType === 'others' && typeof form.othersText === 'string';
+    },
+  });
+export type ManualPaymentForm = z.output<typeof manualPaymentFormSchema>;
+
+/** The create-income body of a manual payment: no guest, room '0' (SPEC.md section 7). */
+export const manualIncomeBody = (
+  form: ManualPaymentForm,
+  revenueType: RevenueType,
+): CreateIncomeInput => ({
+  Type: manualIncomeType(form.paymentType, form.othersText) ?? form.othersText,
+  GuestID: null,
+  RoomNumber: noRoomNumber,
+  Amount: form.amount,
+  RevenueType: revenueType,
+  PaymentMethod: form.paymentMethod,
+});

@@ -63,8 +63,20 @@ export const DashboardPage = () => {
             }
           />
         }
-        foodRevenue={<FoodRevenuePanel date={revenueDate} onDateChange={chooseRevenueDate} />}
-        roomRevenue={<RoomRevenuePanel date={revenueDate} onDateChange={chooseRevenueDate} />}
+        foodRevenue={
+          <FoodRevenuePanel
+            date={revenueDate}
+            onDateChange={chooseRevenueDate}
+            paymentType={paymentType}
+          />
+        }
+        roomRevenue={
+          <RoomRevenuePanel
+            date={revenueDate}
+            onDateChange={chooseRevenueDate}
+            paymentType={paymentType}
+          />
+        }
         rooms={<RoomGrid stayActions={stays.stayActions} />}
       />
       {checkIn ? (

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  foodRecordEntry,
+  foodRevenueRecordListSchema,
+  type IsoDate,
+  type RevenueEntry,
+} from '@frontdesk/domain';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { emptyOnFailure } from './get-incomes.ts';
+
+/** GET /api/{hotel}/reception/food-revenue/date/{date}: the day's food orders as list lines. */
+export const getFoodRevenueEntries = async (
+  date: IsoDate,
+  signal?: AbortSignal,
+): Promise<RevenueEntry[]> =>
+  (
+    await api.get(`/reception/food-revenue/date/${date}`, {
+      schema: foodRevenueRecordListSchema,
+      signal,
+    })
+  ).map(foodRecordEntry);
+
+export const foodRevenueEntriesQueryOptions = (date: IsoDate) =>
+  queryOptions({
+    queryKey: [...queryKeys.foodRevenue, 'records', date],
+    queryFn: ({ signal }) =>
+      getFoodRevenueEntries(date, signal).catch(
+        emptyOnFailure<RevenueEntry>('the food revenue records'),
+      ),
+    retry: false,
+  });
+
+export const useFoodRevenueEntries = (date: IsoDate) =>
+  useQuery(foodRevenueEntriesQueryOptions(date));

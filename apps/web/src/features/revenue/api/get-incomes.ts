@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { incomeListSchema, type Income, type IsoDate } from '@frontdesk/domain';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/{hotel}/reception/incomes/date/{date}: the day's incomes, newest first. */
+export const getIncomes = (date: IsoDate, signal?: AbortSignal): Promise<Income[]> =>
+  api.get(`/reception/incomes/date/${date}`, { schema: incomeListSchema, signal });
+
+/**
+ * SPEC.md section 8: a dashboard revenue load failure is logged and shows an empty list. A
+ * warning, not an error: the page itself is fine. Aborts and 401s are not failures to log.
+ */
+export const emptyOnFailure =
+  <T>(what: string) =>
+  (error: unknown): T[] => {
+    const unauthorized = error instanceof ApiError && error.status === 401;
+    const superseded = error instanceof Error && error.name === 'AbortError';
+    if (!unauthorized && !superseded) console.warn(`Error loading ${what}:`, error);
+    return [];
+  };
+
+export const incomesQueryOptions = (date: IsoDate) =>
+  queryOptions({
+    queryKey: [...queryKeys.incomes, date],
+    queryFn: ({ signal }) => getIncomes(date, signal).catch(emptyOnFailure<Income>('the incomes')),
+    retry: false,
+  });
+
+export const useIncomes = (date: IsoDate) => useQuery(incomesQueryOptions(date));

@@ -1,0 +1,72 @@
+import { useState, type ReactNode } from 'react';
+import { Paper } from '@mantine/core';
+import type { IsoDate, RevenueEntry, RevenuePaymentType, RevenueType } from '@frontdesk/domain';
+import { DatePanelHeader } from '../../../components/date-panel-header.tsx';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { AddPaymentDialog } from './add-payment-dialog.tsx';
+import { RevenueList } from './revenue-list.tsx';
+
+export interface RevenuePanelProps {
+  /** The revenue date, shared by both revenue panels and the stat cards. */
+  date: IsoDate;
+  onDateChange: (date: IsoDate) => void;
+  /** The shared Online/Cash filter. */
+  paymentType: RevenuePaymentType;
+}
+
+export interface RevenuePanelFrameProps extends RevenuePanelProps {
+  icon: ReactNode;
+  label: string;
+  entries: readonly RevenueEntry[];
+  loading: boolean;
+  emptyTitle: string;
+  emptyText: string;
+  /** What Add records: room revenue ('') or food revenue. */
+  revenueType: RevenueType;
+}
+
+/** A dashboard revenue panel: date header with Today and Add, the list, the Add dialog. */
+export const RevenuePanelFrame = ({
+  icon,
+  label,
+  date,
+  onDateChange,
+  entries,
+  loading,
+  emptyTitle,
+  emptyText,
+  revenueType,
+}: RevenuePanelFrameProps) => {
+  const timeZone = useHotelTimeZone();
+  // A fresh dialog (and Idempotency-Key) per opening.
+  const [dialog, setDialog] = useState<{ key: number; opened: boolean }>({
+    key: 0,
+    opened: false,
+  });
+  return (
+    <Paper withBorder radius="md" p="sm" mih={160} h="100%">
+      <DatePanelHeader
+        icon={icon}
+        label={label}
+        date={date}
+        onDateChange={onDateChange}
+        onAdd={() => setDialog((d) => ({ key: d.key + 1, opened: true }))}
+        timeZone={timeZone}
+      />
+      <RevenueList
+        entries={entries}
+        loading={loading}
+        timeZone={timeZone}
+        emptyTitle={emptyTitle}
+        emptyText={emptyText}
+        label={label}
+      />
+      <AddPaymentDialog
+        key={dialog.key}
+        opened={dialog.opened}
+        revenueType={revenueType}
+        onClose={() => setDialog((d) => ({ ...d, opened: false }))}
+      />
+    </Paper>
+  );
+};
