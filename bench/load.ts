@@ -59,6 +59,18 @@ export const dashboardCalls = (date: string) => [
 
 export const floorCalls = ['SELECT 1 (no token)', 'room-types (token floor)'];
 
+/** One request on a fresh connection (a kept-alive one may have timed out while history grew). */
+const probeCall = async (url: string, headers: Record<string, string>) => {
+  try {
+    const response = await fetch(url, { headers: { ...headers, connection: 'close' } });
+    await response.arrayBuffer();
+    return response;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { status: 0, statusText: message };
+  }
+};
+
 /** Every call once under a fixed concurrency and once at a fixed rate. */
 export const measureCalls = async (
   server: BenchServer,
@@ -75,8 +87,7 @@ export const measureCalls = async (
   const results: CallFigures[] = [];
   for (const call of calls) {
     const url = server.baseUrl + call.path;
-    const probe = await fetch(url, { headers: call.headers });
-    await probe.arrayBuffer();
+    const probe = await probeCall(url, call.headers);
     if (probe.status === 404) {
       results.push({ name: call.name, path: call.path, state: 'missing' });
       continue;
@@ -86,7 +97,7 @@ export const measureCalls = async (
         name: call.name,
         path: call.path,
         state: 'failed',
-        note: `answered ${probe.status}`,
+        note: probe.status === 0 ? probe.statusText : `answered ${probe.status}`,
       });
       continue;
     }

@@ -72,8 +72,16 @@ export const formatReport = (r: BenchResults): string => {
     `npm run bench (${r.profile}) ${r.startedAt}: ${m.cpus} cpus (${m.cpuModel}), ${m.memoryGb} GB, node ${m.node}`,
     `load average before ${m.loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${r.loadAfter.map((l) => l.toFixed(2)).join(' ')}; ${r.seconds.toFixed(0)} s`,
     `closed loop: ${r.settings.concurrency} concurrent for ${r.settings.durationMs} ms; open loop: ${r.settings.rate} req/s for ${r.settings.durationMs} ms`,
-    '',
   );
+  for (const db of r.databases) {
+    for (const h of db.history) {
+      const counts = Object.entries(h.rows).map(([table, n]) => `${n} ${table}`);
+      lines.push(
+        `${db.database} history ${h.label}: ${counts.join(', ')} (${h.seconds.toFixed(1)} s)`,
+      );
+    }
+  }
+  lines.push('');
   const rows: string[][] = [];
   for (const db of r.databases) {
     if (db.skipped) {
