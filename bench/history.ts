@@ -271,7 +271,8 @@ export const generateHistory = async (
       for (let n = between(random, 0, 3); n > 0; n -= 1) {
         const nights = between(random, 1, 4);
         const checkinAt = at(day, 14);
-        const future = checkinAt > now;
+        // Today's arrivals are still to come at the desk, as are later ones.
+        const future = day >= localDay(now);
         reservationRows.push({
           hotelId: hotel.id,
           name: `Reserved ${hotel.id}-${day}-${n}`,
