@@ -36,7 +36,7 @@ export const profiles: Record<BenchProfile['name'], BenchProfile> = {
   quick: {
     name: 'quick',
     historyDays: 5,
-    load: { concurrency: 4, rate: 50, durationMs: 250 },
+    load: { concurrency: 4, rate: 50, durationMs: 150 },
     socket: { desks: 100, events: 3, spacingMs: 20 },
     lighthouse: false,
     build: false,

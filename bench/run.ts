@@ -17,7 +17,7 @@ const results = await runBench({
   profile,
   databases,
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  log: (line) => console.error(`[bench] ${line}`),
+  log: (line) => console.error(`[bench ${(performance.now() / 1000).toFixed(1)} s] ${line}`),
 });
 const output =
   process.env.BENCH_RESULTS ?? fileURLToPath(new URL('./results.json', import.meta.url));
