@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromePath, launchBrowser } from '../e2e/support/browser.ts';
 import type { BenchServer } from './server.ts';
 
 export interface RouteWeight {
@@ -16,23 +16,7 @@ export interface RouteWeight {
 }
 
 export const weightRoutes = ['/', '/login', '/dashboard'];
-export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-/** The launch flags of e2e/support/browser.ts (Debian Chromium, headless, no sandbox). */
-const launch = () =>
-  chromium.launch({
-    executablePath: chromePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+export { chromePath };
 
 /**
  * Runs in the page: leaves the browser signed in as the sign-in screen would (self-contained, as
@@ -69,7 +53,7 @@ export const measureRouteWeights = async (
       note: `no Chromium at ${chromePath}`,
     }));
   }
-  const browser = await launch();
+  const browser = await launchBrowser();
   try {
     const weights: RouteWeight[] = [];
     for (const route of weightRoutes) {
