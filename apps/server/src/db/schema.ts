@@ -165,6 +165,9 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_hotel_dates_idx').on(t.hotelId, t.checkinAt, t.checkoutAt),
+    // reservations/date asks for stays checking out on or after a date: without this index the
+    // scan walks every past check-in of the hotel, growing with history (bench/explain.ts).
+    index('reservations_hotel_checkout_idx').on(t.hotelId, t.checkoutAt),
     check(
       'reservations_status_check',
       sql`${t.status} in ('confirmed', 'checked-in', 'cancelled')`,

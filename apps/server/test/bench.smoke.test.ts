@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { profiles, runBench } from '../../../bench/bench.ts';
+import { dashboardCalls, floorCalls } from '../../../bench/load.ts';
+import { weightRoutes } from '../../../bench/bundle.ts';
+import { lighthouseRoutes } from '../../../bench/lighthouse.ts';
+import { formatReport } from '../../../bench/report.ts';
+
+// `npm run bench` in its quick profile: it runs and its table has every row. The figures are
+// read from the bench itself, never asserted here (a loaded machine would fail any timing).
+const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+describe('npm run bench (quick profile)', () => {
+  it('measures every dashboard call at 1x and 10x and prints a row for each target', async () => {
+    const results = await runBench({
+      profile: profiles.quick,
+      databases: [kind],
+      adminUrl: process.env.TEST_DATABASE_URL ?? '',
+    });
+    const table = formatReport(results);
+
+    const measured = results.databases.find((d) => d.database === kind)!;
+    expect(measured.skipped).toBeUndefined();
+    expect(measured.history.map((h) => h.label)).toEqual(['1x', '10x']);
+    expect(measured.history[0]!.rows.guests).toBeGreaterThan(0);
+    const names = [...floorCalls, ...dashboardCalls('2026-01-01').map((c) => c.name)];
+    for (const label of ['1x', '10x']) {
+      const calls = measured.calls[label]!;
+      expect(calls.map((c) => c.name)).toEqual(names);
+      // A call that is not built yet is 'missing'; none answers an error.
+      expect(calls.filter((c) => c.state === 'failed')).toEqual([]);
+      expect(calls[0]!.closed!.requests).toBeGreaterThan(0);
+      for (const name of names) {
+        expect(table).toMatch(new RegExp(`${kind} +${label} +${name.replace(/[()]/g, '\\$&')} `));
+      }
+    }
+    for (const route of weightRoutes) expect(table).toMatch(new RegExp(`^${route} `, 'm'));
+    for (const route of lighthouseRoutes) expect(table).toContain(`${route} `);
+    expect(measured.socket!.delivered).toBe(measured.socket!.desks * measured.socket!.events);
+    expect(table).toMatch(/^postgres|^pglite/m);
+    expect(table).toContain('Websocket delivery');
+  }, 120_000);
+});

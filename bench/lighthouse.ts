@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+import { chromePath, storeSession } from './bundle.ts';
+import type { BenchServer } from './server.ts';
+
+export interface LighthouseFigures {
+  route: string;
+  state: 'measured' | 'not measured';
+  note?: string;
+  performance?: number;
+  lcpMs?: number;
+}
+
+export const lighthouseRoutes = ['/login', '/dashboard'];
+/**
+ * Lighthouse is not a project dependency (200 packages for one bench row): `npm run bench:setup`
+ * installs 12.8 here, outside the lockfile.
+ */
+export const lighthouseDir = resolve(
+  process.env.BENCH_LIGHTHOUSE_DIR ?? 'node_modules/.cache/bench-lighthouse',
+);
+const cli = join(lighthouseDir, 'node_modules/lighthouse/cli/index.js');
+const run = promisify(execFile);
+
+/** A Chromium profile whose localStorage holds a signed-in desk (Lighthouse keeps its storage). */
+const signedInProfile = async (server: BenchServer) => {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromePath,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/login`);
+  await page.evaluate(storeSession, server.token);
+  await context.close();
+  return dir;
+};
+
+/** Mobile, simulated Slow 4G (Lighthouse's default), performance only. */
+export const measureLighthouse = async (
+  server: BenchServer | undefined,
+  skipReason?: string,
+): Promise<LighthouseFigures[]> => {
+  const notMeasured = (note: string) =>
+    lighthouseRoutes.map((route) => ({ route, state: 'not measured' as const, note }));
+  if (skipReason || !server) return notMeasured(skipReason ?? 'no server');
+  if (!existsSync(cli)) {
+    return notMeasured(`Lighthouse not installed (npm run bench:setup installs 12.8)`);
+  }
+  if (!existsSync(chromePath)) return notMeasured(`no Chromium at ${chromePath}`);
+  const profile = await signedInProfile(server);
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const route of lighthouseRoutes) {
+      const output = join(profile, 'report.json');
+      try {
+        await run(
+          process.execPath,
+          [
+            cli,
+            `${server.baseUrl}${route}`,
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${output}`,
+            '--quiet',
+            '--disable-storage-reset',
+            `--chrome-flags=--headless=new --no-sandbox --disable-gpu --user-data-dir=${profile}`,
+          ],
+          { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 120_000 },
+        );
+        const report = JSON.parse(readFileSync(output, 'utf8')) as {
+          categories: { performance: { score: number } };
+          audits: Record<string, { numericValue?: number }>;
+        };
+        figures.push({
+          route,
+          state: 'measured',
+          performance: Math.round(report.categories.performance.score * 100),
+          lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? 0,
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        figures.push({ route, state: 'not measured', note: `Lighthouse failed: ${message}` });
+      }
+    }
+    return figures;
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+};

@@ -1,0 +1,109 @@
+import { Worker } from 'node:worker_threads';
+import { selectOnePath, type BenchServer } from './server.ts';
+
+export interface LoadFigures {
+  requests: number;
+  errors: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+}
+
+export interface CallFigures {
+  name: string;
+  path: string;
+  /** 'missing' when the server answers 404 (the call is not built on this branch). */
+  state: 'measured' | 'missing' | 'failed';
+  note?: string;
+  closed?: LoadFigures;
+  open?: LoadFigures;
+}
+
+export interface LoadSettings {
+  concurrency: number;
+  rate: number;
+  durationMs: number;
+}
+
+const workerUrl = new URL('./load-worker.mjs', import.meta.url);
+
+const runLoad = (
+  url: string,
+  headers: Record<string, string>,
+  mode: 'closed' | 'open',
+  settings: LoadSettings,
+): Promise<LoadFigures> =>
+  new Promise((resolve, reject) => {
+    // The worker is plain JS: no loader flags needed, whatever runs the bench.
+    const worker = new Worker(workerUrl, {
+      workerData: { url, headers, mode, ...settings },
+      execArgv: [],
+    });
+    worker.once('message', (figures: LoadFigures) => {
+      resolve(figures);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+
+/** The dashboard's calls (SPEC.md section 7) for the hotel's business date. */
+export const dashboardCalls = (date: string) => [
+  { name: 'get-stats', path: '/get-stats' },
+  { name: 'room-revenue', path: `/room-revenue?date=${date}` },
+  { name: 'food-revenue', path: `/food-revenue?date=${date}` },
+  { name: 'incomes/date', path: `/incomes/date/${date}` },
+  { name: 'food-revenue/date', path: `/food-revenue/date/${date}` },
+  { name: 'reservations/date', path: `/reservations/date/${date}` },
+  { name: 'rooms', path: '/rooms' },
+];
+
+export const floorCalls = ['SELECT 1 (no token)', 'room-types (token floor)'];
+
+/** One request on a fresh connection (a kept-alive one may have timed out while history grew). */
+const probeCall = async (url: string, headers: Record<string, string>) => {
+  try {
+    const response = await fetch(url, { headers: { ...headers, connection: 'close' } });
+    await response.arrayBuffer();
+    return response;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { status: 0, statusText: message };
+  }
+};
+
+/** Every call once under a fixed concurrency and once at a fixed rate. */
+export const measureCalls = async (
+  server: BenchServer,
+  date: string,
+  settings: LoadSettings,
+): Promise<CallFigures[]> => {
+  const auth = { authorization: `Bearer ${server.token}`, 'accept-encoding': 'br, gzip' };
+  const reception = '/api/aureo/reception';
+  const calls = [
+    { name: floorCalls[0]!, path: selectOnePath, headers: {} },
+    { name: floorCalls[1]!, path: `${reception}/room-types`, headers: auth },
+    ...dashboardCalls(date).map((c) => ({ ...c, path: reception + c.path, headers: auth })),
+  ];
+  const results: CallFigures[] = [];
+  for (const call of calls) {
+    const url = server.baseUrl + call.path;
+    const probe = await probeCall(url, call.headers);
+    if (probe.status === 404) {
+      results.push({ name: call.name, path: call.path, state: 'missing' });
+      continue;
+    }
+    if (probe.status !== 200) {
+      results.push({
+        name: call.name,
+        path: call.path,
+        state: 'failed',
+        note: probe.status === 0 ? probe.statusText : `answered ${probe.status}`,
+      });
+      continue;
+    }
+    const closed = await runLoad(url, call.headers, 'closed', settings);
+    const open = await runLoad(url, call.headers, 'open', settings);
+    results.push({ name: call.name, path: call.path, state: 'measured', closed, open });
+  }
+  return results;
+};

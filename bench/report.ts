@@ -1,0 +1,215 @@
+import type { CallFigures } from './load.ts';
+import type { RouteWeight } from './bundle.ts';
+import type { LighthouseFigures } from './lighthouse.ts';
+import type { SocketFigures } from './socket-latency.ts';
+
+export interface DatabaseRun {
+  database: 'pglite' | 'postgres';
+  /** Why the database was not measured (unreachable PostgreSQL). */
+  skipped?: string;
+  history: { label: string; rows: Record<string, number>; seconds: number }[];
+  /** Calls per history label ('1x', '10x'). */
+  calls: Record<string, CallFigures[]>;
+  socket?: SocketFigures;
+}
+
+export interface BenchResults {
+  profile: string;
+  startedAt: string;
+  seconds: number;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadBefore: number[] };
+  loadAfter: number[];
+  settings: { concurrency: number; rate: number; durationMs: number };
+  databases: DatabaseRun[];
+  weights: RouteWeight[];
+  lighthouse: LighthouseFigures[];
+}
+
+const ms = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1));
+const ratio = (n: number) => n.toFixed(2);
+const pad = (cells: string[], widths: number[]) =>
+  cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+
+const table = (header: string[], rows: string[][]) => {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  return [
+    pad(header, widths),
+    pad(
+      widths.map((w) => '-'.repeat(w)),
+      widths,
+    ),
+    ...rows.map((r) => pad(r, widths)),
+  ].join('\n');
+};
+
+/** Verdict of one call against the targets; an empty list means every target is met. */
+const gaps = (
+  call: CallFigures,
+  floor: CallFigures | undefined,
+  database: string,
+  atOneX: CallFigures | undefined,
+): string[] => {
+  if (!call.closed || !call.open) return [];
+  const found: string[] = [];
+  const p99Budget = database === 'postgres' ? 20 : 50;
+  if (floor?.closed && call.closed.reqPerSec < 0.7 * floor.closed.reqPerSec) {
+    found.push(`req/s ${ratio(call.closed.reqPerSec / floor.closed.reqPerSec)} of SELECT 1 < 0.70`);
+  }
+  if (call.open.p99 > p99Budget) found.push(`p99@rate ${ms(call.open.p99)} > ${p99Budget} ms`);
+  if (atOneX?.open && call.open.p99 > atOneX.open.p99 * 1.2) {
+    found.push(`p99 +${Math.round((call.open.p99 / atOneX.open.p99 - 1) * 100)}% vs 1x`);
+  }
+  if (call.closed.errors + call.open.errors > 0)
+    found.push(`${call.closed.errors + call.open.errors} errors`);
+  return found;
+};
+
+/** The table printed on stdout: every row present, measured or with the reason it is not. */
+export const formatReport = (r: BenchResults): string => {
+  const lines: string[] = [];
+  const m = r.machine;
+  lines.push(
+    `npm run bench (${r.profile}) ${r.startedAt}: ${m.cpus} cpus (${m.cpuModel}), ${m.memoryGb} GB, node ${m.node}`,
+    `load average before ${m.loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${r.loadAfter.map((l) => l.toFixed(2)).join(' ')}; ${r.seconds.toFixed(0)} s`,
+    `closed loop: ${r.settings.concurrency} concurrent for ${r.settings.durationMs} ms; open loop: ${r.settings.rate} req/s for ${r.settings.durationMs} ms`,
+  );
+  for (const db of r.databases) {
+    for (const h of db.history) {
+      const counts = Object.entries(h.rows).map(([table, n]) => `${n} ${table}`);
+      lines.push(
+        `${db.database} history ${h.label}: ${counts.join(', ')} (${h.seconds.toFixed(1)} s)`,
+      );
+    }
+  }
+  lines.push('');
+  const rows: string[][] = [];
+  for (const db of r.databases) {
+    if (db.skipped) {
+      rows.push([db.database, '-', 'every call', 'skipped', '', '', '', '', '', '', db.skipped]);
+      continue;
+    }
+    for (const [label, calls] of Object.entries(db.calls)) {
+      const floor = calls[0];
+      for (const call of calls) {
+        if (call.state !== 'measured') {
+          rows.push([
+            db.database,
+            label,
+            call.name,
+            call.state,
+            '',
+            '',
+            '',
+            '',
+            '',
+            '',
+            call.note ?? '',
+          ]);
+          continue;
+        }
+        const oneX = label === '1x' ? undefined : db.calls['1x']?.find((c) => c.name === call.name);
+        const isFloor = call === floor;
+        const found = isFloor ? [] : gaps(call, floor, db.database, oneX);
+        rows.push([
+          db.database,
+          label,
+          call.name,
+          call.closed!.reqPerSec.toFixed(0),
+          isFloor ? '1.00' : ratio(call.closed!.reqPerSec / floor!.closed!.reqPerSec),
+          ms(call.closed!.p50),
+          ms(call.closed!.p99),
+          ms(call.open!.p50),
+          ms(call.open!.p99),
+          isFloor ? '1.00' : ratio(call.open!.p99 / floor!.open!.p99),
+          isFloor ? 'floor' : found.length === 0 ? 'met' : found.join('; '),
+        ]);
+      }
+    }
+  }
+  lines.push(
+    'API calls (closed loop req/s, ratio to SELECT 1; p50/p99 ms; open loop p50/p99 ms and p99 ratio)',
+    table(
+      [
+        'db',
+        'history',
+        'call',
+        'req/s',
+        'xSEL1',
+        'p50',
+        'p99',
+        'p50@rate',
+        'p99@rate',
+        'p99xSEL1',
+        'targets',
+      ],
+      rows,
+    ),
+    '',
+  );
+
+  const weightRows = r.weights.map((w) => {
+    const budget = w.route === '/dashboard' ? 220 : 120;
+    if (w.state !== 'measured')
+      return [w.route, '-', '-', '-', `${budget}`, `not measured: ${w.note}`];
+    return [
+      w.route,
+      String(w.jsKb),
+      String(w.cssKb),
+      String(w.transferredKb),
+      `${budget}`,
+      w.jsKb! <= budget
+        ? 'met'
+        : `gap ${(w.jsKb! - budget).toFixed(1)} KB (${(w.jsKb! / budget).toFixed(2)}x)`,
+    ];
+  });
+  lines.push(
+    'Initial JS and CSS per route (KB gzip; transferred = bytes the server sent)',
+    table(['route', 'JS KB', 'CSS KB', 'sent KB', 'JS budget', 'target'], weightRows),
+    '',
+  );
+
+  const lhRows = r.lighthouse.map((l) =>
+    l.state === 'measured'
+      ? [
+          l.route,
+          String(l.performance),
+          `${ms(l.lcpMs)} ms`,
+          l.performance! >= 95 && l.lcpMs! <= 1500
+            ? 'met'
+            : [
+                l.performance! < 95 ? `score ${l.performance} < 95` : '',
+                l.lcpMs! > 1500 ? `LCP ${ms(l.lcpMs)} > 1500 ms` : '',
+              ]
+                .filter(Boolean)
+                .join('; '),
+        ]
+      : [l.route, '-', '-', `not measured: ${l.note}`],
+  );
+  lines.push(
+    'Lighthouse 12.8 (mobile, Slow 4G): performance >= 95, LCP <= 1.5 s',
+    table(['route', 'score', 'LCP', 'target'], lhRows),
+    '',
+  );
+
+  const socketRows = r.databases.map((db) =>
+    db.socket
+      ? [
+          db.database,
+          String(db.socket.desks),
+          `${db.socket.delivered}/${db.socket.desks * db.socket.events}`,
+          ms(db.socket.p50),
+          ms(db.socket.p95),
+          db.socket.p95 <= 50 && db.socket.delivered === db.socket.desks * db.socket.events
+            ? 'met'
+            : db.socket.p95 > 50
+              ? `gap p95 ${ms(db.socket.p95)} > 50 ms`
+              : 'events lost',
+        ]
+      : [db.database, '-', '-', '-', '-', db.skipped ? `skipped: ${db.skipped}` : 'not measured'],
+  );
+  lines.push(
+    'Websocket delivery to signed-in desks (ms from publish; p95 <= 50 ms)',
+    table(['db', 'desks', 'delivered', 'p50', 'p95', 'target'], socketRows),
+  );
+  return lines.join('\n');
+};
