@@ -21,6 +21,8 @@ interface RouteRule {
 interface OtherHotelIds {
   reservationId: number;
   guestId: number;
+  priceId: number;
+  menuId: number;
 }
 
 const guestIdentity = {
@@ -110,6 +112,30 @@ export const accessMatrix: Record<string, RouteRule> = {
       body: { guestID: String(ids.guestId), currentRoomNumber: '101', newRoomNumber: '102' },
     }),
   },
+  'PUT /api/{hotel}/reception/room-prices/{id}': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.priceId) }, body: { Price: 1000 } }),
+  },
+  'GET /api/{hotel}/reception/menus': { access: 'reception' },
+  'POST /api/{hotel}/reception/create-menu': { access: 'reception' },
+  'PUT /api/{hotel}/reception/menu/{id}': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({
+      params: { id: String(ids.menuId) },
+      body: { FoodName: 'Tea', FoodPrice: 500 },
+    }),
+  },
+  'DELETE /api/{hotel}/reception/menu/{id}': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.menuId) } }),
+  },
+  'POST /api/{hotel}/reception/food-orders': { access: 'reception' },
+  'POST /api/{hotel}/reception/create-food-order': { access: 'reception' },
+  'GET /api/{hotel}/reception/guest-food-orders': { access: 'reception' },
+  'POST /api/{hotel}/reception/create-food-revenue': { access: 'reception' },
+  'GET /api/{hotel}/reception/food-revenue/date/{date}': { access: 'reception' },
+  'GET /api/{hotel}/reception/food-revenue': { access: 'reception' },
+  'GET /api/{hotel}/reception/drink-stock-summary': { access: 'reception' },
 };
 
 /** Sample values for path parameters: harmless, of the hotel in the path. */
@@ -167,7 +193,17 @@ beforeAll(async () => {
     payload: { stayType: 'session', guest: guestIdentity, rooms: [{ roomNumber: '101' }] },
   });
   expect(checkedIn.statusCode, checkedIn.body).toBe(201);
+  const firstId = async (path: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/swe/reception/${path}`,
+        headers: bearer(tokens.otherHotel),
+      })
+    ).json<{ ID: number }[]>()[0]!.ID;
   otherIds = {
+    priceId: await firstId('room-prices'),
+    menuId: await firstId('menus'),
     reservationId: first!.ID,
     guestId: checkedIn.json<{ guests: { ID: number }[] }>().guests[0]!.ID,
   };
@@ -248,5 +284,11 @@ describe('the access matrix', () => {
       headers: bearer(tokens.otherHotel),
     });
     expect(stillThere.json<{ ID: number }[]>().map((r) => r.ID)).toContain(otherIds.reservationId);
+    const menu = await t.app.inject({
+      method: 'GET',
+      url: '/api/swe/reception/menus',
+      headers: bearer(tokens.otherHotel),
+    });
+    expect(menu.json<{ ID: number }[]>().map((m) => m.ID)).toContain(otherIds.menuId);
   });
 });

@@ -32,7 +32,21 @@ const roomPairs = [
   ['105', '205'],
 ];
 
+const manualPayment = (Amount: number) => ({
+  Type: 'electricity',
+  GuestID: null,
+  RoomNumber: '0',
+  Amount,
+  RevenueType: 'revenue',
+  PaymentMethod: 'cash',
+});
+
 const moneyCalls: MoneyCall[] = [
+  {
+    name: 'create-income',
+    prepare: async () => ({ method: 'POST', path: '/create-income', body: manualPayment(-5000) }),
+    other: manualPayment(-6000),
+  },
   {
     name: 'check-in',
     prepare: async (i) => ({
