@@ -44,6 +44,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // jsdom dialogs on two busy cores can take longer than the default 5 s to walk through.
+          testTimeout: 20_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
