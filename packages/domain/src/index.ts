@@ -19,3 +19,4 @@ export * from './contract/guests.ts';
 export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
+export * from './contract/food.ts';
