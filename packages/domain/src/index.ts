@@ -20,3 +20,4 @@ export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
 export * from './contract/food.ts';
+export * from './rules/food-order.ts';
