@@ -1,3 +1,5 @@
+import { registerFoodRoutes } from './food/food.routes.ts';
+import { registerMenuRoutes } from './food/menu.routes.ts';
 import type { ReceptionFeature } from './reception-deps.ts';
 import { registerReceiptRoutes } from './receipts/receipt.routes.ts';
 import { registerReservationRoutes } from './reservations/reservation.routes.ts';
@@ -19,4 +21,6 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerIncomeRoutes,
   registerStatsRoutes,
   registerReceiptRoutes,
+  registerMenuRoutes,
+  registerFoodRoutes,
 ];

@@ -4,6 +4,7 @@ import {
   addToOrder,
   defaultStockSummaryRange,
   drinkStockCounts,
+  foodLineCharge,
   foodOrderTotals,
   searchMenu,
   setOrderQuantity,
@@ -124,6 +125,16 @@ const menu = [
   { ID: 2, FoodName: 'Tiger can', FoodPrice: 3500 },
   { ID: 3, FoodName: 'Tiger bottle', FoodPrice: 4500 },
 ];
+
+describe('foodLineCharge', () => {
+  it.each([
+    [{ price: 3500, quantity: 2, tax: 0, service: 0 }, 7000],
+    [{ price: 0.1, quantity: 3, tax: 0.02, service: 0.01 }, 0.33],
+    [{ price: 1234.56, quantity: 1, tax: 92.59, service: 12.35 }, 1339.5],
+  ])('%j charges %d', (line, charge) => {
+    expect(foodLineCharge(line)).toBe(charge);
+  });
+});
 
 describe('searchMenu', () => {
   it.each([

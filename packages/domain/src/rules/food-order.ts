@@ -88,6 +88,19 @@ export const foodOrderTotals = (
   };
 };
 
+/** What one order line charges the guest: price x quantity plus its tax and service. */
+export const foodLineCharge = (line: {
+  price: number;
+  quantity: number;
+  tax: number;
+  service: number;
+}): number =>
+  fromHundredths(
+    (toHundredths(line.price) * line.quantity +
+      toHundredths(line.tax) +
+      toHundredths(line.service)) as Hundredths,
+  );
+
 /** Menu search (SPEC.md section 9): case-insensitive substring of FoodName; blank finds all. */
 export const searchMenu = <T extends { FoodName: string }>(items: readonly T[], query: string) => {
   const needle = query.trim().toLocaleLowerCase();

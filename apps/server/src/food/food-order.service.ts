@@ -1,0 +1,174 @@
+import {
+  foodLineCharge,
+  foodOrderTotals,
+  wallClockToInstant,
+  type CreateFoodOrder,
+  type FoodOrder,
+  type GuestFoodOrdersQuery,
+  type PlaceFoodOrder,
+  type PlacedFoodOrder,
+} from '@frontdesk/domain';
+import type { Transaction } from '../db/client.ts';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { conflict } from '../http/errors.ts';
+import { runIdempotent } from '../idempotency/idempotent-operation.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
+import { issueReceiptNumber, recordReceiptNumber } from '../receipts/receipt.service.ts';
+import { guestToChargeFood } from './food-guest.ts';
+import { presentFoodOrder } from './food.present.ts';
+import {
+  addGuestFoodCharges,
+  insertFoodOrders,
+  insertFoodRevenue,
+  listGuestFoodOrders,
+} from './food.repository.ts';
+import { findMenuItems } from './menu.repository.ts';
+
+export const menuItemGoneMessage = 'A menu item of this order is no longer on the menu.';
+
+/** The whole order of the Food Order dialog, in the caller's transaction. */
+const placeOrder = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  request: PlaceFoodOrder,
+  at: Date,
+): Promise<PlacedFoodOrder> => {
+  const guest = await guestToChargeFood(tx, hotel, request.guestId, request.roomNumber);
+  const ids = [...new Set(request.items.map((item) => item.menuItemId))];
+  const menu = new Map((await findMenuItems(tx, hotel.id, ids)).map((m) => [m.id, m]));
+  const lines = request.items.map((item) => {
+    const menuItem = menu.get(item.menuItemId);
+    if (!menuItem) throw conflict(menuItemGoneMessage);
+    return { foodName: menuItem.foodName, price: menuItem.foodPrice, quantity: item.quantity };
+  });
+  const totals = foodOrderTotals(lines, request.taxRate, request.serviceRate);
+  const receiptNumber = await issueReceiptNumber(tx, hotel, 'food', at);
+  const revenue = await insertFoodRevenue(tx, hotel.id, {
+    guestId: guest.id,
+    roomNumber: guest.roomNumber,
+    totalAmount: totals.grandTotal,
+    paymentMethod: request.paymentMethod,
+    orderTime: at,
+    receiptNumber,
+    createdAt: at,
+  });
+  const rows = await insertFoodOrders(
+    tx,
+    hotel.id,
+    totals.lines.map((line) => ({
+      guestId: guest.id,
+      foodRevenueId: revenue.id,
+      roomNumber: guest.roomNumber,
+      foodName: line.foodName,
+      price: line.price,
+      quantity: line.quantity,
+      orderTime: at,
+      paymentMethod: request.paymentMethod,
+      serviceCharges: line.service,
+      taxCharges: line.tax,
+      receiptNumber,
+      createdAt: at,
+    })),
+  );
+  await addGuestFoodCharges(tx, hotel.id, guest.id, totals.grandTotal);
+  return {
+    receiptNumber,
+    foodRevenueId: revenue.id,
+    guestId: guest.id,
+    guestName: guest.name,
+    roomNumber: guest.roomNumber,
+    paymentMethod: request.paymentMethod,
+    orderTime: at.toISOString(),
+    lines: rows.map((row, index) => ({
+      ID: row.id,
+      FoodName: row.foodName,
+      Price: row.price,
+      Quantity: row.quantity,
+      Amount: totals.lines[index]!.amount,
+      TaxCharges: row.taxCharges,
+      ServiceCharges: row.serviceCharges,
+    })),
+    taxRate: totals.taxRate,
+    serviceRate: totals.serviceRate,
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    service: totals.service,
+    grandTotal: totals.grandTotal,
+  };
+};
+
+export const createFoodOrderService = ({ db, events, now }: ReceptionDeps) => ({
+  /**
+   * POST /food-orders: the lines, the food revenue record, the guest's food charges and a
+   * server-issued FOOD receipt number, in one transaction, once per Idempotency-Key.
+   */
+  async placeFoodOrder(
+    hotel: HotelRow,
+    request: PlaceFoodOrder,
+    idempotencyKey: string | undefined,
+  ): Promise<PlacedFoodOrder> {
+    const at = now();
+    const outcome = await runIdempotent(
+      db,
+      { hotelId: hotel.id, key: idempotencyKey, operation: 'place-food-order', request, at },
+      (tx) => placeOrder(tx, hotel, request, at),
+    );
+    if (!outcome.replayed) await events.publish(hotel.id, { type: 'payment_updated' });
+    return outcome.answer;
+  },
+
+  /**
+   * POST /create-food-order (SPEC.md section 7): one line, charged to the guest (its amount plus
+   * its tax and service), under the receipt number recordReceiptNumber settles.
+   */
+  async createFoodOrder(
+    hotel: HotelRow,
+    body: CreateFoodOrder,
+    idempotencyKey: string | undefined,
+  ): Promise<FoodOrder> {
+    const at = now();
+    const outcome = await runIdempotent(
+      db,
+      { hotelId: hotel.id, key: idempotencyKey, operation: 'create-food-order', request: body, at },
+      async (tx) => {
+        const guest = await guestToChargeFood(tx, hotel, body.GuestID, body.RoomNumber);
+        const receiptNumber = await recordReceiptNumber(tx, hotel, 'food', body.ReceiptNumber, at, {
+          field: 'ReceiptNumber',
+          guestId: guest.id,
+        });
+        const [row] = await insertFoodOrders(tx, hotel.id, [
+          {
+            guestId: guest.id,
+            roomNumber: guest.roomNumber,
+            foodName: body.FoodName,
+            price: body.Price,
+            quantity: body.Quantity,
+            orderTime: body.OrderTime ? wallClockToInstant(body.OrderTime, hotel.timeZone) : at,
+            paymentMethod: body.PaymentMethod,
+            serviceCharges: body.ServiceCharges,
+            taxCharges: body.TaxCharges,
+            receiptNumber,
+            createdAt: at,
+          },
+        ]);
+        const charged = foodLineCharge({
+          price: body.Price,
+          quantity: body.Quantity,
+          tax: body.TaxCharges,
+          service: body.ServiceCharges,
+        });
+        await addGuestFoodCharges(tx, hotel.id, guest.id, charged);
+        return presentFoodOrder(row!);
+      },
+    );
+    if (!outcome.replayed) await events.publish(hotel.id, { type: 'payment_updated' });
+    return outcome.answer;
+  },
+
+  /** GET /guest-food-orders: the guest's lines (an unknown guest is an empty list). */
+  async guestFoodOrders(hotel: HotelRow, query: GuestFoodOrdersQuery): Promise<FoodOrder[]> {
+    return (await listGuestFoodOrders(db, hotel.id, query.guestID, query.roomNumber)).map(
+      presentFoodOrder,
+    );
+  },
+});

@@ -1,0 +1,141 @@
+import {
+  addDays,
+  businessDate,
+  businessDayBounds,
+  defaultStockSummaryRange,
+  drinkStockCounts,
+  isIsoDate,
+  noRoomNumber,
+  wallClockToInstant,
+  type CreateFoodRevenue,
+  type DrinkStockSummary,
+  type DrinkStockSummaryQuery,
+  type FoodRevenue,
+  type FoodRevenueQuery,
+  type FoodRevenueRecord,
+  type IsoDate,
+} from '@frontdesk/domain';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { badRequest } from '../http/errors.ts';
+import { runIdempotent } from '../idempotency/idempotent-operation.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
+import { recordReceiptNumber } from '../receipts/receipt.service.ts';
+import { findRoomWithType } from '../rooms/room.repository.ts';
+import { roomNotFound } from '../rooms/room.service.ts';
+import { guestToChargeFood } from './food-guest.ts';
+import { presentFoodRevenue } from './food.present.ts';
+import {
+  insertFoodRevenue,
+  linkFoodOrdersToRevenue,
+  listFoodOrdersOfRevenues,
+  listFoodRevenuesBetween,
+  sumDrinkQuantities,
+  sumFoodRevenue,
+} from './food.repository.ts';
+
+export const createFoodRevenueService = ({ db, events, now }: ReceptionDeps) => ({
+  /**
+   * POST /create-food-revenue (SPEC.md section 7): a food payment. With a GuestID, the guest's
+   * lines of the same receipt number that no record holds yet become its Items.
+   */
+  async createFoodRevenue(
+    hotel: HotelRow,
+    body: CreateFoodRevenue,
+    idempotencyKey: string | undefined,
+  ): Promise<FoodRevenueRecord> {
+    const at = now();
+    const outcome = await runIdempotent(
+      db,
+      {
+        hotelId: hotel.id,
+        key: idempotencyKey,
+        operation: 'create-food-revenue',
+        request: body,
+        at,
+      },
+      async (tx) => {
+        const guest =
+          body.GuestID === null
+            ? undefined
+            : await guestToChargeFood(tx, hotel, body.GuestID, body.RoomNumber);
+        if (
+          !guest &&
+          body.RoomNumber !== noRoomNumber &&
+          !(await findRoomWithType(tx, hotel.id, body.RoomNumber))
+        ) {
+          throw roomNotFound(body.RoomNumber);
+        }
+        const receiptNumber = await recordReceiptNumber(tx, hotel, 'food', body.ReceiptNumber, at, {
+          field: 'ReceiptNumber',
+          guestId: guest?.id ?? null,
+        });
+        const row = await insertFoodRevenue(tx, hotel.id, {
+          guestId: guest?.id ?? null,
+          roomNumber: guest?.roomNumber ?? body.RoomNumber,
+          totalAmount: body.TotalAmount,
+          paymentMethod: body.PaymentMethod,
+          orderTime: body.OrderTime ? wallClockToInstant(body.OrderTime, hotel.timeZone) : at,
+          receiptNumber,
+          createdAt: at,
+        });
+        const items =
+          guest && body.ReceiptNumber
+            ? await linkFoodOrdersToRevenue(tx, hotel.id, row.id, guest.id, body.ReceiptNumber)
+            : [];
+        return presentFoodRevenue(row, items);
+      },
+    );
+    if (!outcome.replayed) await events.publish(hotel.id, { type: 'payment_updated' });
+    return outcome.answer;
+  },
+
+  /** GET /food-revenue/date/{date}: the records created on the hotel's date, newest first. */
+  async foodRevenuesOn(hotel: HotelRow, date: IsoDate): Promise<FoodRevenueRecord[]> {
+    const { start, end } = businessDayBounds(date, hotel.timeZone);
+    const rows = await listFoodRevenuesBetween(db, hotel.id, start, end);
+    const items = await listFoodOrdersOfRevenues(
+      db,
+      hotel.id,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) =>
+      presentFoodRevenue(
+        row,
+        items.filter((item) => item.foodRevenueId === row.id),
+      ),
+    );
+  },
+
+  /** GET /food-revenue: SPEC.md section 9's food revenue of a business date (today when none). */
+  async foodRevenue(hotel: HotelRow, query: FoodRevenueQuery): Promise<FoodRevenue> {
+    const date = query.date ?? businessDate(now(), hotel.timeZone);
+    const { start, end } = businessDayBounds(date, hotel.timeZone);
+    return { 'food-revenue': await sumFoodRevenue(db, hotel.id, start, end, query.paymentType) };
+  },
+
+  /**
+   * GET /drink-stock-summary: the drinks ordered from the start day to the end day (the hotel's
+   * dates, both included; an instant counts as its hotel date), default 7 days back to today.
+   */
+  async drinkStockSummary(
+    hotel: HotelRow,
+    query: DrinkStockSummaryQuery,
+  ): Promise<DrinkStockSummary> {
+    const dayOf = (text: string, field: string): IsoDate => {
+      const day = isIsoDate(text) ? text : businessDate(new Date(text), hotel.timeZone);
+      if (isIsoDate(day)) return day;
+      const message = `${field} is not a date the hotel keeps`;
+      throw badRequest(message, [{ field, message }]);
+    };
+    const fallback = defaultStockSummaryRange(businessDate(now(), hotel.timeZone));
+    const startDay = query.start ? dayOf(query.start, 'start') : fallback.start;
+    const endDay = query.end ? dayOf(query.end, 'end') : fallback.end;
+    if (startDay > endDay) {
+      const message = 'start must be on or before end';
+      throw badRequest(message, [{ field: 'start', message }]);
+    }
+    const { start } = businessDayBounds(startDay, hotel.timeZone);
+    const { start: end } = businessDayBounds(addDays(endDay, 1), hotel.timeZone);
+    return drinkStockCounts(await sumDrinkQuantities(db, hotel.id, start, end));
+  },
+});

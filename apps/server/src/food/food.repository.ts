@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql, sum } from 'drizzle-orm';
+import { stockSummaryDrinks, type RevenuePaymentType } from '@frontdesk/domain';
+import type { Executor } from '../db/client.ts';
+import { foodOrders, foodRevenues, guests, incomes } from '../db/schema.ts';
+
+export type FoodOrderRow = typeof foodOrders.$inferSelect;
+export type NewFoodOrder = Omit<typeof foodOrders.$inferInsert, 'id' | 'hotelId'>;
+export type FoodRevenueRow = typeof foodRevenues.$inferSelect;
+export type NewFoodRevenue = Omit<typeof foodRevenues.$inferInsert, 'id' | 'hotelId'>;
+
+export const insertFoodOrders = async (
+  tx: Executor,
+  hotelId: number,
+  values: NewFoodOrder[],
+): Promise<FoodOrderRow[]> => {
+  if (values.length === 0) return [];
+  return tx
+    .insert(foodOrders)
+    .values(values.map((v) => ({ ...v, hotelId })))
+    .returning();
+};
+
+export const insertFoodRevenue = async (
+  tx: Executor,
+  hotelId: number,
+  value: NewFoodRevenue,
+): Promise<FoodRevenueRow> => {
+  const [row] = await tx
+    .insert(foodRevenues)
+    .values({ ...value, hotelId })
+    .returning();
+  return row!;
+};
+
+/**
+ * Links a guest's lines of one receipt that no record holds yet to a food revenue record (the
+ * SPEC client sends the lines one by one, then the record with the same receipt number).
+ */
+export const linkFoodOrdersToRevenue = (
+  tx: Executor,
+  hotelId: number,
+  foodRevenueId: number,
+  guestId: number,
+  receiptNumber: string,
+): Promise<FoodOrderRow[]> =>
+  tx
+    .update(foodOrders)
+    .set({ foodRevenueId })
+    .where(
+      and(
+        eq(foodOrders.hotelId, hotelId),
+        eq(foodOrders.guestId, guestId),
+        eq(foodOrders.receiptNumber, receiptNumber),
+        isNull(foodOrders.foodRevenueId),
+      ),
+    )
+    .returning();
+
+/** A guest's order lines, oldest first; narrowed to a room when one is given. */
+export const listGuestFoodOrders = (
+  db: Executor,
+  hotelId: number,
+  guestId: number,
+  roomNumber: string | undefined,
+): Promise<FoodOrderRow[]> =>
+  db
+    .select()
+    .from(foodOrders)
+    .where(
+      and(
+        eq(foodOrders.hotelId, hotelId),
+        eq(foodOrders.guestId, guestId),
+        roomNumber === undefined ? undefined : eq(foodOrders.roomNumber, roomNumber),
+      ),
+    )
+    .orderBy(asc(foodOrders.orderTime), asc(foodOrders.id));
+
+/** Food revenue records created in [start, end), newest first. */
+export const listFoodRevenuesBetween = (
+  db: Executor,
+  hotelId: number,
+  start: Date,
+  end: Date,
+): Promise<FoodRevenueRow[]> =>
+  db
+    .select()
+    .from(foodRevenues)
+    .where(
+      and(
+        eq(foodRevenues.hotelId, hotelId),
+        gte(foodRevenues.createdAt, start),
+        lt(foodRevenues.createdAt, end),
+      ),
+    )
+    .orderBy(desc(foodRevenues.createdAt), desc(foodRevenues.id));
+
+export const listFoodOrdersOfRevenues = (
+  db: Executor,
+  hotelId: number,
+  revenueIds: number[],
+): Promise<FoodOrderRow[]> =>
+  revenueIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(foodOrders)
+        .where(and(eq(foodOrders.hotelId, hotelId), inArray(foodOrders.foodRevenueId, revenueIds)))
+        .orderBy(asc(foodOrders.id));
+
+const methodFilter = (
+  column: typeof foodRevenues.paymentMethod | typeof incomes.paymentMethod,
+  paymentType: RevenuePaymentType | undefined,
+) =>
+  paymentType === 'cash'
+    ? eq(column, 'cash')
+    : paymentType === 'online'
+      ? ne(column, 'cash')
+      : undefined;
+
+/**
+ * Food revenue of [start, end) (SPEC.md section 9): the food revenue records plus the incomes of
+ * RevenueType 'food-revenue', summed as numeric by the database.
+ */
+export const sumFoodRevenue = async (
+  db: Executor,
+  hotelId: number,
+  start: Date,
+  end: Date,
+  paymentType: RevenuePaymentType | undefined,
+): Promise<number> => {
+  const records = db
+    .select({ total: sql<string>`coalesce(${sum(foodRevenues.totalAmount)}, 0)`.as('total') })
+    .from(foodRevenues)
+    .where(
+      and(
+        eq(foodRevenues.hotelId, hotelId),
+        gte(foodRevenues.createdAt, start),
+        lt(foodRevenues.createdAt, end),
+        methodFilter(foodRevenues.paymentMethod, paymentType),
+      ),
+    );
+  const extras = db
+    .select({ total: sql<string>`coalesce(${sum(incomes.amount)}, 0)`.as('total') })
+    .from(incomes)
+    .where(
+      and(
+        eq(incomes.hotelId, hotelId),
+        gte(incomes.createdAt, start),
+        lt(incomes.createdAt, end),
+        eq(incomes.revenueType, 'food-revenue'),
+        methodFilter(incomes.paymentMethod, paymentType),
+      ),
+    );
+  const [a] = await records;
+  const [b] = await extras;
+  // numeric sums arrive as exact decimal text; add them as hundredths, not floats.
+  const hundredths = (text: string | undefined) => Math.round(Number(text ?? 0) * 100);
+  return (hundredths(a?.total) + hundredths(b?.total)) / 100;
+};
+
+/** Quantities of the stock-summary drinks ordered in [start, end), by lower-cased name. */
+export const sumDrinkQuantities = async (
+  db: Executor,
+  hotelId: number,
+  start: Date,
+  end: Date,
+): Promise<{ foodName: string; quantity: number }[]> => {
+  const name = sql<string>`lower(trim(${foodOrders.foodName}))`;
+  const rows = await db
+    .select({ foodName: name, quantity: sql<string>`sum(${foodOrders.quantity})` })
+    .from(foodOrders)
+    .where(
+      and(
+        eq(foodOrders.hotelId, hotelId),
+        gte(foodOrders.orderTime, start),
+        lt(foodOrders.orderTime, end),
+        inArray(
+          name,
+          stockSummaryDrinks.map((d) => d.toLowerCase()),
+        ),
+      ),
+    )
+    .groupBy(name);
+  return rows.map((r) => ({ foodName: r.foodName, quantity: Number(r.quantity) }));
+};
+
+/** The guest, locked for the rest of the transaction. */
+export const lockGuest = async (tx: Executor, hotelId: number, id: number) => {
+  const [row] = await tx
+    .select()
+    .from(guests)
+    .where(and(eq(guests.hotelId, hotelId), eq(guests.id, id)))
+    .for('update');
+  return row;
+};
+
+/** Adds an order's total to the guest's food charges. */
+export const addGuestFoodCharges = (tx: Executor, hotelId: number, id: number, amount: number) =>
+  tx
+    .update(guests)
+    .set({ foodCharges: sql`${guests.foodCharges} + ${amount.toFixed(2)}::numeric` })
+    .where(and(eq(guests.hotelId, hotelId), eq(guests.id, id)));
