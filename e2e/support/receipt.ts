@@ -1,0 +1,58 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Keeps the print window open for the test: print() and close() are only recorded. */
+export const recordPrinting = (page: Page) =>
+  page.evaluate(() => {
+    const record = window as unknown as { receiptPrinted: number; receiptClosed: number };
+    record.receiptPrinted = 0;
+    record.receiptClosed = 0;
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      const opened = open(...args);
+      if (opened) {
+        opened.print = () => void (record.receiptPrinted += 1);
+        opened.close = () => void (record.receiptClosed += 1);
+      }
+      return opened;
+    };
+  });
+
+/** How many receipts the page printed since recordPrinting. */
+export const receiptsPrinted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { receiptPrinted: number }).receiptPrinted);
+
+/** Clicks `print` and answers the receipt's print window once the page has printed it. */
+export const printedReceiptWindow = async (
+  page: Page,
+  context: BrowserContext,
+  print: () => Promise<void>,
+): Promise<Page> => {
+  await recordPrinting(page);
+  const popup = context.waitForEvent('page');
+  await print();
+  const receipt = await popup;
+  await expect.poll(() => receiptsPrinted(page)).toBe(1);
+  return receipt;
+};
+
+/** pdftotext (poppler-utils) reads the receipt PDF back; CI installs it. */
+export const pdftotextAvailable = spawnSync('pdftotext', ['-v']).status === 0;
+if (!pdftotextAvailable && process.env.E2E === 'required') {
+  throw new Error('E2E=required but pdftotext is missing: apt-get install -y poppler-utils');
+}
+
+export const pdfText = (pdf: Buffer): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
+  try {
+    const file = join(dir, 'receipt.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
