@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlacedFoodOrder } from '@frontdesk/domain';
+import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { fakeApi, type FakeCall } from '../../rooms/test/room-fixtures.ts';
 import { FoodOrderFlow } from './food-order-flow.tsx';
@@ -47,24 +48,6 @@ const placed: PlacedFoodOrder = {
   service: 0,
   grandTotal: 12600,
 };
-
-const fakePrintWindow = () => {
-  const state = { html: '', printed: 0 };
-  const target = {
-    document: {
-      open: () => (state.html = ''),
-      write: (html: string) => (state.html += html),
-      close: () => {},
-    },
-    focus: () => {},
-    print: () => (state.printed += 1),
-    close: () => {},
-  };
-  return { state, target: target as unknown as Window };
-};
-
-const receiptText = (html: string) =>
-  (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ');
 
 const renderOrder = (answer: (call: FakeCall) => { status?: number; body?: unknown }) => {
   const api = fakeApi((call) => (call.path === '/menus' ? { body: menu } : answer(call)));
