@@ -10,26 +10,12 @@ import {
   settledStats,
   stat,
   statusOf,
+  checkInByApi,
 } from './support/dashboard.ts';
 import { pdfText, pdftotextAvailable, receiptsPrinted, recordPrinting } from './support/receipt.ts';
 import { hotelDate } from './support/session.ts';
 
 const display = (date: string) => date.split('-').reverse().join('/');
-
-/** Checks a guest in through the API, as another desk would. */
-const checkInByApi = async (baseURL: string, token: string, body: Record<string, unknown>) => {
-  const response = await fetch(`${baseURL}/api/aureo/reception/check-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      stayType: 'full-night',
-      guest: { name: 'Aung Aung', nationalId: '12/KAMANA(N)123456', phone: '09 420 111 222' },
-      checkoutDate: hotelDate(2),
-      ...body,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-};
 
 /** Waits for the receipt the page printed and answers its text and its 58 mm PDF's text. */
 const printedReceipt = async (receipt: Page) => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInPage } from './session.ts';
+import { hotelDate, signInPage } from './session.ts';
 
 /** Signs in, opens the dashboard and waits for the room grid. */
 export const openDashboard = async (page: Page, baseURL: string) => {
@@ -63,4 +63,23 @@ export const closeSuccess = async (page: Page, message: string) => {
   await expect.poll(() => success.getByText(message).isVisible()).toBe(true);
   await success.getByRole('button', { name: 'OK' }).click();
   await expect.poll(() => success.count()).toBe(0);
+};
+
+/** Checks a guest in through the API, as another desk would. */
+export const checkInByApi = async (
+  baseURL: string,
+  token: string,
+  body: Record<string, unknown>,
+) => {
+  const response = await fetch(`${baseURL}/api/aureo/reception/check-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      stayType: 'full-night',
+      guest: { name: 'Aung Aung', nationalId: '12/KAMANA(N)123456', phone: '09 420 111 222' },
+      checkoutDate: hotelDate(2),
+      ...body,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
 };

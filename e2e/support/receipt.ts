@@ -2,7 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** Keeps the print window open for the test: print() and close() are only recorded. */
 export const recordPrinting = (page: Page) =>
@@ -24,6 +25,20 @@ export const recordPrinting = (page: Page) =>
 /** How many receipts the page printed since recordPrinting. */
 export const receiptsPrinted = (page: Page) =>
   page.evaluate(() => (window as unknown as { receiptPrinted: number }).receiptPrinted);
+
+/** Clicks `print` and answers the receipt's print window once the page has printed it. */
+export const printedReceiptWindow = async (
+  page: Page,
+  context: BrowserContext,
+  print: () => Promise<void>,
+): Promise<Page> => {
+  await recordPrinting(page);
+  const popup = context.waitForEvent('page');
+  await print();
+  const receipt = await popup;
+  await expect.poll(() => receiptsPrinted(page)).toBe(1);
+  return receipt;
+};
 
 /** pdftotext (poppler-utils) reads the receipt PDF back; CI installs it. */
 export const pdftotextAvailable = spawnSync('pdftotext', ['-v']).status === 0;

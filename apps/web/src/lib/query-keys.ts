@@ -18,6 +18,8 @@ export const queryKeys = {
   /** The guest an in-stay dialog shows (by room). */
   stayGuest: ['stay-guest'],
   roomPrices: ['room-prices'],
+  /** A guest's food orders (Guest Details). */
+  guestFoodOrders: ['guest-food-orders'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What every change of money or bookings makes stale (SPEC.md section 4, live socket). */
@@ -33,7 +35,12 @@ const bookingAndMoneyKeys: readonly QueryKey[] = [
 export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   reservation_updated: bookingAndMoneyKeys,
   room_updated: [...bookingAndMoneyKeys, queryKeys.rooms, queryKeys.stayGuest],
-  payment_updated: [...bookingAndMoneyKeys, queryKeys.adminRevenue, queryKeys.stayGuest],
+  payment_updated: [
+    ...bookingAndMoneyKeys,
+    queryKeys.adminRevenue,
+    queryKeys.stayGuest,
+    queryKeys.guestFoodOrders,
+  ],
   prices_updated: [queryKeys.rooms, queryKeys.roomPrices],
 };
 

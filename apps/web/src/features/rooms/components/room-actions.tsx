@@ -15,6 +15,7 @@ import { MessageDialog } from '../../../components/dialogs/message-dialog.tsx';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { OptionDialog, type DialogOption } from '../../../components/dialogs/option-dialog.tsx';
 import { useHotelEvents } from '../../../lib/socket/hotel-events.ts';
+import { FoodOrderFlow, type FoodOrderGuest } from '../../food/components/food-order-flow.tsx';
 import { GuestChangedError, useCheckOutRoom } from '../api/check-out-guest.ts';
 import { getCurrentGuest } from '../api/get-current-guest.ts';
 import { useRooms } from '../api/get-rooms.ts';
@@ -49,6 +50,12 @@ interface WalkIn {
   source: CheckInSource;
 }
 
+interface FoodOrderStart {
+  key: number;
+  room: Room;
+  guest: FoodOrderGuest;
+}
+
 const needsAvailableQuestion = (status: number) =>
   status === RoomStatus.Housekeeping || status === RoomStatus.Maintenance;
 
@@ -70,6 +77,7 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
   const [notYet, setNotYet] = useState<Shown<string> | null>(null);
   const [failure, setFailure] = useState<Shown<string> | null>(null);
   const [walkIn, setWalkIn] = useState<Shown<WalkIn> | null>(null);
+  const [foodOrder, setFoodOrder] = useState<Shown<FoodOrderStart> | null>(null);
 
   // The room card a flow started from: focus goes back there when the flow's last dialog closes.
   const origin = useFlowOrigin();
@@ -154,6 +162,21 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
       open({ key: (current?.subject.key ?? 0) + 1, source: { kind: 'walk-in', room, stayType } }),
     );
 
+  /** Food Order: the dialog opens at once and learns the room's guest when it answers. */
+  const startFoodOrder = (room: Room) => {
+    const key = (foodOrder?.subject.key ?? 0) + 1;
+    setFoodOrder(open({ key, room, guest: undefined }));
+    void getCurrentGuest(room.Room).then((guest) =>
+      setFoodOrder(
+        (current) =>
+          current &&
+          (current.subject.key === key
+            ? { ...current, subject: { ...current.subject, guest } }
+            : current),
+      ),
+    );
+  };
+
   const stayOption = (room: Room, action: StayAction, label: string): DialogOption => ({
     label,
     onSelect: () => {
@@ -195,7 +218,10 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
     }
     if (!longStay) options.push(stayOption(room, 'extendByHour', t('rooms.menu.extendByHour')));
     options.push(stayOption(room, 'roomSwap', t('rooms.menu.roomSwap')));
-    options.push(stayOption(room, 'foodOrder', t('rooms.menu.foodOrder')));
+    options.push({
+      label: t('rooms.menu.foodOrder'),
+      onSelect: () => (stayActions.foodOrder ?? startFoodOrder)(room),
+    });
     options.push({
       label: t('rooms.menu.checkout'),
       color: 'red',
@@ -280,6 +306,16 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
           source={walkIn.subject.source}
           origin={origin}
           onClose={() => setWalkIn(close)}
+        />
+      ) : null}
+      {foodOrder ? (
+        <FoodOrderFlow
+          key={foodOrder.subject.key}
+          opened={foodOrder.opened}
+          roomNumber={foodOrder.subject.room.Room}
+          guest={foodOrder.subject.guest}
+          origin={origin}
+          onClose={() => setFoodOrder(close)}
         />
       ) : null}
     </>

@@ -26,7 +26,7 @@ describe('StatCardsRow', () => {
     window.localStorage.setItem('token', 'tok');
   });
 
-  it('shows availability over total, the counts, the room revenue in Ks and a dash for food', async () => {
+  it('shows availability over total, the counts, and the room and food revenue in Ks', async () => {
     const order: string[] = [];
     let answerStats: (() => void) | undefined;
     const fetchMock = mockFetch(async (url) => {
@@ -35,13 +35,15 @@ describe('StatCardsRow', () => {
         await new Promise<void>((resolve) => (answerStats = resolve));
         return jsonResponse({ body: stats });
       }
+      if (url.includes('/food-revenue'))
+        return jsonResponse({ body: { 'food-revenue': 25500.25 } });
       return jsonResponse({ body: { 'room-revenue': 1234500.5 } });
     });
     renderWithProviders(<StatCardsRow date="2026-11-21" paymentType="online" />);
-    // Every card has its own spinner until its call answers; Food Revenue asks nothing.
+    // Every card has its own spinner until its call answers.
     expect(screen.getByLabelText('Availablility')).toBeTruthy();
     expect(screen.getByLabelText('Room Revenue')).toBeTruthy();
-    expect(screen.queryByLabelText('Food Revenue')).toBeNull();
+    expect(screen.getByLabelText('Food Revenue')).toBeTruthy();
     // In sequence: the revenue is asked for only after the counts have answered.
     await waitFor(() => expect(answerStats).toBeDefined());
     expect(order).toEqual(['/api/aureo/reception/get-stats']);
@@ -53,12 +55,13 @@ describe('StatCardsRow', () => {
     expect(figureOf('Daycation')).toBe('1');
     expect(figureOf('Session')).toBe('0');
     expect(figureOf('Housekeeping')).toBe('1');
-    expect(figureOf('Food Revenue')).toBe('-');
+    await waitFor(() => expect(figureOf('Food Revenue')).toBe('25,500.25 Ks'));
     expect(order).toEqual([
       '/api/aureo/reception/get-stats',
       '/api/aureo/reception/room-revenue?date=2026-11-21&paymentType=online',
+      '/api/aureo/reception/food-revenue?date=2026-11-21&paymentType=online',
     ]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('warns (never errors) and shows dashes when the statistics fail', async () => {
@@ -67,7 +70,14 @@ describe('StatCardsRow', () => {
     renderWithProviders(<StatCardsRow date="2026-11-21" paymentType="cash" />);
     await waitFor(() => expect(screen.queryByLabelText('Room Revenue')).toBeNull());
     expect(screen.queryByLabelText('Availablility')).toBeNull();
-    for (const label of ['Availablility', 'Full Night', 'Housekeeping', 'Room Revenue']) {
+    await waitFor(() => expect(screen.queryByLabelText('Food Revenue')).toBeNull());
+    for (const label of [
+      'Availablility',
+      'Full Night',
+      'Housekeeping',
+      'Room Revenue',
+      'Food Revenue',
+    ]) {
       expect(figureOf(label)).toBe('-');
     }
     expect(warn).toHaveBeenCalledWith('Error loading the stats:', expect.any(Error));

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatKyat, type IsoDate, type RevenuePaymentType } from '@frontdesk/domain';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { useFoodRevenueTotal } from '../api/get-food-revenue.ts';
 import { useRoomRevenue } from '../api/get-room-revenue.ts';
 import { useStats } from '../api/get-stats.ts';
 
@@ -23,8 +24,8 @@ export interface StatCardsRowProps {
 
 /**
  * The dashboard's row of seven stat cards (SPEC.md section 2). Room counts come from get-stats,
- * the room revenue from room-revenue (after the counts); both reload on the live events. Food
- * Revenue keeps its dash until the food feature's GET /food-revenue exists.
+ * the room revenue from room-revenue (after the counts), the food revenue from food-revenue (after
+ * the room revenue); all reload on the live events.
  */
 export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
   const { t } = useTranslation();
@@ -32,6 +33,8 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
   const roomRevenue = useRoomRevenue(date, paymentType);
   const counts = stats.data;
   const revenue = roomRevenue.data?.['room-revenue'];
+  const foodRevenue = useFoodRevenueTotal(date, paymentType);
+  const food = foodRevenue.data?.['food-revenue'];
 
   const cards = [
     {
@@ -79,8 +82,8 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
       label: t('dashboard.stats.foodRevenue'),
       icon: IconToolsKitchen2,
       color: 'pink',
-      value: undefined,
-      loading: false,
+      value: food === undefined ? undefined : formatKyat(food),
+      loading: foodRevenue.isPending && foodRevenue.isFetching,
     },
     {
       key: 'room',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { foodOrderListSchema, type FoodOrder } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/{hotel}/reception/guest-food-orders?roomNumber&guestID: the guest's food orders for
@@ -24,7 +25,7 @@ export const getGuestFoodOrders = async (
 
 export const useGuestFoodOrders = (roomNumber: string, guestId: number | undefined) =>
   useQuery({
-    queryKey: ['guest-food-orders', roomNumber, guestId],
+    queryKey: [...queryKeys.guestFoodOrders, roomNumber, guestId],
     queryFn: ({ signal }) => getGuestFoodOrders(roomNumber, guestId ?? 0, signal),
     enabled: guestId !== undefined,
   });

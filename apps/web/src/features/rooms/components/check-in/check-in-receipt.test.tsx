@@ -1,30 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakePrintWindow, receiptText } from '../../../../test/print-window.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { aCheckInResponse, aRoom, fakeApi } from '../../test/room-fixtures.ts';
 import { CheckInFlow } from './check-in-flow.tsx';
 
 const room101 = aRoom('101', 1);
-
-/** A stand-in print window that keeps what was written to it. */
-const fakePrintWindow = () => {
-  const state = { html: '', printed: 0, closed: false };
-  const target = {
-    document: {
-      open: () => (state.html = ''),
-      write: (html: string) => (state.html += html),
-      close: () => {},
-    },
-    focus: () => {},
-    print: () => (state.printed += 1),
-    close: () => (state.closed = true),
-  };
-  return { state, target: target as unknown as Window };
-};
-
-const receiptText = (html: string) =>
-  (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ');
 
 const fillAndTickExtraBed = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText(/^Name/), 'Aung Aung');

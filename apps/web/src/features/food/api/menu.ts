@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  menuItemInputSchema,
+  menuItemListSchema,
+  menuItemSchema,
+  type MenuItem,
+  type MenuItemInputValues,
+} from '@frontdesk/domain';
+import { api } from '../../../lib/api-client.ts';
+
+/** The hotel's menu; every menu change refetches it. */
+export const menuQueryKey = ['menu'] as const;
+
+/** GET /api/{hotel}/reception/menus. */
+export const getMenu = (signal?: AbortSignal): Promise<MenuItem[]> =>
+  api.get('/reception/menus', { schema: menuItemListSchema, signal });
+
+export const menuQueryOptions = () =>
+  queryOptions({ queryKey: menuQueryKey, queryFn: ({ signal }) => getMenu(signal) });
+
+export const useMenu = () => useQuery(menuQueryOptions());
+
+const useMenuMutation = <T>(mutationFn: (input: T) => Promise<MenuItem>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: menuQueryKey }),
+  });
+};
+
+/** POST /create-menu {FoodName, FoodPrice}. */
+export const useAddMenuItem = () =>
+  useMenuMutation((item: MenuItemInputValues) =>
+    api.post('/reception/create-menu', menuItemInputSchema.parse(item), { schema: menuItemSchema }),
+  );
+
+/** PUT /menu/{id}: the menu item. */
+export const useEditMenuItem = () =>
+  useMenuMutation(({ ID, ...item }: MenuItemInputValues & { ID: number }) =>
+    api.put(
+      `/reception/menu/${ID}`,
+      { ID, ...menuItemInputSchema.parse(item) },
+      { schema: menuItemSchema },
+    ),
+  );
+
+/** DELETE /menu/{id}. */
+export const useDeleteMenuItem = () =>
+  useMenuMutation((id: number) => api.delete(`/reception/menu/${id}`, { schema: menuItemSchema }));

@@ -1,0 +1,71 @@
+import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatKyat } from '@frontdesk/domain';
+import type { FoodOrderState } from '../hooks/use-food-order.ts';
+
+/** Order Details: each line with its quantity controls; 0 or below removes it. */
+export const OrderDetails = ({ order }: { order: FoodOrderState }) => {
+  const { t } = useTranslation();
+  if (order.lines.length === 0) {
+    return (
+      <Stack gap={2} align="center" p="md">
+        <Text fw={600}>{t('food.noItems')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('food.noItemsHint')}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {order.totals.lines.map((line, index) => {
+        const { menuItemId, foodName } = order.lines[index]!;
+        return (
+          <Stack key={menuItemId} gap={2} data-testid="order-line">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {foodName}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatKyat(line.amount)}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size="sm"
+                aria-label={t('food.fewer', { name: foodName })}
+                onClick={() => order.setQuantity(menuItemId, line.quantity - 1)}
+              >
+                <IconMinus size={14} />
+              </ActionIcon>
+              <NumberInput
+                aria-label={t('food.quantityOf', { name: foodName })}
+                value={line.quantity}
+                onChange={(value) =>
+                  typeof value === 'number' && order.setQuantity(menuItemId, value)
+                }
+                allowDecimal={false}
+                hideControls
+                size="xs"
+                w={56}
+              />
+              <ActionIcon
+                variant="default"
+                size="sm"
+                aria-label={t('food.more', { name: foodName })}
+                onClick={() => order.setQuantity(menuItemId, line.quantity + 1)}
+              >
+                <IconPlus size={14} />
+              </ActionIcon>
+              <Text size="xs" c="dimmed" ml="xs">
+                {formatKyat(line.price)}
+              </Text>
+            </Group>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+};

@@ -1,0 +1,62 @@
+import { Divider, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  formatKyat,
+  paymentMethodLabels,
+  paymentMethods,
+  type PaymentMethod,
+} from '@frontdesk/domain';
+import type { FoodOrderState } from '../hooks/use-food-order.ts';
+
+const Line = ({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) => (
+  <Group justify="space-between" wrap="nowrap">
+    <Text size="sm" fw={strong ? 700 : 400}>
+      {label}
+    </Text>
+    <Text size="sm" fw={strong ? 700 : 400} data-testid={strong ? 'grand-total' : undefined}>
+      {formatKyat(amount)}
+    </Text>
+  </Group>
+);
+
+/** Order Summary: tax and service rates (0-100, step 0.01), payment method and the totals. */
+export const OrderSummary = ({ order }: { order: FoodOrderState }) => {
+  const { t } = useTranslation();
+  const rate = (label: string, value: number | string, onChange: (v: number | string) => void) => (
+    <NumberInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      min={0}
+      max={100}
+      step={0.01}
+      decimalScale={2}
+      clampBehavior="strict"
+      size="sm"
+    />
+  );
+  const { totals } = order;
+  return (
+    <Stack gap="xs">
+      <Group grow gap="xs">
+        {rate(t('food.taxRate'), order.taxRate, order.setTaxRate)}
+        {rate(t('food.serviceRate'), order.serviceRate, order.setServiceRate)}
+      </Group>
+      <Select
+        label={t('food.paymentMethod')}
+        placeholder={t('food.paymentPlaceholder')}
+        data={paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))}
+        value={order.paymentMethod}
+        onChange={(value) => order.setPaymentMethod(value as PaymentMethod | null)}
+        allowDeselect={false}
+        comboboxProps={{ zIndex: 400 }}
+      />
+      <Divider my={4} />
+      <Line label={t('food.subtotal')} amount={totals.subtotal} />
+      <Line label={`${t('food.tax')} (${totals.taxRate}%)`} amount={totals.tax} />
+      <Line label={`${t('food.service')} (${totals.serviceRate}%)`} amount={totals.service} />
+      <Divider my={4} />
+      <Line label={t('food.grandTotal')} amount={totals.grandTotal} strong />
+    </Stack>
+  );
+};
