@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { guests, incomes, receipts } from '../src/db/schema.ts';
+import { foodOrders, foodRevenues, guests, incomes, receipts } from '../src/db/schema.ts';
 import { useInStayFixture } from './in-stay-fixture.ts';
 
 /**
@@ -30,6 +30,9 @@ const roomPairs = [
   ['303', '304'],
   ['801', '802'],
   ['105', '205'],
+  ['102', '302'],
+  ['104', '304'],
+  ['202', '803'],
 ];
 
 const manualPayment = (Amount: number) => ({
@@ -41,7 +44,72 @@ const manualPayment = (Amount: number) => ({
   PaymentMethod: 'cash',
 });
 
+const firstMenuItem = async () =>
+  (await fx.call('GET', '/menus')).json<{ ID: number; FoodName: string }[]>()[0]!;
+
 const moneyCalls: MoneyCall[] = [
+  {
+    name: 'a whole food order',
+    prepare: async (i) => {
+      const room = roomPairs[i]![0]!;
+      const guestId = await fx.checkInGuest(room);
+      const item = await firstMenuItem();
+      return {
+        method: 'POST',
+        path: '/food-orders',
+        body: {
+          guestId,
+          roomNumber: room,
+          items: [{ menuItemId: item.ID, quantity: 2 }],
+          taxRate: 5,
+          serviceRate: 0,
+          paymentMethod: 'cash',
+        },
+      };
+    },
+    other: {
+      guestId: 1,
+      roomNumber: '101',
+      items: [{ menuItemId: 1, quantity: 3 }],
+      paymentMethod: 'cash',
+    },
+  },
+  {
+    name: 'create-food-order',
+    prepare: async (i) => {
+      const room = roomPairs[i]![0]!;
+      const guestId = await fx.checkInGuest(room);
+      return {
+        method: 'POST',
+        path: '/create-food-order',
+        body: {
+          GuestID: guestId,
+          RoomNumber: room,
+          FoodName: 'Tiger can',
+          Price: 3000,
+          Quantity: 2,
+          PaymentMethod: 'cash',
+        },
+      };
+    },
+    other: {
+      GuestID: 1,
+      RoomNumber: '101',
+      FoodName: 'Tiger can',
+      Price: 3000,
+      Quantity: 5,
+      PaymentMethod: 'cash',
+    },
+  },
+  {
+    name: 'create-food-revenue',
+    prepare: async () => ({
+      method: 'POST',
+      path: '/create-food-revenue',
+      body: { GuestID: null, RoomNumber: '0', TotalAmount: 7000, PaymentMethod: 'kpay' },
+    }),
+    other: { GuestID: null, RoomNumber: '0', TotalAmount: 8000, PaymentMethod: 'kpay' },
+  },
   {
     name: 'create-income',
     prepare: async () => ({ method: 'POST', path: '/create-income', body: manualPayment(-5000) }),
@@ -146,8 +214,17 @@ const effects = async () => {
   const [g] = await db.select({ n: count() }).from(guests);
   const [i] = await db.select({ n: count() }).from(incomes);
   const [r] = await db.select({ n: count() }).from(receipts);
+  const [o] = await db.select({ n: count() }).from(foodOrders);
+  const [f] = await db.select({ n: count() }).from(foodRevenues);
   const rooms = (await fx.call('GET', '/rooms')).json<{ Room: string; Status: number }[]>();
-  return { guests: g!.n, incomes: i!.n, receipts: r!.n, rooms: rooms.map((x) => x.Status) };
+  return {
+    guests: g!.n,
+    incomes: i!.n,
+    receipts: r!.n,
+    foodOrders: o!.n,
+    foodRevenues: f!.n,
+    rooms: rooms.map((x) => x.Status),
+  };
 };
 
 describe.each(moneyCalls.map((call, i) => [call.name, call, i] as const))(
