@@ -77,6 +77,11 @@ export const en = {
     settings: 'Settings',
     logout: 'Logout',
   },
+  liveUpdates: {
+    stopped: 'Live updates stopped.',
+    reconnecting: 'Live updates interrupted. Reconnecting…',
+    reconnect: 'Reconnect',
+  },
   stock: {
     title: 'Stock Summary',
     notAvailable: 'The stock summary is not available yet.',
