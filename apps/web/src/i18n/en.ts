@@ -9,6 +9,7 @@ export const en = {
     loading: 'Loading…',
     retry: 'Retry',
     back: 'Back',
+    serverUnreachable: 'The server cannot be reached. Please check your connection and try again.',
   },
   dialogs: {
     error: 'Error',
