@@ -57,11 +57,10 @@ export const ReservationFormFields = ({
     value,
     label: t(`reservations.paymentTypes.${value}`),
   }));
-  // Counts stay as typed: 0 is shown with the schema's 'at least 1', not silently raised.
+  // Counts stay as typed: 0 or -2 is shown with the schema's 'at least 1', not silently changed.
   const countProps = {
     min: 1,
     allowDecimal: false,
-    allowNegative: false,
     clampBehavior: 'none',
     readOnly,
   } as const;
@@ -188,7 +187,7 @@ export const ReservationFormFields = ({
             decimalScale={2}
             thousandSeparator=","
             suffix=" Ks"
-            allowNegative={false}
+            // A minus stays as typed and is refused with the schema's message.
             clampBehavior="none"
             readOnly={readOnly}
           />

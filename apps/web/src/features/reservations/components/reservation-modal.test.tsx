@@ -120,6 +120,22 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Name is required')).toBeNull();
   });
 
+  it('keeps a minus as typed and refuses it with a message, sending nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeReceptionApi(() => ({ body: aReservation() }));
+    renderModal('create');
+    await user.clear(input(/^Guest Count/));
+    await user.type(input(/^Guest Count/), '-2');
+    await user.clear(input(/^Amount Paid/));
+    await user.type(input(/^Amount Paid/), '-100');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(input(/^Guest Count/).value).toBe('-2');
+    expect(input(/^Amount Paid/).value).toBe('-100 Ks');
+    expect(screen.getByText('Guest count must be at least 1')).toBeTruthy();
+    expect(screen.getByText('Amount paid cannot be negative')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   it('refuses a stay that starts before the hotel’s today', async () => {
     const user = userEvent.setup();
     const { calls } = fakeReceptionApi(() => ({ body: aReservation() }));
