@@ -25,8 +25,9 @@ const renderModal = (mode: ReservationModalMode, reservation: Reservation | null
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const select = (name: string | RegExp) =>
   screen.getByRole('combobox', { name }) as HTMLInputElement;
-const checkinDate = () => input('Check-in');
-const checkoutDate = () => input('Check-out');
+// The labels carry the required asterisk while editing.
+const checkinDate = () => input(/^Check-in( \*)?$/);
+const checkoutDate = () => input(/^Check-out( \*)?$/);
 
 const chooseRoomType = async (user: ReturnType<typeof userEvent.setup>, label: string) => {
   await user.click(screen.getByRole('combobox', { name: /Room Type/ }));
@@ -70,6 +71,11 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
     expect(input(/^Amount Paid/).value).toBe('0 Ks');
     expect(select('Check-in time').value).toBe('14:00');
     expect(checkinDate().value).toBe('');
+    // Every required field is marked, the dates too.
+    const labels = [...dialog.querySelectorAll('label')].map((label) => label.textContent);
+    for (const label of ['Name', 'National ID', 'Phone', 'Check-in', 'Check-out']) {
+      expect(labels).toContain(`${label} *`);
+    }
   });
 
   it('shows a reservation read-only with Edit, which turns into Edit Reservation with Save', async () => {
