@@ -142,6 +142,19 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
     expect(calls).toEqual([]);
   });
 
+  it('shows a huge amount as typed, never rounded, and refuses it above the maximum', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeReceptionApi(() => ({ body: aReservation() }));
+    renderModal('create');
+    await user.clear(input(/^Amount Paid/));
+    await user.type(input(/^Amount Paid/), '99999999999999999');
+    expect(input(/^Amount Paid/).value).toBe('99,999,999,999,999,999 Ks');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Amount paid must be at most 1,000,000,000')).toBeTruthy();
+    expect(input(/^Amount Paid/).value).toBe('99,999,999,999,999,999 Ks');
+    expect(calls).toEqual([]);
+  });
+
   it('refuses a stay that starts before the hotel’s today', async () => {
     const user = userEvent.setup();
     const { calls } = fakeReceptionApi(() => ({ body: aReservation() }));
