@@ -44,6 +44,30 @@ describe.skipIf(!browserAvailable)('signing in, out and resetting a password in 
     await context.close();
   });
 
+  it('keeps what was typed when Admin is followed on a slow link, and signs the admin in', async () => {
+    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    await page.goto('/login');
+    await expect.poll(() => page.getByText('Log In').first().isVisible()).toBe(true);
+    // From here on every script takes 3 s to arrive, as on a slow mobile link.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.getByPlaceholder('Enter your username').fill('admin');
+    await page.getByPlaceholder('Enter your password').fill(adminPassword);
+    // Long enough for a late page to arrive and replace the form, if it were going to.
+    await page.waitForTimeout(3500);
+    expect(new URL(page.url()).pathname).toBe('/admin-login');
+    expect(await page.getByPlaceholder('Enter your username').inputValue()).toBe('admin');
+    expect(await page.getByPlaceholder('Enter your password').inputValue()).toBe(adminPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin', { timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the server message for a wrong password and stays on /login', async () => {
     const { page, context } = await app.newPage();
     await page.goto('/login');

@@ -27,6 +27,7 @@ import { createHotelDirectory } from './hotels/hotel.service.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { useStrictJsonBodies } from './http/json-body.ts';
 import { requireToken, useHotelFromPath } from './http/hotel-scope.ts';
+import { logDestination, RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createEventHub, type EventHub } from './realtime/event-hub.ts';
 import {
@@ -47,6 +48,8 @@ export interface AppOptions {
   socketHeartbeatMs?: number;
   /** Directory of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
+  /** Where log lines go (tests read them); default: readable on a terminal, else JSON. */
+  logStream?: { write: (line: string) => void };
 }
 
 declare module 'fastify' {
@@ -61,8 +64,10 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const { database, env } = options;
   const now = options.now ?? (() => new Date());
+  const logStream = options.logStream ?? logDestination();
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logController: new RequestLog(),
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY ?? false,
   });

@@ -21,7 +21,13 @@ export interface TestApp {
 
 /** The real app on a fresh seeded database, driven with app.inject. */
 export const startTestApp = async (
-  options: { now?: () => Date; socketHeartbeatMs?: number } = {},
+  options: {
+    now?: () => Date;
+    socketHeartbeatMs?: number;
+    /** Log lines go here, at `logLevel` (default: error, to the console). */
+    logStream?: { write: (line: string) => void };
+    logLevel?: 'info' | 'debug';
+  } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
   await seedDemoData(database.db, { reception: receptionPassword, admin: adminPassword });
@@ -31,7 +37,7 @@ export const startTestApp = async (
     env: {
       MAIL_FROM: 'test@localhost',
       ALLOWED_ORIGINS: '',
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: options.logLevel ?? 'error',
       SMTP_URL: undefined,
       PUBLIC_URL: 'http://desk.test',
     },
@@ -41,6 +47,7 @@ export const startTestApp = async (
     ...(options.now ? { now: options.now } : {}),
     ...(options.socketHeartbeatMs ? { socketHeartbeatMs: options.socketHeartbeatMs } : {}),
     webDist: '/nonexistent',
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {

@@ -14,6 +14,7 @@ export * from './rules/wall-clock.ts';
 export * from './rules/stay-length.ts';
 export * from './rules/pricing.ts';
 export * from './rules/room-transitions.ts';
+export * from './rules/room-count.ts';
 export * from './contract/rooms.ts';
 export * from './contract/guests.ts';
 export * from './contract/incomes.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lt, notInArray } from 'drizzle-orm';
 import { hiddenReservationStatuses, type ReservationStatus } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
-import { guests, reservations } from '../db/schema.ts';
+import { guests, reservations, rooms } from '../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -78,6 +78,12 @@ export const countGuestsOfReservation = async (
     .select({ n: count() })
     .from(guests)
     .where(and(eq(guests.hotelId, hotelId), eq(guests.reservationId, id)));
+  return row?.n ?? 0;
+};
+
+/** How many rooms the hotel has (a reservation cannot hold more). */
+export const countHotelRooms = async (db: Executor, hotelId: number): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(rooms).where(eq(rooms.hotelId, hotelId));
   return row?.n ?? 0;
 };
 

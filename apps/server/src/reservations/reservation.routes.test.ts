@@ -106,6 +106,29 @@ describe('POST /create-reservation', () => {
     expect((await rowOf(created.ID))?.prepaidDivider).toBe(4);
   });
 
+  it('refuses more rooms than the hotel has, on create and on edit, writing nothing', async () => {
+    const hotelRooms = (await call('GET', `${base}/rooms`, fx.aureo)).json<unknown[]>().length;
+    const message = `Room count cannot be more than the ${hotelRooms} rooms of the hotel`;
+    const before = await rowCount();
+    const refused = await call('POST', `${base}/create-reservation`, fx.aureo, {
+      ...form,
+      roomCount: hotelRooms + 1,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message, errors: [{ field: 'roomCount', message }] });
+    expect(await rowCount()).toBe(before);
+
+    // The whole hotel may be booked at once.
+    const created = await create({ roomCount: hotelRooms });
+    const edit = await call('PUT', `${base}/reservations/${created.ID}`, fx.aureo, {
+      ...form,
+      roomCount: hotelRooms + 3,
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toMatchObject({ errors: [{ field: 'roomCount', message }] });
+    expect((await rowOf(created.ID))?.roomCount).toBe(hotelRooms);
+  });
+
   it.each<[string, Record<string, unknown>, string, string]>([
     ['name', { name: ' ' }, 'name', 'Name is required'],
     ['national ID', { nationalId: undefined }, 'nationalId', 'National ID is required'],

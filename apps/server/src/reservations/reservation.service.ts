@@ -3,6 +3,7 @@ import {
   businessDayBounds,
   checkinBeforeTodayMessage,
   defaultReservationStatus,
+  roomCountBeyondHotel,
   startsBeforeToday,
   wallClockToInstant,
   type IsoDate,
@@ -15,8 +16,10 @@ import {
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
+import type { Executor } from '../db/client.ts';
 import {
   countGuestsOfReservation,
+  countHotelRooms,
   deleteReservation,
   findReservation,
   insertReservation,
@@ -53,6 +56,11 @@ export const presentReservation = (row: ReservationRow): Reservation => ({
 });
 
 const checkinError = (message: string) => badRequest(message, [{ field: 'checkinDate', message }]);
+
+const checkRoomCount = async (db: Executor, hotel: HotelRow, roomCount: number) => {
+  const message = roomCountBeyondHotel(roomCount, await countHotelRooms(db, hotel.id));
+  if (message) throw badRequest(message, [{ field: 'roomCount', message }]);
+};
 
 export const createReservationService = ({ db, events, now }: ReceptionDeps) => {
   const today = (hotel: HotelRow): IsoDate => businessDate(now(), hotel.timeZone);
@@ -118,6 +126,7 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
         throw conflict('This reservation is already checked in; it cannot be changed.');
       }
       const values = valuesOf(hotel, form, existing);
+      await checkRoomCount(tx, hotel, form.roomCount);
       // A stay that began before today can still be edited, as long as its start is kept.
       const movedStart = values.checkinAt.getTime() !== existing.checkinAt.getTime();
       if (movedStart && startsBeforeToday(form.checkinDate, today(hotel))) {
@@ -148,6 +157,7 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
         status: defaultReservationStatus,
         reservationDate: now(),
       });
+      await checkRoomCount(db, hotel, form.roomCount);
       const row = await insertReservation(db, hotel.id, values);
       await announce(hotel);
       return presentReservation(row);

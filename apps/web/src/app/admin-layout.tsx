@@ -2,6 +2,7 @@ import { AppShell, Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
 import { reloadAt } from '../lib/navigation.ts';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
 import { TopBar } from './top-bar.tsx';
@@ -14,7 +15,7 @@ import { TopBar } from './top-bar.tsx';
 export const AdminLayout = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useHotelSocket();
+  const live = useHotelSocket();
   return (
     <AppShell header={{ height: 60 }} padding="sm">
       <AppShell.Header>
@@ -30,6 +31,7 @@ export const AdminLayout = () => {
         </TopBar>
       </AppShell.Header>
       <AppShell.Main>
+        <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../test/fetch.ts';
 import { FakeSocket } from '../test/fake-socket.ts';
@@ -16,12 +16,35 @@ const session = {
   user: { name: 'Hnin Wai Phyo', role: 'reception' },
 };
 
+const stats = {
+  'available-rooms': 17,
+  'total-rooms': 17,
+  'full-night': 0,
+  daycation: 0,
+  session: 0,
+  housekeeping: 0,
+  'long-stay': 0,
+  maintenance: 0,
+};
+
+/** An empty hotel: every list the screens ask for is empty, every figure 0. */
+const emptyHotelAnswer = (url: string) => {
+  const path = new URL(url, 'http://desk.test').pathname;
+  if (path.endsWith('/reception/get-stats')) return jsonResponse({ body: stats });
+  if (path.endsWith('/reception/room-revenue'))
+    return jsonResponse({ body: { 'room-revenue': 0 } });
+  if (path.endsWith('/reception/food-revenue'))
+    return jsonResponse({ body: { 'food-revenue': 0 } });
+  if (path.includes('/reception/')) return jsonResponse({ body: [] });
+  return jsonResponse({ status: 404, body: { message: 'Not found.' } });
+};
+
 const renderReception = (initialPath = '/dashboard') => {
   const fetchMock = mockFetch((url) => {
     if (url.endsWith('/reception/me')) return jsonResponse({ body: session });
     if (url === '/api/hotels') return jsonResponse({ body: [] });
     if (url.endsWith('/logout')) return jsonResponse({ status: 500, body: { message: 'down' } });
-    return jsonResponse({ status: 404, body: { message: 'Not found.' } });
+    return emptyHotelAnswer(url);
   });
   const rendered = renderRoutes(
     [
@@ -39,7 +62,11 @@ const renderReception = (initialPath = '/dashboard') => {
 };
 
 describe('ReceptionLayout', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+
   beforeEach(() => {
+    // Nothing fails on an empty hotel, so nothing is logged (a test expecting a warning says so).
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     FakeSocket.reset();
     vi.stubGlobal('WebSocket', FakeSocket);
     vi.mocked(reloadAt).mockClear();
@@ -47,6 +74,10 @@ describe('ReceptionLayout', () => {
     window.localStorage.setItem('token', 'tok-1');
     window.localStorage.setItem('name', 'Hnin Wai Phyo');
     window.localStorage.setItem('role', 'reception');
+  });
+
+  afterEach(() => {
+    expect(warn.mock.calls).toEqual([]);
   });
 
   it('shows hotel, user, the hotel date and the dashboard slots', async () => {
@@ -97,5 +128,42 @@ describe('ReceptionLayout', () => {
     expect(window.localStorage.getItem('name')).toBeNull();
     expect(window.localStorage.getItem('role')).toBeNull();
     expect(window.localStorage.getItem('hotel')).toBe('swe');
+  });
+
+  it('says when live updates stopped, and Reconnect refetches the screen and connects again', async () => {
+    const { fetchMock } = renderReception();
+    expect(await screen.findByRole('button', { name: 'Swe Mahar Hotel' })).toBeTruthy();
+    vi.useFakeTimers();
+    act(() => {
+      FakeSocket.latest.open();
+      FakeSocket.latest.receive({ type: 'ready' });
+    });
+    expect(screen.queryByText(/Live updates/)).toBeNull();
+
+    act(() => FakeSocket.latest.drop());
+    expect(screen.getByRole('status').textContent).toContain(
+      'Live updates interrupted. Reconnecting…',
+    );
+    act(() => {
+      for (const delay of [1000, 2000, 4000, 8000, 16000]) {
+        vi.advanceTimersByTime(delay);
+        FakeSocket.latest.drop();
+      }
+    });
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toContain('Live updates stopped.');
+    expect(warn).toHaveBeenCalledWith('Live updates stopped after 5 reconnect attempts');
+    warn.mockClear();
+    vi.useRealTimers();
+
+    const callsBefore = fetchMock.mock.calls.length;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(FakeSocket.instances).toHaveLength(7);
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(callsBefore));
+    act(() => {
+      FakeSocket.latest.open();
+      FakeSocket.latest.receive({ type: 'ready' });
+    });
+    expect(screen.queryByText(/Live updates/)).toBeNull();
   });
 });

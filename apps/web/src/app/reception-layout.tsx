@@ -4,6 +4,7 @@ import { IconBottle, IconSettings } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBarSlotContext } from '../components/top-bar-slot.tsx';
+import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
 import { StockSummaryModal } from '../features/stock/components/stock-summary-modal.tsx';
 import { TopBar, useHotelName } from './top-bar.tsx';
@@ -19,7 +20,7 @@ export const ReceptionLayout = () => {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [stockOpened, setStockOpened] = useState(false);
   // One live connection for all reception screens; it survives moving between them.
-  useHotelSocket();
+  const live = useHotelSocket();
   return (
     <TopBarSlotContext.Provider value={slot}>
       <AppShell header={{ height: 60 }} padding="sm">
@@ -45,6 +46,7 @@ export const ReceptionLayout = () => {
           </TopBar>
         </AppShell.Header>
         <AppShell.Main>
+          <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
           <Outlet />
         </AppShell.Main>
       </AppShell>

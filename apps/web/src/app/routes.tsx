@@ -10,23 +10,12 @@ const lazyPage = <Name extends string>(
   name: Name,
 ) => lazy(async () => ({ default: (await load())[name] }));
 
-const HotelPickerPage = lazyPage(
-  () => import('../features/hotels/components/hotel-picker-page.tsx'),
-  'HotelPickerPage',
-);
-const LoginPage = lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
-const AdminLoginPage = lazyPage(
-  () => import('../features/auth/components/admin-login-page.tsx'),
-  'AdminLoginPage',
-);
-const ForgotPasswordPage = lazyPage(
-  () => import('../features/auth/components/forgot-password-page.tsx'),
-  'ForgotPasswordPage',
-);
-const ResetPasswordPage = lazyPage(
-  () => import('../features/auth/components/reset-password-page.tsx'),
-  'ResetPasswordPage',
-);
+const signInPages = () => import('../features/auth/components/sign-in-pages.ts');
+const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
+const LoginPage = lazyPage(signInPages, 'LoginPage');
+const AdminLoginPage = lazyPage(signInPages, 'AdminLoginPage');
+const ForgotPasswordPage = lazyPage(signInPages, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(signInPages, 'ResetPasswordPage');
 const ReceptionLayout = lazyPage(() => import('./reception-layout.tsx'), 'ReceptionLayout');
 const AdminLayout = lazyPage(() => import('./admin-layout.tsx'), 'AdminLayout');
 const DashboardPage = lazyPage(

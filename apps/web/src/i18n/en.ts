@@ -9,6 +9,7 @@ export const en = {
     loading: 'Loading…',
     retry: 'Retry',
     back: 'Back',
+    serverUnreachable: 'The server cannot be reached. Please check your connection and try again.',
   },
   dialogs: {
     error: 'Error',
@@ -76,6 +77,11 @@ export const en = {
     stock: 'Stock',
     settings: 'Settings',
     logout: 'Logout',
+  },
+  liveUpdates: {
+    stopped: 'Live updates stopped.',
+    reconnecting: 'Live updates interrupted. Reconnecting…',
+    reconnect: 'Reconnect',
   },
   stock: {
     title: 'Stock Summary',

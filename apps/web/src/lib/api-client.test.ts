@@ -89,4 +89,22 @@ describe('api client', () => {
     mockFetch(() => new Response(null, { status: 200 }));
     await expect(api.post('/logout')).resolves.toBeUndefined();
   });
+
+  it('says the server cannot be reached when a call gets no answer', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const failure = await api.post('/login', { username: 'a', password: 'b' }).catch((e) => e);
+    expect(errorMessage(failure, 'Login Failed')).toBe(
+      'The server cannot be reached. Please check your connection and try again.',
+    );
+  });
+
+  it('lets a cancelled call stay a cancellation', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    mockFetch(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
+    const failure = await api
+      .get('/reception/rooms', { signal: controller.signal })
+      .catch((e) => e);
+    expect((failure as Error).name).toBe('AbortError');
+  });
 });

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n.ts';
 import { getHotel, getToken } from './storage.ts';
 import { signOutToStart } from './sign-out.ts';
 
@@ -15,6 +16,17 @@ export class ApiError extends Error {
     this.status = status;
     this.serverMessage = serverMessage;
     this.body = body;
+  }
+}
+
+/**
+ * A call that got no answer at all (server down, network gone): the browser's own text ('Failed
+ * to fetch') tells a receptionist nothing, so this one says what to check.
+ */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(i18n.t('common.serverUnreachable'), { cause });
+    this.name = 'NetworkError';
   }
 }
 
@@ -96,13 +108,21 @@ export const apiRequest = async <T = unknown>(
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(apiUrl(path, scope, query), {
-    method,
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-    credentials: 'same-origin',
-    signal: signal ?? null,
-  });
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, scope, query), {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: signal ?? null,
+    });
+  } catch (failure) {
+    // fetch rejects with a TypeError when no answer came; a cancelled call (a newer load
+    // replaced it) is not a network problem.
+    if (signal?.aborted || !(failure instanceof TypeError)) throw failure;
+    throw new NetworkError(failure);
+  }
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && scope === 'hotel' && path.startsWith('/reception')) {

@@ -5,18 +5,26 @@ export const roles = ['reception', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
+/** The longest username or password accepted. */
+export const maxCredentialLength = 200;
+const tooLong = (label: string) => `${label} must be at most ${maxCredentialLength} characters`;
+
+// Each check names its own problem: a schema-wide `error` would call a too-long value missing.
 const required = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(200)
+    .max(maxCredentialLength, tooLong(label))
     // PostgreSQL text cannot hold NUL: refuse it here rather than fail the lookup.
     .refine((text) => isPlainText(text), plainTextMessage(label));
 
 export const loginRequestSchema = z.object({
   username: required('Username'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(maxCredentialLength, tooLong('Password')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -40,7 +48,7 @@ export const resetPasswordRequestSchema = z.object({
   password: z
     .string({ error: 'Password is required' })
     .min(minimumPasswordLength, `Password must be at least ${minimumPasswordLength} characters`)
-    .max(200),
+    .max(maxCredentialLength, tooLong('Password')),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 

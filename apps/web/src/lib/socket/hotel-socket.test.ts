@@ -77,6 +77,64 @@ describe('createHotelSocket', () => {
     expectReconnectAfter(2000);
   });
 
+  it('reports when it is live, retrying and when it gave up', () => {
+    const onStatusChange = vi.fn();
+    start({ onStatusChange });
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    expect(onStatusChange.mock.calls).toEqual([['live']]);
+    for (const delay of [1000, 2000, 4000, 8000, 16000]) {
+      FakeSocket.latest.drop();
+      vi.advanceTimersByTime(delay);
+    }
+    expect(onStatusChange.mock.calls).toEqual([['live'], ['reconnecting']]);
+    FakeSocket.latest.drop();
+    expect(onStatusChange.mock.lastCall).toEqual(['stopped']);
+  });
+
+  it('after giving up, reconnect() tries at once with the full count of retries again', () => {
+    const onReconnected = vi.fn();
+    const onStatusChange = vi.fn();
+    const socket = start({ onReconnected, onStatusChange });
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    for (const delay of [1000, 2000, 4000, 8000, 16000]) {
+      FakeSocket.latest.drop();
+      vi.advanceTimersByTime(delay);
+    }
+    FakeSocket.latest.drop();
+    expect(FakeSocket.instances).toHaveLength(6);
+
+    socket.reconnect();
+    expect(FakeSocket.instances).toHaveLength(7);
+    expect(onStatusChange.mock.lastCall).toEqual(['reconnecting']);
+    for (const delay of [1000, 2000, 4000, 8000, 16000]) {
+      FakeSocket.latest.drop();
+      expectReconnectAfter(delay);
+    }
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    expect(onStatusChange.mock.lastCall).toEqual(['live']);
+  });
+
+  it('reconnect() replaces a pending retry and leaves an open connection alone', () => {
+    const socket = start();
+    FakeSocket.latest.open();
+    socket.reconnect();
+    expect(FakeSocket.instances).toHaveLength(1);
+
+    FakeSocket.latest.drop();
+    socket.reconnect();
+    expect(FakeSocket.instances).toHaveLength(2);
+    // The retry that was waiting (1 s) does not open a second connection.
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    // Nor does another press while this one is opening.
+    socket.reconnect();
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
   it('does not retry when the server refuses the token (4401)', () => {
     const onUnauthorized = vi.fn();
     start({ onUnauthorized });

@@ -21,6 +21,13 @@ export type SocketFactory = (url: string) => SocketLike;
 const openState = 1;
 const normalClosure = 1000;
 
+/**
+ * Whether the desk is live: `connecting` until the first ready, `live` after a ready,
+ * `reconnecting` while retries are pending, `stopped` once they are used up (or the token was
+ * refused). Anything but `live` after the first ready means events may have been missed.
+ */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
+
 export interface HotelSocketOptions {
   url: string;
   token: string;
@@ -30,12 +37,19 @@ export interface HotelSocketOptions {
   onReconnected?: () => void;
   /** The server refused the token (close code 4401); no retry follows. */
   onUnauthorized?: () => void;
+  /** The connection became live, started retrying or gave up. */
+  onStatusChange?: (status: LiveStatus) => void;
   createSocket?: SocketFactory;
 }
 
 export interface HotelSocket {
   /** Sends JSON while the connection is open; otherwise warns and answers false. */
   send: (message: unknown) => boolean;
+  /**
+   * A fresh attempt now, with the full count of retries, unless a connection is open or opening
+   * (the desk regained focus or the network, or someone pressed Reconnect).
+   */
+  reconnect: () => void;
   /** Closes for good: no reconnect follows. */
   close: () => void;
 }
@@ -50,6 +64,7 @@ export const hotelSocketUrl = (location: Pick<Location, 'protocol' | 'host'> = w
  * The live connection of SPEC.md section 4: authenticates first, then reports events. When the
  * connection drops it retries after 1000 ms x 2^attempt, at most `socketReconnect.maxAttempts`
  * times in a row, then gives up; an open connection (and the server's ready) resets the count.
+ * After giving up only `reconnect()` tries again.
  */
 export const createHotelSocket = ({
   url,
@@ -57,6 +72,7 @@ export const createHotelSocket = ({
   onEvent,
   onReconnected,
   onUnauthorized,
+  onStatusChange,
   createSocket = browserSocket,
 }: HotelSocketOptions): HotelSocket => {
   let current: SocketLike | undefined;
@@ -64,6 +80,13 @@ export const createHotelSocket = ({
   let connections = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let status: LiveStatus = 'connecting';
+
+  const setStatus = (next: LiveStatus) => {
+    if (next === status) return;
+    status = next;
+    onStatusChange?.(next);
+  };
 
   const handleMessage = (raw: unknown) => {
     let parsed: unknown;
@@ -80,6 +103,7 @@ export const createHotelSocket = ({
     }
     if (message.data.type === 'ready') {
       attempt = 0;
+      setStatus('live');
       if (connections > 1) onReconnected?.();
       return;
     }
@@ -89,8 +113,10 @@ export const createHotelSocket = ({
   const scheduleReconnect = () => {
     if (attempt >= socketReconnect.maxAttempts) {
       console.warn(`Live updates stopped after ${socketReconnect.maxAttempts} reconnect attempts`);
+      setStatus('stopped');
       return;
     }
+    setStatus('reconnecting');
     const delay = reconnectDelayMs(attempt);
     attempt += 1;
     retryTimer = setTimeout(() => {
@@ -122,6 +148,7 @@ export const createHotelSocket = ({
       if (stopped) return;
       if (event.code === unauthorizedCloseCode) {
         stopped = true;
+        setStatus('stopped');
         onUnauthorized?.();
         return;
       }
@@ -139,6 +166,14 @@ export const createHotelSocket = ({
       }
       current.send(JSON.stringify(message));
       return true;
+    },
+    reconnect: () => {
+      if (stopped || current) return;
+      if (retryTimer !== undefined) clearTimeout(retryTimer);
+      retryTimer = undefined;
+      attempt = 0;
+      setStatus('reconnecting');
+      connect();
     },
     close: () => {
       stopped = true;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createFakeSocket, FakeSocket } from '../../test/fake-socket.ts';
 import { reloadAt } from '../navigation.ts';
@@ -87,6 +87,95 @@ describe('useHotelSocket', () => {
     FakeSocket.latest.open();
     FakeSocket.latest.receive({ type: 'ready' });
     expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  /** Connects, then loses the server for good (the five retries of SPEC.md fail). */
+  const giveUp = () => {
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    for (const delay of [1000, 2000, 4000, 8000, 16000]) {
+      FakeSocket.latest.drop();
+      vi.advanceTimersByTime(delay);
+    }
+    FakeSocket.latest.drop();
+  };
+
+  it('tells the screen whether it is live', () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { hook } = setup();
+    expect(hook.result.current.status).toBe('connecting');
+    act(() => {
+      FakeSocket.latest.open();
+      FakeSocket.latest.receive({ type: 'ready' });
+    });
+    expect(hook.result.current.status).toBe('live');
+    act(() => FakeSocket.latest.drop());
+    expect(hook.result.current.status).toBe('reconnecting');
+    act(() => {
+      for (const delay of [1000, 2000, 4000, 8000, 16000]) {
+        vi.advanceTimersByTime(delay);
+        FakeSocket.latest.drop();
+      }
+    });
+    expect(hook.result.current.status).toBe('stopped');
+  });
+
+  it.each(['focus', 'online'])(
+    'after giving up, refetches everything and tries again on %s',
+    (eventName) => {
+      vi.useFakeTimers();
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { invalidate } = setup();
+      act(giveUp);
+      expect(FakeSocket.instances).toHaveLength(6);
+      expect(invalidate).not.toHaveBeenCalled();
+
+      act(() => {
+        window.dispatchEvent(new Event(eventName));
+      });
+      expect(invalidate).toHaveBeenCalledWith();
+      expect(FakeSocket.instances).toHaveLength(7);
+      invalidate.mockClear();
+      act(() => {
+        FakeSocket.latest.open();
+        FakeSocket.latest.receive({ type: 'ready' });
+      });
+      // Ready again: what was shown is fetched again, since events were missed meanwhile.
+      expect(invalidate).toHaveBeenCalledWith();
+    },
+  );
+
+  it('does nothing on focus while live', () => {
+    const { invalidate } = setup();
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    window.dispatchEvent(new Event('focus'));
+    window.dispatchEvent(new Event('online'));
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('reconnect() refetches and opens a new connection', () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { hook, invalidate } = setup();
+    act(giveUp);
+    act(() => hook.result.current.reconnect());
+    expect(invalidate).toHaveBeenCalledWith();
+    expect(FakeSocket.instances).toHaveLength(7);
+    expect(hook.result.current.status).toBe('reconnecting');
+  });
+
+  it('stops listening for focus when unmounted', () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { hook, invalidate } = setup();
+    act(giveUp);
+    hook.unmount();
+    window.dispatchEvent(new Event('focus'));
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(FakeSocket.instances).toHaveLength(6);
   });
 
   it('forgets the sign-in and goes to / when the token is refused', () => {

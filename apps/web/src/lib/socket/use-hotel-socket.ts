@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HotelEvent, Room } from '@frontdesk/domain';
 import { getToken } from '../storage.ts';
@@ -9,6 +9,7 @@ import {
   createHotelSocket,
   hotelSocketUrl,
   type HotelSocket,
+  type LiveStatus,
   type SocketFactory,
 } from './hotel-socket.ts';
 
@@ -22,18 +23,25 @@ export interface UseHotelSocketOptions {
 
 export interface HotelSocketHandle {
   send: (message: unknown) => boolean;
+  /** Whether events arrive; anything but `live` (after the start) means the screen may be stale. */
+  status: LiveStatus;
+  /** Refetches what is shown and tries to connect again at once. */
+  reconnect: () => void;
 }
 
 /**
  * Keeps the live connection open while the calling screen is mounted (mount it once per page
  * layout). Events invalidate the queries they make stale, then go to `useHotelEvents` listeners;
  * a reconnect invalidates everything, because events sent while disconnected were missed.
+ * While not live, regaining focus or the network refetches and makes a fresh attempt, so a desk
+ * left alone through an outage catches up by itself.
  */
 export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocketHandle => {
   const queryClient = useQueryClient();
   const socketRef = useRef<HotelSocket | null>(null);
   const onEventRef = useRef(options.onEvent);
   const { createSocket, url } = options;
+  const [status, setStatus] = useState<LiveStatus>('connecting');
 
   useEffect(() => {
     onEventRef.current = options.onEvent;
@@ -42,6 +50,8 @@ export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocket
   useEffect(() => {
     const token = getToken();
     if (!token) return undefined;
+    // Not while the first connection opens: nothing was missed yet.
+    let behind = false;
     const socket = createHotelSocket({
       url: url ?? hotelSocketUrl(),
       token,
@@ -63,22 +73,40 @@ export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocket
       },
       onReconnected: () => void queryClient.invalidateQueries(),
       onUnauthorized: signOutToStart,
+      onStatusChange: (next) => {
+        behind = next === 'reconnecting' || next === 'stopped';
+        setStatus(next);
+      },
     });
     socketRef.current = socket;
+    const catchUp = () => {
+      if (!behind) return;
+      void queryClient.invalidateQueries();
+      socket.reconnect();
+    };
+    window.addEventListener('focus', catchUp);
+    window.addEventListener('online', catchUp);
     return () => {
+      window.removeEventListener('focus', catchUp);
+      window.removeEventListener('online', catchUp);
       socket.close();
       if (socketRef.current === socket) socketRef.current = null;
     };
   }, [queryClient, createSocket, url]);
 
-  return useMemo(
+  const handle = useMemo(
     () => ({
       send: (message: unknown) => {
         if (socketRef.current) return socketRef.current.send(message);
         console.warn('Live connection is not open; message not sent', message);
         return false;
       },
+      reconnect: () => {
+        void queryClient.invalidateQueries();
+        socketRef.current?.reconnect();
+      },
     }),
-    [],
+    [queryClient],
   );
+  return useMemo(() => ({ ...handle, status }), [handle, status]);
 };

@@ -72,11 +72,11 @@ describe('LoginPage', () => {
 
   it("falls back to the error's own message, then to 'Login Failed'", async () => {
     mockFetch(() => {
-      throw new TypeError('Failed to fetch');
+      throw new Error('Body is unusable');
     });
     renderLogin();
     const user = await fillAndSubmit();
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch');
+    expect((await screen.findByRole('alert')).textContent).toContain('Body is unusable');
 
     mockFetch(() => {
       throw new Error('');
@@ -108,5 +108,22 @@ describe('LoginPage', () => {
       username: 'reception',
       password: 'reception-pass',
     });
+  });
+
+  it('says a too-long username is too long, without asking the server', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ body: {} }));
+    renderLogin();
+    await fillAndSubmit('u'.repeat(201));
+    expect(screen.getByRole('alert').textContent).toBe('Username must be at most 200 characters');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the server cannot be reached when the network fails', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderLogin();
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The server cannot be reached. Please check your connection and try again.',
+    );
   });
 });

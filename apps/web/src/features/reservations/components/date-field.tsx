@@ -26,6 +26,8 @@ export interface DateFieldProps {
   error?: string | undefined;
   description?: string | undefined;
   readOnly?: boolean;
+  /** Marks the label as required (the form's schema says so). */
+  withAsterisk?: boolean;
   /** Shown beside the input, under the same label (e.g. the time). */
   aside?: ReactNode;
 }
@@ -44,6 +46,7 @@ export const DateField = ({
   error,
   description,
   readOnly = false,
+  withAsterisk = false,
   aside,
 }: DateFieldProps) => {
   const { t } = useTranslation();
@@ -103,6 +106,7 @@ export const DateField = ({
       <Popover.Target>
         <TextInput
           label={label}
+          withAsterisk={withAsterisk}
           description={description}
           // A note under the input keeps the two ends of the stay aligned.
           inputWrapperOrder={['label', 'input', 'description', 'error']}

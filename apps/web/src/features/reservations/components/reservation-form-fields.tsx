@@ -18,7 +18,7 @@ import {
   type ReservationRoomType,
 } from '@frontdesk/domain';
 import type { ReservationFieldErrors } from '../hooks/use-reservation-form.ts';
-import type { ReservationDraft } from '../utils/reservation-draft.ts';
+import type { NumberDraft, ReservationDraft } from '../utils/reservation-draft.ts';
 import { StayDatesField } from './stay-dates-field.tsx';
 
 export interface ReservationFormFieldsProps {
@@ -29,11 +29,15 @@ export interface ReservationFormFieldsProps {
   readOnly: boolean;
 }
 
-/** A NumberInput's value as the draft keeps it: a number, or '' while blank or half typed. */
-const numberOf = (value: number | string): number | '' => {
+/**
+ * A NumberInput's value as the draft keeps it: a number, '' while blank or half typed, or the
+ * digits as typed when a number would round them (the maximum's message then shows them as typed).
+ */
+const numberOf = (value: number | string): NumberDraft => {
   if (typeof value === 'number') return value;
   const parsed = value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isFinite(parsed) ? parsed : '';
+  if (!Number.isFinite(parsed)) return '';
+  return Math.abs(parsed) <= Number.MAX_SAFE_INTEGER ? parsed : value;
 };
 
 /**
@@ -57,12 +61,13 @@ export const ReservationFormFields = ({
     value,
     label: t(`reservations.paymentTypes.${value}`),
   }));
-  // Counts stay as typed: 0 is shown with the schema's 'at least 1', not silently raised.
+  // Counts stay as typed: 0 or -2 is shown with the schema's 'at least 1', not silently changed.
   const countProps = {
     min: 1,
     allowDecimal: false,
-    allowNegative: false,
     clampBehavior: 'none',
+    // Mantine's blur clean-up reads the text as a float, rounding long digits: leave it as typed.
+    trimLeadingZeroesOnBlur: false,
     readOnly,
   } as const;
 
@@ -188,8 +193,9 @@ export const ReservationFormFields = ({
             decimalScale={2}
             thousandSeparator=","
             suffix=" Ks"
-            allowNegative={false}
+            // A minus or a huge amount stays as typed and is refused with the schema's message.
             clampBehavior="none"
+            trimLeadingZeroesOnBlur={false}
             readOnly={readOnly}
           />
         </SimpleGrid>

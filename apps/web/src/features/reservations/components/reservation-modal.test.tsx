@@ -25,8 +25,9 @@ const renderModal = (mode: ReservationModalMode, reservation: Reservation | null
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const select = (name: string | RegExp) =>
   screen.getByRole('combobox', { name }) as HTMLInputElement;
-const checkinDate = () => input('Check-in');
-const checkoutDate = () => input('Check-out');
+// The labels carry the required asterisk while editing.
+const checkinDate = () => input(/^Check-in( \*)?$/);
+const checkoutDate = () => input(/^Check-out( \*)?$/);
 
 const chooseRoomType = async (user: ReturnType<typeof userEvent.setup>, label: string) => {
   await user.click(screen.getByRole('combobox', { name: /Room Type/ }));
@@ -70,6 +71,11 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
     expect(input(/^Amount Paid/).value).toBe('0 Ks');
     expect(select('Check-in time').value).toBe('14:00');
     expect(checkinDate().value).toBe('');
+    // Every required field is marked, the dates too.
+    const labels = [...dialog.querySelectorAll('label')].map((label) => label.textContent);
+    for (const label of ['Name', 'National ID', 'Phone', 'Check-in', 'Check-out']) {
+      expect(labels).toContain(`${label} *`);
+    }
   });
 
   it('shows a reservation read-only with Edit, which turns into Edit Reservation with Save', async () => {
@@ -118,6 +124,35 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
     // Errors follow the values once shown.
     await user.type(input(/^Name/), 'Mya');
     expect(screen.queryByText('Name is required')).toBeNull();
+  });
+
+  it('keeps a minus as typed and refuses it with a message, sending nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeReceptionApi(() => ({ body: aReservation() }));
+    renderModal('create');
+    await user.clear(input(/^Guest Count/));
+    await user.type(input(/^Guest Count/), '-2');
+    await user.clear(input(/^Amount Paid/));
+    await user.type(input(/^Amount Paid/), '-100');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(input(/^Guest Count/).value).toBe('-2');
+    expect(input(/^Amount Paid/).value).toBe('-100 Ks');
+    expect(screen.getByText('Guest count must be at least 1')).toBeTruthy();
+    expect(screen.getByText('Amount paid cannot be negative')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a huge amount as typed, never rounded, and refuses it above the maximum', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeReceptionApi(() => ({ body: aReservation() }));
+    renderModal('create');
+    await user.clear(input(/^Amount Paid/));
+    await user.type(input(/^Amount Paid/), '99999999999999999');
+    expect(input(/^Amount Paid/).value).toBe('99,999,999,999,999,999 Ks');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Amount paid must be at most 1,000,000,000')).toBeTruthy();
+    expect(input(/^Amount Paid/).value).toBe('99,999,999,999,999,999 Ks');
+    expect(calls).toEqual([]);
   });
 
   it('refuses a stay that starts before the hotel’s today', async () => {

@@ -64,6 +64,8 @@ const StayEnd = ({
     error={error}
     description={description}
     readOnly={readOnly || dateReadOnly}
+    // Both dates are required (SPEC.md section 5), like the other required fields.
+    withAsterisk={!readOnly}
     aside={
       <Select
         aria-label={timeLabel}

@@ -11,6 +11,12 @@ import {
 } from '@frontdesk/domain';
 
 /**
+ * A number input as typed: a number, '' while blank or half typed, or the digits themselves when
+ * they are beyond what a number holds exactly (99999999999999999 would become 1e17).
+ */
+export type NumberDraft = number | string;
+
+/**
  * What the reservation modal edits: the form of SPEC.md section 5 as the inputs hold it (a date
  * and a time per end of the stay, counts that may be blank while typing). `toFormInput` turns it
  * into the domain's form, whose schema alone decides what is valid.
@@ -25,12 +31,12 @@ export interface ReservationDraft {
   checkinTime: string;
   checkoutDate: IsoDate | null;
   checkoutTime: string;
-  guestCount: number | '';
-  roomCount: number | '';
+  guestCount: NumberDraft;
+  roomCount: NumberDraft;
   extraBed: boolean;
   notes: string;
   paymentType: ReservationPaymentType;
-  amountPaid: number | '';
+  amountPaid: NumberDraft;
 }
 
 /** Full-night guests leave at 12:00 (SPEC.md section 9); a stay usually starts at 14:00. */
@@ -101,7 +107,11 @@ export const wallClockOf = (date: IsoDate | null, time: string): string | undefi
   return formatWallClock({ date, hour, minute, second: 0, millisecond: 0 });
 };
 
-const numberOrUndefined = (value: number | '') => (value === '' ? undefined : value);
+const numberOrUndefined = (value: NumberDraft) => {
+  if (typeof value === 'number') return value;
+  // Digits beyond a safe number go to the schema as a number only to be refused by its maximum.
+  return value.trim() === '' ? undefined : Number(value);
+};
 
 /**
  * The domain form of a draft. Blank fields become undefined, so the schema answers with its own

@@ -137,10 +137,11 @@ export const stayOfDraft = (
   });
 };
 
+/** The price as typed (a minus included: the contract refuses it with its message). */
 const pricePerNightOf = (draft: CheckInDraft): number | undefined => {
-  if (typeof draft.pricePerNight === 'number') return draft.pricePerNight;
-  const text = draft.pricePerNight.replaceAll(',', '').trim();
-  return text === '' || !Number.isFinite(Number(text)) ? undefined : Number(text);
+  const text = String(draft.pricePerNight).replaceAll(',', '').trim();
+  const price = text === '' ? Number.NaN : Number(text);
+  return Number.isFinite(price) ? price : undefined;
 };
 
 export type DraftQuote =
@@ -161,7 +162,8 @@ export const quoteDraft = (
   const stayType = stayTypeOf(source);
   if (!stay) return { kind: 'waiting', for: 'checkout' };
   const pricePerNight = pricePerNightOf(draft);
-  if (stayType === 'long-stay' && pricePerNight === undefined) {
+  // A negative price is never summed into charges; Confirm says what is wrong with it.
+  if (stayType === 'long-stay' && (pricePerNight === undefined || pricePerNight < 0)) {
     return { kind: 'waiting', for: 'price' };
   }
   const rooms = draft.rooms.flatMap((slot) => {

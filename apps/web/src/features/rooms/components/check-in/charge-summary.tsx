@@ -78,7 +78,8 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
           withAsterisk
           min={0}
           step={1000}
-          allowNegative={false}
+          // A minus stays as typed and is refused with a message: what is seen is what is sent.
+          clampBehavior="none"
           thousandSeparator=","
           suffix=" Ks"
           value={draft.pricePerNight}

@@ -201,6 +201,25 @@ describe('walk-in check-in', () => {
     expect(amount('summary-total')).toBe('210,000 Ks');
   });
 
+  it('keeps a minus in the price per night as typed and refuses it on Confirm', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi(() => ({ body: [room101] }));
+    renderWithProviders(<CheckInFlow source={walkIn('long-stay')} opened onClose={() => {}} />);
+    await fillGuest(user);
+    fireEvent.change(screen.getByLabelText(/^Check-out Date/), {
+      target: { value: '28/11/2026' },
+    });
+    await user.type(screen.getByLabelText(/^Price per Night/), '-30000');
+    expect((screen.getByLabelText(/^Price per Night/) as HTMLInputElement).value).toBe(
+      '-30,000 Ks',
+    );
+    // Nothing is summed from a price that cannot be charged.
+    expect(amount('summary-total')).toBe('-');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Price per night cannot be negative')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  }, 15_000);
+
   it.each([
     ['daycation', '101 | Daycation Check-in', '12 hours', '22/11/2026 02:00', '25,000 Ks'],
     ['session', '101 | Session Check-in', '3 hours', '21/11/2026 17:00', '15,000 Ks'],
