@@ -45,7 +45,7 @@ describe.skipIf(!browserAvailable)('signing in, out and resetting a password in 
   });
 
   it('keeps what was typed when Admin is followed on a slow link, and signs the admin in', async () => {
-    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    const { page, context, problems } = await app.newPage();
     await page.goto('/login');
     await expect.poll(() => page.getByText('Log In').first().isVisible()).toBe(true);
     // From here on every script takes 3 s to arrive, as on a slow mobile link.
