@@ -22,7 +22,11 @@ const rowOf = (page: Page, name: string) =>
 
 /** Fills the Create Reservation form for a full night from `checkin` and confirms it. */
 const createThroughModal = async (page: Page, name: string, checkin: string) => {
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  // Each date panel has its own Add: the Reservations panel's opens Create Reservation.
+  await page
+    .getByRole('region', { name: 'Reservations' })
+    .getByRole('button', { name: 'Add', exact: true })
+    .click();
   const modal = page.getByRole('dialog', { name: 'Create Reservation' });
   await modal.getByRole('textbox', { name: 'Name' }).fill(name);
   await modal.getByRole('textbox', { name: 'National ID' }).fill('12/KAMANA(N)123456');

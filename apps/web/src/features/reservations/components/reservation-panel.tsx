@@ -96,7 +96,15 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
 
   const chosen = options?.subject;
   return (
-    <Paper withBorder radius="md" p="sm" mih={160} h="100%">
+    <Paper
+      component="section"
+      aria-label={t('dashboard.reservations')}
+      withBorder
+      radius="md"
+      p="sm"
+      mih={160}
+      h="100%"
+    >
       <DatePanelHeader
         icon={<IconCalendarEvent size={20} aria-hidden />}
         label={t('dashboard.reservations')}

@@ -44,7 +44,7 @@ export const RevenuePanelFrame = ({
     opened: false,
   });
   return (
-    <Paper withBorder radius="md" p="sm" mih={160} h="100%">
+    <Paper component="section" aria-label={label} withBorder radius="md" p="sm" mih={160} h="100%">
       <DatePanelHeader
         icon={icon}
         label={label}
