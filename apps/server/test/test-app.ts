@@ -19,6 +19,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const testEnv = {
+  MAIL_FROM: 'test@localhost',
+  ALLOWED_ORIGINS: '',
+  LOG_LEVEL: 'error',
+  SMTP_URL: undefined,
+  PUBLIC_URL: 'http://desk.test',
+} as const;
+
 /** The real app on a fresh seeded database, driven with app.inject. */
 export const startTestApp = async (
   options: {
@@ -34,13 +42,7 @@ export const startTestApp = async (
   const mails: Mail[] = [];
   const app = await buildApp({
     database,
-    env: {
-      MAIL_FROM: 'test@localhost',
-      ALLOWED_ORIGINS: '',
-      LOG_LEVEL: options.logLevel ?? 'error',
-      SMTP_URL: undefined,
-      PUBLIC_URL: 'http://desk.test',
-    },
+    env: { ...testEnv, LOG_LEVEL: options.logLevel ?? 'error' },
     mailer: async (mail) => {
       mails.push(mail);
     },
@@ -68,6 +70,21 @@ export const startTestApp = async (
       await database.close();
     },
   };
+};
+
+/**
+ * A second server process on the same database (PostgreSQL fan-out tests), built and ready;
+ * the caller closes it.
+ */
+export const startSecondApp = async (database: DatabaseHandle, now?: () => Date) => {
+  const app = await buildApp({
+    database,
+    env: testEnv,
+    ...(now ? { now } : {}),
+    webDist: '/nonexistent',
+  });
+  await app.ready();
+  return app;
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

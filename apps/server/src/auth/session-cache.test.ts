@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
-import { buildApp } from '../app.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, startSecondApp, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let clock = new Date('2026-11-22T07:30:00.000Z');
 let t: TestApp;
@@ -41,19 +40,7 @@ describe('live sessions held in memory', () => {
   it.runIf(process.env.TEST_DB_KIND === 'postgres')(
     'a logout in one server process is refused at once by another on the same PostgreSQL',
     async () => {
-      const second = await buildApp({
-        database: t.database,
-        env: {
-          MAIL_FROM: 'x@localhost',
-          ALLOWED_ORIGINS: '',
-          LOG_LEVEL: 'error',
-          SMTP_URL: undefined,
-          PUBLIC_URL: undefined,
-        },
-        now: () => clock,
-        webDist: '/nonexistent',
-      });
-      await second.ready();
+      const second = await startSecondApp(t.database, () => clock);
       try {
         const token = await t.login('aureo');
         expect((await me(token, second)).statusCode).toBe(200);

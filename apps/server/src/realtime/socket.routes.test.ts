@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { HotelEvent } from '@frontdesk/domain';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../app.ts';
 import { allowedSocketOrigins } from './socket.routes.ts';
 import { hotels } from '../db/schema.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startSecondApp, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let base: string;
@@ -140,17 +139,7 @@ describe('/ws', () => {
   it.runIf(process.env.TEST_DB_KIND === 'postgres')(
     'fans events out to a second server process on the same PostgreSQL',
     async () => {
-      const second = await buildApp({
-        database: t.database,
-        env: {
-          MAIL_FROM: 'x@localhost',
-          ALLOWED_ORIGINS: '',
-          LOG_LEVEL: 'error',
-          SMTP_URL: undefined,
-          PUBLIC_URL: undefined,
-        },
-        webDist: '/nonexistent',
-      });
+      const second = await startSecondApp(t.database);
       await second.listen({ port: 0, host: '127.0.0.1' });
       const port = (second.server.address() as { port: number }).port;
       const listener = await openReady('aureo', `ws://127.0.0.1:${port}/ws`);

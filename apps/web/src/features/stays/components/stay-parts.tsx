@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, Select, Stack, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@frontdesk/domain';
+import { SummaryLine } from '../../../components/summary-line.tsx';
 import { parseDisplayDate } from '../../../lib/dates.ts';
 
 /** One titled column of an in-stay dialog. */
@@ -15,27 +16,8 @@ export const StaySection = ({ title, children }: { title: string; children: Reac
   </Paper>
 );
 
-/** A label and its value on one line; `testId` names the value for tests. */
-export const StayLine = ({
-  label,
-  value,
-  testId,
-  strong = false,
-}: {
-  label: ReactNode;
-  value: ReactNode;
-  testId?: string;
-  strong?: boolean;
-}) => (
-  <Group justify="space-between" gap="xs" wrap="nowrap">
-    <Text size="sm" fw={strong ? 700 : undefined} miw={0}>
-      {label}
-    </Text>
-    <Text size="sm" fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
-      {value}
-    </Text>
-  </Group>
-);
+/** A label and its value on one line (the summaries' shared line). */
+export const StayLine = SummaryLine;
 
 export const StayLoading = ({ label }: { label: string }) => (
   <Center mih={120}>

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Checkbox, Divider, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatKyat } from '@frontdesk/domain';
 import { formatReceiptTime } from '../../../../components/receipt/receipt-html.ts';
+import { SummaryLine } from '../../../../components/summary-line.tsx';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 
@@ -12,26 +12,7 @@ export interface ChargeSummaryProps {
   timeZone: string;
 }
 
-const Line = ({
-  label,
-  value,
-  testId,
-  strong = false,
-}: {
-  label: ReactNode;
-  value: ReactNode;
-  testId: string;
-  strong?: boolean;
-}) => (
-  <Group justify="space-between" gap="xs" wrap="nowrap">
-    <Text size="sm" fw={strong ? 700 : undefined} miw={0}>
-      {label}
-    </Text>
-    <Text size="sm" fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
-      {value}
-    </Text>
-  </Group>
-);
+const Line = SummaryLine;
 
 /**
  * Summary: the stay (check-in, check-out, nights or hours) and the charges as the server will
