@@ -1,3 +1,5 @@
+import { englishDisplay, formatDigits, intlLocale, type DisplayLocale } from './display-locale.ts';
+
 /**
  * Business dates are computed in the hotel's time zone (default Asia/Yangon, UTC+06:30),
  * never in the server's or the browser's zone.
@@ -107,14 +109,45 @@ export const businessDayBounds = (date: IsoDate, timeZone: string): { start: Dat
   end: zonedInstant(addDays(date, 1), '00:00', timeZone),
 });
 
-/** dd/mm/yyyy, the date format of the screens and receipts. */
-export const formatDisplayDate = (date: IsoDate): string => {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
+const dayMonthYear = (day: number, month: number, year: number, display: DisplayLocale) =>
+  `${formatDigits(day, 2, display)}/${formatDigits(month, 2, display)}/${formatDigits(year, 4, display)}`;
+
+/** dd/mm/yyyy, the date format of the screens and receipts, in the chosen digits. */
+export const formatDisplayDate = (
+  date: IsoDate,
+  display: DisplayLocale = englishDisplay,
+): string => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return dayMonthYear(day, month, year, display);
 };
 
-/** 'Saturday, 21/11/2026' in the hotel's zone, for the dashboard top bar. */
-export const formatTopBarDate = (instant: Date, timeZone: string): string => {
+/** dd/mm/yyyy hh:mm, 24-hour, on the hotel's clock (receipts). */
+export const formatDisplayDateTime = (
+  instant: Date,
+  timeZone: string,
+  display: DisplayLocale = englishDisplay,
+): string => {
   const p = zonedParts(instant, timeZone);
-  return `${p.weekday}, ${pad(p.day)}/${pad(p.month)}/${p.year}`;
+  const time = `${formatDigits(p.hour, 2, display)}:${formatDigits(p.minute, 2, display)}`;
+  return `${dayMonthYear(p.day, p.month, p.year, display)} ${time}`;
+};
+
+/**
+ * The dashboard top bar's date in the hotel's zone: 'Saturday, 21/11/2026' in English; in
+ * Burmese Intl's full date with Burmese weekday and month names ('၂၀၂၆ နိုဝင်ဘာ ၂၁ စနေ').
+ */
+export const formatTopBarDate = (
+  instant: Date,
+  timeZone: string,
+  display: DisplayLocale = englishDisplay,
+): string => {
+  if (display.language === 'my') {
+    return new Intl.DateTimeFormat(intlLocale('my'), {
+      dateStyle: 'full',
+      timeZone,
+      numberingSystem: display.digits,
+    }).format(instant);
+  }
+  const p = zonedParts(instant, timeZone);
+  return `${p.weekday}, ${dayMonthYear(p.day, p.month, p.year, display)}`;
 };
