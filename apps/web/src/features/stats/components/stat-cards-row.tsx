@@ -9,7 +9,8 @@ import {
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatKyat, type IsoDate, type RevenuePaymentType } from '@frontdesk/domain';
+import type { IsoDate, RevenuePaymentType } from '@frontdesk/domain';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { useRoomRevenue } from '../api/get-room-revenue.ts';
 import { useStats } from '../api/get-stats.ts';
@@ -28,6 +29,7 @@ export interface StatCardsRowProps {
  */
 export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   const stats = useStats();
   const roomRevenue = useRoomRevenue(date, paymentType);
   const counts = stats.data;
@@ -87,7 +89,7 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
       label: t('dashboard.stats.roomRevenue'),
       icon: IconCash,
       color: 'green',
-      value: revenue === undefined ? undefined : formatKyat(revenue),
+      value: revenue === undefined ? undefined : format.kyat(revenue),
       loading: roomRevenue.isPending && roomRevenue.isFetching,
     },
   ] as const;
