@@ -61,7 +61,7 @@ const allowed = new Set([
 /** The English words a person sees: visible text and placeholders, minus the allow-list. */
 const englishWords = async (page: Page, extraAllowed: readonly string[] = []) => {
   const text = await page.evaluate(() => {
-    const placeholders = [...document.querySelectorAll<HTMLInputElement>('[placeholder]')]
+    const placeholders = Array.from(document.querySelectorAll<HTMLInputElement>('[placeholder]'))
       .filter((field) => field.offsetParent !== null)
       .map((field) => field.placeholder);
     return [document.body.innerText, ...placeholders].join('\n');

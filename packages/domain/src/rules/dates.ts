@@ -1,4 +1,4 @@
-import { englishDisplay, formatDigits, intlLocale, type DisplayLocale } from './display-locale.ts';
+import { englishDisplay, formatDigits, type DisplayLocale } from './display-locale.ts';
 
 /**
  * Business dates are computed in the hotel's time zone (default Asia/Yangon, UTC+06:30),
@@ -132,22 +132,47 @@ export const formatDisplayDateTime = (
   return `${dayMonthYear(p.day, p.month, p.year, display)} ${time}`;
 };
 
+// Burmese weekday and month names (CLDR's). Browsers ship Intl without Burmese names (Chromium
+// answers 'Monday, November' for my-MM), so the names are here; the digits still come from Intl.
+const englishWeekdays = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+const burmeseWeekdays = ['တနင်္ဂနွေ', 'တနင်္လာ', 'အင်္ဂါ', 'ဗုဒ္ဓဟူး', 'ကြာသပတေး', 'သောကြာ', 'စနေ'];
+const burmeseMonths = [
+  'ဇန်နဝါရီ',
+  'ဖေဖော်ဝါရီ',
+  'မတ်',
+  'ဧပြီ',
+  'မေ',
+  'ဇွန်',
+  'ဇူလိုင်',
+  'ဩဂုတ်',
+  'စက်တင်ဘာ',
+  'အောက်တိုဘာ',
+  'နိုဝင်ဘာ',
+  'ဒီဇင်ဘာ',
+];
+
 /**
  * The dashboard top bar's date in the hotel's zone: 'Saturday, 21/11/2026' in English; in
- * Burmese Intl's full date with Burmese weekday and month names ('၂၀၂၆ နိုဝင်ဘာ ၂၁ စနေ').
+ * Burmese the weekday and the month by name: 'စနေ၊ ၂၁ နိုဝင်ဘာ ၂၀၂၆'.
  */
 export const formatTopBarDate = (
   instant: Date,
   timeZone: string,
   display: DisplayLocale = englishDisplay,
 ): string => {
-  if (display.language === 'my') {
-    return new Intl.DateTimeFormat(intlLocale('my'), {
-      dateStyle: 'full',
-      timeZone,
-      numberingSystem: display.digits,
-    }).format(instant);
-  }
   const p = zonedParts(instant, timeZone);
+  if (display.language === 'my') {
+    const weekday = burmeseWeekdays[englishWeekdays.indexOf(p.weekday)] ?? p.weekday;
+    const month = burmeseMonths[p.month - 1] ?? '';
+    return `${weekday}၊ ${formatDigits(p.day, 1, display)} ${month} ${formatDigits(p.year, 4, display)}`;
+  }
   return `${p.weekday}, ${dayMonthYear(p.day, p.month, p.year, display)}`;
 };
