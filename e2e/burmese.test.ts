@@ -32,6 +32,17 @@ const pdfText = (pdf: Buffer): string => {
   }
 };
 
+const fontsOf = (pdf: Buffer): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
+  try {
+    const file = join(dir, 'receipt.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdffonts', [file], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
 // Words that are names or brands, not English to translate: payment brands, the switch's own
 // 'English', the hotels' and users' names, and the guest this test checks in.
 const allowed = new Set([
@@ -158,6 +169,11 @@ describe.skipIf(!browserAvailable)('Burmese in Chromium', () => {
     await success.getByRole('button', { name: 'ပြေစာ ထုတ်ရန်' }).click();
     const receipt = await popup;
     await receipt.getByText('ကျေးဇူးတင်ပါသည်', { exact: false }).waitFor();
+    // The shipped font, not a system font, draws the receipt's Myanmar text.
+    await receipt.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(
+      await receipt.evaluate(() => document.fonts.check('9pt "Noto Sans Myanmar"', 'ပြေစာ')),
+    ).toBe(true);
     expect(await englishWords(receipt, hotelWords)).toEqual([]);
     await receipt.screenshot({ path: join(artifacts, 'receipt-my.png'), fullPage: true });
     const pdf = await receipt.pdf({ width: '58mm' });
@@ -166,6 +182,7 @@ describe.skipIf(!browserAvailable)('Burmese in Chromium', () => {
       expect(text).toContain('ပြေစာနံပါတ်');
       expect(text).toContain('ကျပ်');
       expect(text).toMatch(/[၀-၉]/u);
+      expect(fontsOf(pdf)).toMatch(/NotoSansMyanmar/);
     }
     await receipt.close();
     await success.getByRole('button', { name: 'အိုကေ' }).click();

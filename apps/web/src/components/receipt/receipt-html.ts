@@ -77,7 +77,7 @@ const styles = `
 @page { size: 58mm auto; margin: 0; }
 * { box-sizing: border-box; }
 html, body { margin: 0; padding: 0; background: #fff; color: #000; }
-body { width: 58mm; font-family: 'DejaVu Sans Mono', 'Liberation Mono', 'Courier New', monospace, 'Noto Sans Myanmar'; font-size: 9pt; line-height: 1.3; }
+body { width: 58mm; font-family: 'DejaVu Sans Mono', 'Liberation Mono', 'Courier New', monospace; font-size: 9pt; line-height: 1.3; }
 .receipt { padding: 3mm 2.5mm 5mm; }
 .center { text-align: center; }
 .hotel { font-size: 11pt; font-weight: bold; }
@@ -92,10 +92,11 @@ hr { border: 0; border-top: 1px dashed #000; margin: 1.5mm 0; }
 `;
 
 // Burmese receipts embed the shipped font (the print window's PDF then carries Myanmar text) and
-// a taller line for stacked vowels.
+// a taller line for stacked vowels. The font comes first: system fonts that claim a few Myanmar
+// code points draw the rest as boxes; Latin text falls through to the monospace fonts.
 const burmeseStyles = `
 @font-face { font-family: 'Noto Sans Myanmar'; font-weight: 400 700; src: url(${burmeseFontUrl}) format('woff2'); }
-body { line-height: 1.7; }
+body { line-height: 1.7; font-family: 'Noto Sans Myanmar', 'DejaVu Sans Mono', 'Liberation Mono', 'Courier New', monospace; }
 `;
 
 /**

@@ -41,7 +41,9 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
       label: t('dashboard.stats.availability'),
       icon: IconBed,
       color: 'teal',
-      value: counts && `${counts['available-rooms']}/${counts['total-rooms']}`,
+      value:
+        counts &&
+        `${format.number(counts['available-rooms'])}/${format.number(counts['total-rooms'])}`,
       loading: stats.isPending && stats.isFetching,
     },
     {
