@@ -148,10 +148,18 @@ describe.skipIf(!browserAvailable)('Burmese in Chromium', () => {
     expect(await page.locator('body').innerText()).toMatch(/[၀-၉]/u);
     await page.screenshot({ path: join(artifacts, 'dashboard-my.png') });
 
+    // The tablet size: nothing clipped or scrolled sideways (looked at in the screenshots).
+    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1024,
+    );
+    await page.screenshot({ path: join(artifacts, 'dashboard-my-1024.png') });
     await roomCard(page, '101').click();
     const menu = page.getByRole('dialog', { name: 'အခန်း 101' });
     await menu.waitFor();
     expect(await englishWords(page)).toEqual([]);
+    await page.screenshot({ path: join(artifacts, 'room-menu-my-1024.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await menu.getByRole('button', { name: 'တစ်ညလုံး', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '101 | တစ်ညလုံး ချက်အင်' });
     await dialog.waitFor();

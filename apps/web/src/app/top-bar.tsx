@@ -58,6 +58,7 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
           <Text size="sm" fw={600} truncate="end">
             {hotelName}
           </Text>
+          <LanguageSwitch compact />
         </Group>
         <Group gap={6} wrap="nowrap" miw={0}>
           <IconUser size={16} aria-hidden style={{ flexShrink: 0 }} />
@@ -75,7 +76,6 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
         </UnstyledButton>
       </Title>
       <Group gap={6} justify="flex-end" wrap="nowrap">
-        <LanguageSwitch />
         {children}
         <Button
           size="xs"
