@@ -53,6 +53,17 @@ describe('LanguageSwitch', () => {
     expect(screen.getByText('40,000 Ks')).toBeTruthy();
   });
 
+  it('offers the same choices from one small menu (the top bar)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LanguageSwitch compact />);
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'မြန်မာ' }));
+    expect(document.documentElement.lang).toBe('my');
+    await user.click(screen.getByRole('button', { name: 'ဘာသာစကား' }));
+    await user.click(await screen.findByRole('menuitem', { name: '0-9' }));
+    expect(window.localStorage.getItem('digits')).toBe('latn');
+  });
+
   it('makes the API answer in the chosen language', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ body: [] }));
     await api.get('/hotels', { scope: 'root' });

@@ -9,14 +9,6 @@ export interface LanguageSwitchProps {
   compact?: boolean;
 }
 
-const choices = (t: (key: 'display.english' | 'display.burmese') => string) => ({
-  languages: [
-    // Each language is named in itself, so anyone can find their own.
-    { value: 'en', label: t('display.english'), lang: 'en' },
-    { value: 'my', label: t('display.burmese'), lang: 'my' },
-  ] as const,
-});
-
 /**
  * English / မြန်မာ and the digits (0-9 / ၀-၉), self-contained: placed as one element on the
  * hotel picker, the sign-in card and the top bar. The choice is kept per browser and applied at
@@ -25,7 +17,11 @@ const choices = (t: (key: 'display.english' | 'display.burmese') => string) => (
 export const LanguageSwitch = ({ compact = false }: LanguageSwitchProps) => {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
-  const { languages } = choices(t);
+  // Each language is named in itself, so anyone can find their own.
+  const languages = [
+    { value: 'en', label: t('display.english'), lang: 'en' },
+    { value: 'my', label: t('display.burmese'), lang: 'my' },
+  ] as const;
   const digits = [
     { value: 'latn', label: t('display.latinDigits') },
     { value: 'mymr', label: t('display.myanmarDigits') },
