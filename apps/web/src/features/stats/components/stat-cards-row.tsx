@@ -86,7 +86,7 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
       label: t('dashboard.stats.foodRevenue'),
       icon: IconToolsKitchen2,
       color: 'pink',
-      value: food === undefined ? undefined : formatKyat(food),
+      value: food === undefined ? undefined : format.kyat(food),
       loading: foodRevenue.isPending && foodRevenue.isFetching,
     },
     {
