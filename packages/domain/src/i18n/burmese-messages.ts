@@ -51,6 +51,25 @@ const labels: Record<string, string> = {
   Password: 'စကားဝှက်',
   'Reset token': 'စကားဝှက်ပြန်သတ်မှတ်ရန် လင့်ခ်',
   'Idempotency-Key': 'တောင်းဆိုမှုအမှတ် (Idempotency-Key)',
+  // In-stay dialogs, food, revenue and room prices.
+  'Guest ID': 'ဧည့်သည်အမှတ်',
+  guestID: 'ဧည့်သည်အမှတ်',
+  currentRoomNumber: 'လက်ရှိ အခန်းနံပါတ်',
+  newRoomNumber: 'အခန်းနံပါတ် အသစ်',
+  'Price per day': 'တစ်ရက်စျေးနှုန်း',
+  Price: 'စျေးနှုန်း',
+  'Room price ID': 'အခန်းစျေးနှုန်း အမှတ်',
+  FoodName: 'အစားအသောက် အမည်',
+  FoodPrice: 'စျေးနှုန်း',
+  'Menu item': 'မီနူး',
+  'Menu item id': 'မီနူး အမှတ်',
+  Quantity: 'အရေအတွက်',
+  TotalAmount: 'စုစုပေါင်း ပမာဏ',
+  OrderTime: 'မှာယူချိန်',
+  ServiceCharges: 'ဝန်ဆောင်ခ',
+  TaxCharges: 'အခွန်',
+  start: 'စတင်ရက်',
+  end: 'ပြီးဆုံးရက်',
 };
 
 /** Values the messages name: stay types, reservation states. */
@@ -62,6 +81,9 @@ const values: Record<string, string> = {
   confirmed: 'အတည်ပြုပြီး',
   'checked-in': 'ချက်အင်ပြီး',
   cancelled: 'ပယ်ဖျက်ပြီး',
+  'hourly-rate': 'တစ်နာရီစျေးနှုန်း',
+  room: 'အခန်း',
+  food: 'အစားအသောက်',
 };
 
 const label = (english: string) => labels[english] ?? english;
@@ -124,6 +146,47 @@ const exact: Record<string, string> = {
     'မှတ်ချက်တွင် စာကြောင်းခွဲခြင်းနှင့် tab မှလွဲ၍ ထိန်းချုပ်အက္ခရာများ မပါရပါ',
   'This Idempotency-Key was already used for another request.':
     'ဤတောင်းဆိုမှုအမှတ် (Idempotency-Key) ကို အခြားတောင်းဆိုမှုအတွက် သုံးပြီးဖြစ်သည်။',
+  // In-stay dialogs: Guest Details, extensions, Room Swap (SPEC.md section 5 texts first).
+  'This guest has checked out.': 'ဤဧည့်သည် ချက်အောက်လုပ်ပြီး ဖြစ်သည်။',
+  'The room is changed with Room Swap, not here.': 'အခန်းကို အခန်းလဲရန် ဖြင့်သာ ပြောင်းနိုင်သည်။',
+  'The stay type of a checked-in guest cannot be changed.':
+    'ချက်အင်လုပ်ပြီးသော ဧည့်သည်၏ တည်းခိုပုံကို ပြောင်း၍ မရပါ။',
+  'Status can only be active here; use Checkout to check out':
+    'ဤနေရာတွင် အခြေအနေသည် တည်းခိုဆဲ သာ ဖြစ်ရမည်။ ချက်အောက်ဖြင့် ချက်အောက်လုပ်ပါ',
+  'Check-in date cannot be in the past': 'ချက်အင်ရက်သည် ယခင်ရက် မဖြစ်ရပါ',
+  'Check-in date must be within a year': 'ချက်အင်ရက်သည် တစ်နှစ်အတွင်း ဖြစ်ရမည်',
+  'Check-out date must be after the check-in date': 'ချက်အောက်ရက်သည် ချက်အင်ရက်ထက် နောက်ကျရမည်',
+  'The extension is required': 'သက်တမ်းတိုးမှု အချက်အလက် လိုအပ်သည်',
+  'The room swap is required': 'အခန်းလဲမှု အချက်အလက် လိုအပ်သည်',
+  'Please select a valid checkout date.': 'မှန်ကန်သော ချက်အောက်ရက် ရွေးပါ။',
+  'New checkout date must be after current checkout date.':
+    'ချက်အောက်ရက် အသစ်သည် လက်ရှိ ချက်အောက်ရက်ထက် နောက်ကျရမည်။',
+  'New checkout date must be after the current checkout date.':
+    'ချက်အောက်ရက် အသစ်သည် လက်ရှိ ချက်အောက်ရက်ထက် နောက်ကျရမည်။',
+  'Please enter a valid number of hours (minimum 1).': 'မှန်ကန်သော နာရီအရေအတွက် ထည့်ပါ (အနည်းဆုံး တစ် နာရီ)။',
+  'An extension can add at most a year.': 'တစ်ကြိမ် သက်တမ်းတိုးလျှင် တစ်နှစ်အထိသာ တိုးနိုင်သည်။',
+  'Extend by Day is for full-night guests.': 'ရက်ဖြင့် တိုးရန် သည် တစ်ညလုံး ဧည့်သည်များအတွက် ဖြစ်သည်။',
+  'A long stay is extended by days, not by hours.': 'ကာလရှည်တည်းကို ရက်ဖြင့်သာ တိုးနိုင်သည်၊ နာရီဖြင့် မတိုးနိုင်ပါ။',
+  'The long-stay extension is for long-stay guests.':
+    'ကာလရှည်တည်း သက်တမ်းတိုးမှုသည် ကာလရှည်တည်း ဧည့်သည်များအတွက် ဖြစ်သည်။',
+  'Please select a new room.': 'အခန်း အသစ် ရွေးပါ။',
+  'The new room must be another room.': 'အခန်း အသစ်သည် အခြားအခန်း ဖြစ်ရမည်။',
+  // Food: menu, orders, food revenue, stock.
+  'Please fill in both food name and price.': 'အစားအသောက် အမည်နှင့် စျေးနှုန်း နှစ်ခုလုံး ထည့်ပါ။',
+  'Please add items to your order': 'မှာယူမှုထဲသို့ ပစ္စည်းများ ထည့်ပါ',
+  'Please select a payment method': 'ငွေပေးချေမှုနည်းလမ်း ရွေးပါ',
+  'The menu item is required': 'မီနူး အချက်အလက် လိုအပ်သည်',
+  'The food order is required': 'အစားအသောက် မှာယူမှု အချက်အလက် လိုအပ်သည်',
+  'The food revenue is required': 'အစားအသောက် ဝင်ငွေ အချက်အလက် လိုအပ်သည်',
+  'Each item needs a menu item and a quantity': 'ပစ္စည်းတိုင်းအတွက် မီနူးနှင့် အရေအတွက် လိုအပ်သည်',
+  'Menu item not found.': 'မီနူးကို မတွေ့ပါ။',
+  'A menu item of this order is no longer on the menu.': 'ဤမှာယူမှုထဲမှ ပစ္စည်းတစ်ခုသည် မီနူးတွင် မရှိတော့ပါ။',
+  'start must be on or before end': 'စတင်ရက်သည် ပြီးဆုံးရက် သို့မဟုတ် ၎င်းမတိုင်မီ ဖြစ်ရမည်',
+  // Room prices and receipts.
+  'The price is required': 'စျေးနှုန်း လိုအပ်သည်',
+  'Room price not found.': 'အခန်းစျေးနှုန်းကို မတွေ့ပါ။',
+  'Too many receipt numbers asked for. Please wait a minute.':
+    'ပြေစာနံပါတ် တောင်းဆိုမှု များလွန်းသည်။ တစ်မိနစ် စောင့်ပါ။',
 };
 
 type Translate = (match: RegExpExecArray) => string;
@@ -186,6 +249,32 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   [/^This reservation is for (\S+)\.$/, ([, t = '']) => `ဤဘွတ်ကင်သည် ${value(t)} အတွက် ဖြစ်သည်။`],
   [/^This reservation is (\S+)\.$/, ([, s = '']) => `ဤဘွတ်ကင်သည် ${value(s)} ဖြစ်သည်။`],
   [/^No price is set for (\S+)\.$/, ([, t = '']) => `${value(t)} အတွက် စျေးနှုန်း မသတ်မှတ်ရသေးပါ။`],
+  [
+    /^An extension can add at most (\d+) hours\.$/,
+    ([, n]) => `တစ်ကြိမ် သက်တမ်းတိုးလျှင် ${n} နာရီအထိသာ တိုးနိုင်သည်။`,
+  ],
+  [
+    /^Check-out of a (\S+) must be within (\d+) hours after check-in$/,
+    ([, t = '', n]) => `${value(t)} ၏ ချက်အောက်သည် ချက်အင်ပြီး ${n} နာရီအတွင်း ဖြစ်ရမည်`,
+  ],
+  [
+    /^The guest is no longer in room (.+)\. Please check again\.$/,
+    ([, r]) => `ဧည့်သည်သည် အခန်း ${r} တွင် မရှိတော့ပါ။ ထပ်မံ စစ်ဆေးပါ။`,
+  ],
+  [
+    /^This guest is in room (.+), not room (.+)\.$/,
+    ([, a, b]) => `ဤဧည့်သည်သည် အခန်း ${a} တွင် ရှိသည်၊ အခန်း ${b} တွင် မဟုတ်ပါ။`,
+  ],
+  [/^At most (\d+) items in one order$/, ([, n]) => `မှာယူမှုတစ်ခုတွင် ပစ္စည်း ${n} ခုအထိသာ ရပါသည်`],
+  [
+    /^(\S+) is not a date the hotel keeps$/,
+    ([, l = '']) => `${label(l)} သည် ဟိုတယ်၏ မှတ်တမ်းရှိသော ရက်စွဲ မဟုတ်ပါ`,
+  ],
+  [
+    /^Every (\S+) receipt number of (\S+) is used \((\d+)\)\. Nothing was saved: receipt numbers start again tomorrow; until then record this on paper\.$/,
+    ([, k = '', d, n]) =>
+      `${d} ၏ ${value(k)} ပြေစာနံပါတ် ${n} ခုလုံး သုံးပြီးပါပြီ။ ဘာမှ မသိမ်းရသေးပါ: ပြေစာနံပါတ်များ မနက်ဖြန် ပြန်စမည်၊ ထိုအချိန်အထိ စာရွက်ပေါ်တွင် မှတ်ပါ။`,
+  ],
   [/^Unknown hotel '(.*)'\.$/, ([, h]) => `'${h}' ဟိုတယ်ကို မသိပါ။`],
   [
     /^Receipt number must be (\S+) followed by a date yyyymmdd and 4 digits \(0001-9999\)$/,
