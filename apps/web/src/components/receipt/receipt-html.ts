@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { formatDisplayDateTime } from '@frontdesk/domain';
 // The font file's URL only: it is fetched by a Burmese receipt, never by an English page.
 import burmeseFontUrl from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
 import { displayFormat, type DisplayFormat } from '../../i18n/format.ts';
@@ -67,9 +66,9 @@ export interface ReceiptExtension {
   added: string;
 }
 
-/** dd/mm/yyyy hh:mm, 24-hour, on the hotel's clock (SPEC.md section 9). */
+/** dd/mm/yyyy hh:mm, 24-hour, on the hotel's clock (SPEC.md section 9), in the chosen digits. */
 export const formatReceiptTime = (instant: Date, timeZone: string): string =>
-  formatDisplayDateTime(instant, timeZone);
+  displayFormat().dateTime(instant, timeZone);
 
 const escapeHtml = (text: string): string =>
   text
