@@ -195,6 +195,54 @@ describe.skipIf(!browserAvailable)('Burmese in Chromium', () => {
     await receipt.close();
     await success.getByRole('button', { name: 'အိုကေ' }).click();
 
+    // The in-stay dialogs of the guest just checked in (names and dishes are data).
+    const inStay: [string, string, string, string][] = [
+      ['ဧည့်သည် အချက်အလက်', '101 ဧည့်သည် အချက်အလက်', 'Aung Aung', 'ပိတ်ရန်'],
+      ['ရက်ဖြင့် တိုးရန်', '101 | တည်းခိုရက် တိုးရန်', 'ကျပ်', 'မလုပ်တော့ပါ'],
+      ['အခန်းလဲရန်', '101 | အခန်းလဲရန်', 'အခန်း အသစ်', 'မလုပ်တော့ပါ'],
+      ['အစားအသောက် မှာရန်', '101 | အစားအသောက် မှာရန်', 'ကျပ်', 'မလုပ်တော့ပါ'],
+    ];
+    for (const [option, title, loaded, close] of inStay) {
+      const menuAnswer = page.waitForResponse((a) => a.url().endsWith('/reception/menus'), {
+        timeout: 15_000,
+      });
+      menuAnswer.catch(() => undefined);
+      await roomCard(page, '101').click();
+      await page
+        .getByRole('dialog', { name: 'အခန်း 101' })
+        .getByRole('button', { name: option })
+        .click();
+      const opened = page.getByRole('dialog', { name: title });
+      await opened.getByText(loaded, { exact: false }).first().waitFor();
+      const dishes =
+        option === 'အစားအသောက် မှာရန်'
+          ? ((await (await menuAnswer).json()) as { FoodName: string }[]).map((i) => i.FoodName)
+          : [];
+      const dataWords = [
+        'Aung',
+        'KAMANA',
+        ...hotelWords,
+        ...(dishes.join(' ').match(/[A-Za-z]{2,}/g) ?? []),
+      ];
+      expect(await englishWords(page, dataWords), option).toEqual([]);
+      // Room Swap focuses its room list; a click on the title folds the list away.
+      await opened.getByText(title, { exact: true }).click();
+      await opened.getByRole('button', { name: close, exact: true }).click();
+      await opened.waitFor({ state: 'hidden' });
+    }
+
+    // The stock summary: the drinks of the fixed list are product names, shown as they are.
+    await page.getByRole('button', { name: 'ကုန်လက်ကျန်' }).click();
+    const stock = page.getByRole('dialog', { name: 'ကုန်လက်ကျန် အနှစ်ချုပ်' });
+    await stock.getByText('သောက်စရာ').waitFor();
+    await expect.poll(() => stock.getAttribute('aria-busy')).not.toBe('true');
+    const drinks = await stock.getByTestId('stock-row').locator('td:first-child').allInnerTexts();
+    expect(drinks.length).toBeGreaterThan(0);
+    const drinkWords = drinks.join(' ').match(/[A-Za-z]{2,}/g) ?? [];
+    expect(await englishWords(page, [...drinkWords, ...hotelWords, 'Aung'])).toEqual([]);
+    await page.keyboard.press('Escape');
+    await stock.waitFor({ state: 'hidden' });
+
     // The menu's dish names are the hotel's data, shown as typed (never translated).
     const menuAnswer = page.waitForResponse((answer) => answer.url().endsWith('/reception/menus'));
     await page.goto('/settings');
