@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldError } from '@frontdesk/domain';
+import { languageFromAcceptLanguage, translateMessage, type FieldError } from '@frontdesk/domain';
 
 /** An error whose message is meant for the person at the desk. */
 export class HttpError extends Error {
@@ -27,12 +27,46 @@ const fieldName = (path: readonly PropertyKey[] | string): string =>
     ? path.replace(/^\//, '').replaceAll('/', '.')
     : path.map(String).join('.');
 
+interface ErrorBody {
+  message: string;
+  errors?: FieldError[];
+}
+
+/**
+ * The body in the caller's language (Accept-Language): messages are written in English once and
+ * translated here, in one step. Without a Burmese request the body is exactly the English one.
+ */
+const localised = (request: FastifyRequest, body: ErrorBody): ErrorBody => {
+  const language = languageFromAcceptLanguage(request.headers['accept-language']);
+  if (language === 'en') return body;
+  return {
+    message: translateMessage(body.message, language),
+    ...(body.errors
+      ? {
+          errors: body.errors.map((e) => ({
+            ...e,
+            message: translateMessage(e.message, language),
+          })),
+        }
+      : {}),
+  };
+};
+
 /** Every error body has a human `message`; nothing internal leaks. */
 export const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const body = errorBody(error, request);
+  return reply.status(body.status).send(localised(request, body.body));
+};
+
+const errorBody = (
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; body: ErrorBody } => {
   if (error instanceof HttpError) {
-    return reply
-      .status(error.statusCode)
-      .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    return {
+      status: error.statusCode,
+      body: { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
@@ -46,20 +80,21 @@ export const errorHandler = (error: FastifyError, request: FastifyRequest, reply
         ? `${first.field}: ${first.message}`
         : first.message
       : 'Invalid request';
-    return reply.status(400).send({ message, errors });
+    return { status: 400, body: { message, errors } };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+    return { status: 400, body: { message: 'The request body is not valid JSON.' } };
   }
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return reply.status(400).send({ message: 'The request body is empty.' });
+    return { status: 400, body: { message: 'The request body is empty.' } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.status(status).send({ message: error.message });
+    return { status, body: { message: error.message } };
   }
   request.log.error({ err: error }, 'unexpected error');
-  return reply
-    .status(500)
-    .send({ message: 'Something went wrong on the server. Please try again.' });
+  return {
+    status: 500,
+    body: { message: 'Something went wrong on the server. Please try again.' },
+  };
 };

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { theme } from './theme.ts';
+import { useDisplayLocale } from '../i18n/display-locale.ts';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -20,11 +21,13 @@ export interface AppProvidersProps {
 /** Everything every screen relies on: theme, dates, dialogs, notifications, data, texts. */
 export const AppProviders = ({ children, queryClient, mantineEnv }: AppProvidersProps) => {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // Calendars name months and weekdays in the chosen language (dayjs's 'my' locale).
+  const { language } = useDisplayLocale();
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv ?? 'default'}>
-          <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, consistentWeeks: true }}>
+          <DatesProvider settings={{ locale: language, firstDayOfWeek: 1, consistentWeeks: true }}>
             <ModalsProvider>
               <Notifications position="top-center" />
               {children}

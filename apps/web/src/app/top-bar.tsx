@@ -3,7 +3,8 @@ import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine
 import { useInterval } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatTopBarDate } from '@frontdesk/domain';
+import { useDisplayFormat } from '../i18n/format.ts';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
 import { useHotelTimeZone, useSession } from '../lib/session.ts';
 import { useStoredUserName } from '../lib/use-stored-values.ts';
 import { logout } from '../features/auth/api/logout.ts';
@@ -36,6 +37,7 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
   const hotelName = useHotelName();
   const timeZone = useHotelTimeZone();
   const userName = useStoredUserName();
+  const format = useDisplayFormat();
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
 
@@ -56,6 +58,7 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
           <Text size="sm" fw={600} truncate="end">
             {hotelName}
           </Text>
+          <LanguageSwitch compact />
         </Group>
         <Group gap={6} wrap="nowrap" miw={0}>
           <IconUser size={16} aria-hidden style={{ flexShrink: 0 }} />
@@ -63,7 +66,7 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
             {userName ?? session.data?.user.name ?? ''}
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatTopBarDate(now, timeZone)}
+            {format.topBarDate(now, timeZone)}
           </Text>
         </Group>
       </Stack>

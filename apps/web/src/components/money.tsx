@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { formatKyat, formatSignedKyat } from '@frontdesk/domain';
+import { useDisplayFormat } from '../i18n/format.ts';
 
 export interface MoneyProps extends Omit<TextProps, 'children' | 'c'> {
   /** Kyat, e.g. 40000 or -2500.5. */
@@ -13,16 +13,17 @@ export interface MoneyProps extends Omit<TextProps, 'children' | 'c'> {
 
 /** An amount with thousands separators and the Ks suffix: '40,000 Ks', '+40,000 Ks'. */
 export const Money = ({ amount, signed = false, ...textProps }: MoneyProps) => {
+  const format = useDisplayFormat();
   if (!signed) {
     return (
       <Text component="span" inherit {...textProps}>
-        {formatKyat(amount)}
+        {format.kyat(amount)}
       </Text>
     );
   }
   return (
     <Text component="span" inherit fw={600} {...textProps} c={amount < 0 ? 'red.7' : 'green.7'}>
-      {formatSignedKyat(amount)}
+      {format.signedKyat(amount)}
     </Text>
   );
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Loader, Paper, Text, ThemeIcon, type MantineColor } from '@mantine/core';
+import { useDisplayFormat } from '../i18n/format.ts';
 
 export interface StatCardProps {
   /** A small icon (14px). */
@@ -15,22 +16,25 @@ export interface StatCardProps {
  * One card of the dashboard's stat row: icon, label, its own spinner, a dash when empty. The
  * figure has the card's full width, so seven cards fit a 1024px screen.
  */
-export const StatCard = ({ icon, label, color, value, loading = false }: StatCardProps) => (
-  <Paper withBorder radius="md" px="xs" py={8} miw={0}>
-    <Group gap={6} wrap="nowrap" miw={0}>
-      <ThemeIcon color={color} variant="light" size="sm" radius="sm">
-        {icon}
-      </ThemeIcon>
-      <Text size="xs" c="dimmed" truncate="end" title={label}>
-        {label}
-      </Text>
-    </Group>
-    {loading ? (
-      <Loader size="xs" color={color} aria-label={label} mt={8} />
-    ) : (
-      <Text fw={700} size="md" mt={4} truncate="end">
-        {value ?? '-'}
-      </Text>
-    )}
-  </Paper>
-);
+export const StatCard = ({ icon, label, color, value, loading = false }: StatCardProps) => {
+  const format = useDisplayFormat();
+  return (
+    <Paper withBorder radius="md" px="xs" py={8} miw={0}>
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <ThemeIcon color={color} variant="light" size="sm" radius="sm">
+          {icon}
+        </ThemeIcon>
+        <Text size="xs" c="dimmed" truncate="end" title={label}>
+          {label}
+        </Text>
+      </Group>
+      {loading ? (
+        <Loader size="xs" color={color} aria-label={label} mt={8} />
+      ) : (
+        <Text fw={700} size="md" mt={4} truncate="end">
+          {typeof value === 'number' ? format.number(value) : (value ?? '-')}
+        </Text>
+      )}
+    </Paper>
+  );
+};

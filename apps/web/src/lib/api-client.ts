@@ -1,6 +1,7 @@
 import { i18n } from '../i18n/i18n.ts';
 import { getHotel, getToken } from './storage.ts';
 import { signOutToStart } from './sign-out.ts';
+import { getDisplayLocale } from '../i18n/display-locale.ts';
 
 /** A failed call: the HTTP status and, when the server sent one, its human `message`. */
 export class ApiError extends Error {
@@ -103,7 +104,12 @@ export const apiRequest = async <T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> => {
   const { method = 'GET', body, query, signal, schema, scope = 'hotel' } = options;
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    // The server answers its error messages in the desk's language.
+    'Accept-Language': getDisplayLocale().language,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

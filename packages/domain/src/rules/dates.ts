@@ -1,3 +1,5 @@
+import { englishDisplay, formatDigits, type DisplayLocale } from './display-locale.ts';
+
 /**
  * Business dates are computed in the hotel's time zone (default Asia/Yangon, UTC+06:30),
  * never in the server's or the browser's zone.
@@ -107,14 +109,70 @@ export const businessDayBounds = (date: IsoDate, timeZone: string): { start: Dat
   end: zonedInstant(addDays(date, 1), '00:00', timeZone),
 });
 
-/** dd/mm/yyyy, the date format of the screens and receipts. */
-export const formatDisplayDate = (date: IsoDate): string => {
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
+const dayMonthYear = (day: number, month: number, year: number, display: DisplayLocale) =>
+  `${formatDigits(day, 2, display)}/${formatDigits(month, 2, display)}/${formatDigits(year, 4, display)}`;
+
+/** dd/mm/yyyy, the date format of the screens and receipts, in the chosen digits. */
+export const formatDisplayDate = (
+  date: IsoDate,
+  display: DisplayLocale = englishDisplay,
+): string => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return dayMonthYear(day, month, year, display);
 };
 
-/** 'Saturday, 21/11/2026' in the hotel's zone, for the dashboard top bar. */
-export const formatTopBarDate = (instant: Date, timeZone: string): string => {
+/** dd/mm/yyyy hh:mm, 24-hour, on the hotel's clock (receipts). */
+export const formatDisplayDateTime = (
+  instant: Date,
+  timeZone: string,
+  display: DisplayLocale = englishDisplay,
+): string => {
   const p = zonedParts(instant, timeZone);
-  return `${p.weekday}, ${pad(p.day)}/${pad(p.month)}/${p.year}`;
+  const time = `${formatDigits(p.hour, 2, display)}:${formatDigits(p.minute, 2, display)}`;
+  return `${dayMonthYear(p.day, p.month, p.year, display)} ${time}`;
+};
+
+// Burmese weekday and month names (CLDR's). Browsers ship Intl without Burmese names (Chromium
+// answers 'Monday, November' for my-MM), so the names are here; the digits still come from Intl.
+const englishWeekdays = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+const burmeseWeekdays = ['တနင်္ဂနွေ', 'တနင်္လာ', 'အင်္ဂါ', 'ဗုဒ္ဓဟူး', 'ကြာသပတေး', 'သောကြာ', 'စနေ'];
+const burmeseMonths = [
+  'ဇန်နဝါရီ',
+  'ဖေဖော်ဝါရီ',
+  'မတ်',
+  'ဧပြီ',
+  'မေ',
+  'ဇွန်',
+  'ဇူလိုင်',
+  'ဩဂုတ်',
+  'စက်တင်ဘာ',
+  'အောက်တိုဘာ',
+  'နိုဝင်ဘာ',
+  'ဒီဇင်ဘာ',
+];
+
+/**
+ * The dashboard top bar's date in the hotel's zone: 'Saturday, 21/11/2026' in English; in
+ * Burmese the weekday and the month by name: 'စနေ၊ ၂၁ နိုဝင်ဘာ ၂၀၂၆'.
+ */
+export const formatTopBarDate = (
+  instant: Date,
+  timeZone: string,
+  display: DisplayLocale = englishDisplay,
+): string => {
+  const p = zonedParts(instant, timeZone);
+  if (display.language === 'my') {
+    const weekday = burmeseWeekdays[englishWeekdays.indexOf(p.weekday)] ?? p.weekday;
+    const month = burmeseMonths[p.month - 1] ?? '';
+    return `${weekday}၊ ${formatDigits(p.day, 1, display)} ${month} ${formatDigits(p.year, 4, display)}`;
+  }
+  return `${p.weekday}, ${dayMonthYear(p.day, p.month, p.year, display)}`;
 };

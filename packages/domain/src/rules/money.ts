@@ -1,3 +1,10 @@
+import {
+  englishDisplay,
+  formatNumber,
+  type DisplayLanguage,
+  type DisplayLocale,
+} from './display-locale.ts';
+
 /**
  * Money is exact: amounts are carried as integer hundredths of a kyat while computed, and as JSON
  * numbers with at most two decimals on the wire.
@@ -11,10 +18,13 @@ export const fromHundredths = (hundredths: Hundredths): number => hundredths / 1
 export const sumKyat = (amounts: readonly number[]): number =>
   fromHundredths(amounts.reduce((total, a) => total + toHundredths(a), 0) as Hundredths);
 
-/** '40,000 Ks' */
-export const formatKyat = (kyat: number): string =>
-  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(kyat)} Ks`;
+/** The kyat suffix of each language. */
+const kyatSuffix: Record<DisplayLanguage, string> = { en: 'Ks', my: 'ကျပ်' };
+
+/** '40,000 Ks'; in Burmese '40,000 ကျပ်' or '၄၀,၀၀၀ ကျပ်' with Myanmar digits. */
+export const formatKyat = (kyat: number, display: DisplayLocale = englishDisplay): string =>
+  `${formatNumber(kyat, display)} ${kyatSuffix[display.language]}`;
 
 /** Incomes: negative red with a minus sign, otherwise green with a plus sign. */
-export const formatSignedKyat = (kyat: number): string =>
-  `${kyat < 0 ? '-' : '+'}${formatKyat(Math.abs(kyat))}`;
+export const formatSignedKyat = (kyat: number, display: DisplayLocale = englishDisplay): string =>
+  `${kyat < 0 ? '-' : '+'}${formatKyat(Math.abs(kyat), display)}`;

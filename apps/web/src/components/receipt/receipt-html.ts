@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import { formatKyat, zonedParts } from '@frontdesk/domain';
+// The font file's URL only: it is fetched by a Burmese receipt, never by an English page.
+import burmeseFontUrl from '@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2?url';
+import { displayFormat, type DisplayFormat } from '../../i18n/format.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
 /** The hotel lines at the top of every receipt. */
@@ -64,13 +66,9 @@ export interface ReceiptExtension {
   added: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** dd/mm/yyyy hh:mm, 24-hour, on the hotel's clock (SPEC.md section 9). */
-export const formatReceiptTime = (instant: Date, timeZone: string): string => {
-  const p = zonedParts(instant, timeZone);
-  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
-};
+/** dd/mm/yyyy hh:mm, 24-hour, on the hotel's clock (SPEC.md section 9), in the chosen digits. */
+export const formatReceiptTime = (instant: Date, timeZone: string): string =>
+  displayFormat().dateTime(instant, timeZone);
 
 const escapeHtml = (text: string): string =>
   text
@@ -100,6 +98,14 @@ body { width: 58mm; font-family: 'DejaVu Sans Mono', 'Liberation Mono', 'Courier
 hr { border: 0; border-top: 1px dashed #000; margin: 1.5mm 0; }
 `;
 
+// Burmese receipts embed the shipped font (the print window's PDF then carries Myanmar text) and
+// a taller line for stacked vowels. The font comes first: system fonts that claim a few Myanmar
+// code points draw the rest as boxes; Latin text falls through to the monospace fonts.
+const burmeseStyles = `
+@font-face { font-family: 'Noto Sans Myanmar'; font-weight: 400 700; src: url(${burmeseFontUrl}) format('woff2'); }
+body { line-height: 1.7; font-family: 'Noto Sans Myanmar', 'DejaVu Sans Mono', 'Liberation Mono', 'Courier New', monospace; }
+`;
+
 /**
  * The receipt as a complete HTML document for the print window (and for tests): hotel, receipt
  * number and date, rooms, guest, stay, items, subtotal, tax, service, total, prior paid and grand
@@ -108,13 +114,15 @@ hr { border: 0; border-top: 1px dashed #000; margin: 1.5mm 0; }
 export const renderReceiptHtml = (
   receipt: ReceiptContent,
   t: TFunction = i18n.t.bind(i18n) as TFunction,
+  format: DisplayFormat = displayFormat(),
 ): string => {
+  const language = format.locale.language;
   const text = (value: string) => escapeHtml(value);
   const row = (label: string, value: string, className = '') =>
     // The space between the spans is not laid out (flex) but keeps copied text readable.
     `<div class="row ${className}"><span>${text(label)}</span> <span>${text(value)}</span></div>`;
-  const money = (amount: number) => formatKyat(amount);
-  const time = (instant: Date) => formatReceiptTime(instant, receipt.timeZone);
+  const money = (amount: number) => format.kyat(amount);
+  const time = (instant: Date) => format.dateTime(instant, receipt.timeZone);
 
   const parts: string[] = [
     `<div class="center hotel">${text(receipt.hotel.name)}</div>`,
@@ -170,9 +178,9 @@ export const renderReceiptHtml = (
   const title = t('receipt.documentTitle', { number: receipt.receiptNumber });
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${language}"><head><meta charset="utf-8">`,
     `<title>${text(title)}</title>`,
-    `<style>${styles}</style>`,
+    `<style>${styles}${language === 'my' ? burmeseStyles : ''}</style>`,
     '</head><body>',
     `<main class="receipt">${parts.join('\n')}</main>`,
     '</body></html>',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../i18n/language-switch.tsx';
 
 export interface AuthCardProps {
   title: string;
@@ -16,6 +17,7 @@ export const AuthCard = ({ title, children }: AuthCardProps) => (
         <Title order={1} size="h2" ta="center">
           {title}
         </Title>
+        <LanguageSwitch />
         {children}
       </Stack>
     </Paper>

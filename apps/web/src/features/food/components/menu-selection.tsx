@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatKyat, searchMenu, type MenuItem } from '@frontdesk/domain';
+import { searchMenu, type MenuItem } from '@frontdesk/domain';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useMenu } from '../api/menu.ts';
 
 export interface MenuSelectionProps {
@@ -12,6 +13,7 @@ export interface MenuSelectionProps {
 /** Menu Selection: a search on the name and the menu in a 400px list; a click adds one. */
 export const MenuSelection = ({ onAdd }: MenuSelectionProps) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   const menu = useMenu();
   const [query, setQuery] = useState('');
   const items = searchMenu(menu.data ?? [], query);
@@ -50,7 +52,7 @@ export const MenuSelection = ({ onAdd }: MenuSelectionProps) => {
                   </Text>
                   <Group gap={4} wrap="nowrap">
                     <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      {formatKyat(item.FoodPrice)}
+                      {format.kyat(item.FoodPrice)}
                     </Text>
                     <IconPlus size={14} aria-hidden />
                   </Group>

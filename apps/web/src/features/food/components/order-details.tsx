@@ -1,12 +1,13 @@
 import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatKyat } from '@frontdesk/domain';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 import type { FoodOrderState } from '../hooks/use-food-order.ts';
 
 /** Order Details: each line with its quantity controls; 0 or below removes it. */
 export const OrderDetails = ({ order }: { order: FoodOrderState }) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   if (order.lines.length === 0) {
     return (
       <Stack gap={2} align="center" p="md">
@@ -28,7 +29,7 @@ export const OrderDetails = ({ order }: { order: FoodOrderState }) => {
                 {foodName}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatKyat(line.amount)}
+                {format.kyat(line.amount)}
               </Text>
             </Group>
             <Group gap={4} wrap="nowrap">
@@ -60,7 +61,7 @@ export const OrderDetails = ({ order }: { order: FoodOrderState }) => {
                 <IconPlus size={14} />
               </ActionIcon>
               <Text size="xs" c="dimmed" ml="xs">
-                {formatKyat(line.price)}
+                {format.kyat(line.price)}
               </Text>
             </Group>
           </Stack>

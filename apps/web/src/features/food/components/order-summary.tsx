@@ -1,27 +1,27 @@
 import { Divider, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  formatKyat,
-  paymentMethodLabels,
-  paymentMethods,
-  type PaymentMethod,
-} from '@frontdesk/domain';
+import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
+import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import type { FoodOrderState } from '../hooks/use-food-order.ts';
 
-const Line = ({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) => (
-  <Group justify="space-between" wrap="nowrap">
-    <Text size="sm" fw={strong ? 700 : 400}>
-      {label}
-    </Text>
-    <Text size="sm" fw={strong ? 700 : 400} data-testid={strong ? 'grand-total' : undefined}>
-      {formatKyat(amount)}
-    </Text>
-  </Group>
-);
+const Line = ({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) => {
+  const format = useDisplayFormat();
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 400} data-testid={strong ? 'grand-total' : undefined}>
+        {format.kyat(amount)}
+      </Text>
+    </Group>
+  );
+};
 
 /** Order Summary: tax and service rates (0-100, step 0.01), payment method and the totals. */
 export const OrderSummary = ({ order }: { order: FoodOrderState }) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   const rate = (label: string, value: number | string, onChange: (v: number | string) => void) => (
     <NumberInput
       label={label}
@@ -45,7 +45,7 @@ export const OrderSummary = ({ order }: { order: FoodOrderState }) => {
       <Select
         label={t('food.paymentMethod')}
         placeholder={t('food.paymentPlaceholder')}
-        data={paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))}
+        data={paymentMethods.map((value) => ({ value, label: paymentMethodText(t, value) }))}
         value={order.paymentMethod}
         onChange={(value) => order.setPaymentMethod(value as PaymentMethod | null)}
         allowDeselect={false}
@@ -53,8 +53,11 @@ export const OrderSummary = ({ order }: { order: FoodOrderState }) => {
       />
       <Divider my={4} />
       <Line label={t('food.subtotal')} amount={totals.subtotal} />
-      <Line label={`${t('food.tax')} (${totals.taxRate}%)`} amount={totals.tax} />
-      <Line label={`${t('food.service')} (${totals.serviceRate}%)`} amount={totals.service} />
+      <Line label={`${t('food.tax')} (${format.number(totals.taxRate)}%)`} amount={totals.tax} />
+      <Line
+        label={`${t('food.service')} (${format.number(totals.serviceRate)}%)`}
+        amount={totals.service}
+      />
       <Divider my={4} />
       <Line label={t('food.grandTotal')} amount={totals.grandTotal} strong />
     </Stack>

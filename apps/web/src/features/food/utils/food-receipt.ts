@@ -1,11 +1,7 @@
 import type { TFunction } from 'i18next';
-import {
-  formatKyat,
-  paymentMethodLabels,
-  type Hotel,
-  type PlacedFoodOrder,
-} from '@frontdesk/domain';
+import type { Hotel, PlacedFoodOrder } from '@frontdesk/domain';
 import type { ReceiptContent } from '../../../components/receipt/receipt-html.ts';
+import { displayFormat, paymentMethodText } from '../../../i18n/format.ts';
 
 /**
  * The 58 mm food receipt of a placed order: its FOOD number, the room and guest, one line per
@@ -24,7 +20,10 @@ export const foodReceipt = (
   guest: order.guestName,
   items: order.lines.map((line) => ({
     label: line.FoodName,
-    detail: t('food.receiptLine', { quantity: line.Quantity, price: formatKyat(line.Price) }),
+    detail: t('food.receiptLine', {
+      quantity: line.Quantity,
+      price: displayFormat().kyat(line.Price),
+    }),
     amount: line.Amount,
   })),
   subtotal: order.subtotal,
@@ -33,5 +32,5 @@ export const foodReceipt = (
   serviceRate: order.serviceRate,
   service: order.service,
   total: order.grandTotal,
-  paymentMethod: paymentMethodLabels[order.paymentMethod],
+  paymentMethod: paymentMethodText(t, order.paymentMethod),
 });

@@ -3,6 +3,7 @@ import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isHotelKey } from '@frontdesk/domain';
+import { LanguageSwitch } from '../../../i18n/language-switch.tsx';
 import { setHotel } from '../../../lib/storage.ts';
 import { useHotels } from '../api/get-hotels.ts';
 import { useCurrentHotel } from '../hooks/use-current-hotel.ts';
@@ -32,6 +33,7 @@ export const HotelPickerPage = () => {
               {t('hotelPicker.chooseHotel')}
             </Text>
           </Stack>
+          <LanguageSwitch />
           {hotels.isPending ? (
             <Center>
               <Loader aria-label={t('common.loading')} />

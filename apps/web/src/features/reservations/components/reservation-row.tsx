@@ -1,6 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { businessDate, formatDisplayDate, type Reservation } from '@frontdesk/domain';
+import { getDisplayLocale } from '../../../i18n/display-locale.ts';
 import { RoomTypeIcon } from './room-type-icon.tsx';
 import classes from './reservation-row.module.css';
 
@@ -14,7 +15,7 @@ export interface ReservationRowProps {
 
 /** dd/MM/yyyy of an instant on the hotel's calendar. */
 export const hotelDisplayDate = (instant: string, timeZone: string): string =>
-  formatDisplayDate(businessDate(new Date(instant), timeZone));
+  formatDisplayDate(businessDate(new Date(instant), timeZone), getDisplayLocale());
 
 /**
  * One reservation of the panel: room-type icon, name, phone, stay dates, rooms and add-on. The

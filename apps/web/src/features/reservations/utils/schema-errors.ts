@@ -1,3 +1,6 @@
+import { translateMessage } from '@frontdesk/domain';
+import { getDisplayLocale } from '../../../i18n/display-locale.ts';
+
 /** An issue as zod reports it. */
 interface SchemaIssue {
   readonly path: readonly PropertyKey[];
@@ -29,7 +32,10 @@ export const checkWithSchema = <T, Field extends string>(
   const errors: FieldErrors<Field> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '') as Field;
-    if (errors[field] === undefined) errors[field] = issue.message;
+    // The schema's English message, in the desk's language (as the server would answer it).
+    if (errors[field] === undefined) {
+      errors[field] = translateMessage(issue.message, getDisplayLocale().language);
+    }
   }
   return { valid: false, errors };
 };

@@ -5,13 +5,13 @@ import {
   manualIncomeBody,
   manualIncomeTypes,
   manualPaymentFormSchema,
-  paymentMethodLabels,
   paymentMethods,
   type ManualIncomeType,
   type PaymentMethod,
   type RevenueType,
 } from '@frontdesk/domain';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
+import { paymentMethodText } from '../../../i18n/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createSubmissionKeys } from '../../rooms/utils/idempotency-key.ts';
 import { useCreateIncome } from '../api/create-income.ts';
@@ -138,7 +138,7 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
               required
               data={paymentMethods.map((method) => ({
                 value: method,
-                label: paymentMethodLabels[method],
+                label: paymentMethodText(t, method),
               }))}
               value={draft.paymentMethod}
               onChange={(value) => change({ paymentMethod: value as PaymentMethod | null })}

@@ -8,7 +8,14 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paymentMethodLabels, type PaymentMethod, type RevenueEntry } from '@frontdesk/domain';
+import {
+  formatDigits,
+  paymentMethodLabels,
+  type DisplayLocale,
+  type PaymentMethod,
+  type RevenueEntry,
+} from '@frontdesk/domain';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 import { Money } from '../../../components/money.tsx';
 
 const typeIcons = {
@@ -24,8 +31,8 @@ type KnownType = keyof typeof typeIcons;
 const isKnownType = (type: string): type is KnownType => Object.hasOwn(typeIcons, type);
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-/** hh:mm, 24-hour, at the hotel. */
-const timeAt = (instant: string, timeZone: string) => {
+/** hh:mm, 24-hour, at the hotel, in the chosen digits. */
+const timeAt = (instant: string, timeZone: string, display: DisplayLocale) => {
   let format = timeFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -36,7 +43,11 @@ const timeAt = (instant: string, timeZone: string) => {
     });
     timeFormats.set(timeZone, format);
   }
-  return format.format(new Date(instant));
+  return format
+    .format(new Date(instant))
+    .split(':')
+    .map((part) => formatDigits(Number(part), 2, display))
+    .join(':');
 };
 
 export interface RevenueListProps {
@@ -95,6 +106,7 @@ export const RevenueList = ({
 
 const RevenueItem = ({ entry, timeZone }: { entry: RevenueEntry; timeZone: string }) => {
   const { t } = useTranslation();
+  const { locale } = useDisplayFormat();
   const known = isKnownType(entry.Type);
   const Icon = known ? typeIcons[entry.Type as KnownType] : IconCash;
   const room = Number(entry.RoomNumber);
@@ -116,7 +128,7 @@ const RevenueItem = ({ entry, timeZone }: { entry: RevenueEntry; timeZone: strin
             {room > 0 ? ` · ${t('revenue.room', { room: entry.RoomNumber })}` : ''}
           </Text>
           <Text size="xs" c="dimmed">
-            {method} · {timeAt(entry.CreatedAt, timeZone)}
+            {method} · {timeAt(entry.CreatedAt, timeZone, locale)}
           </Text>
         </Stack>
       </Group>

@@ -1,6 +1,7 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { roomStatusLabel, type Room } from '@frontdesk/domain';
+import type { Room } from '@frontdesk/domain';
+import { roomStatusText } from '../../../i18n/format.ts';
 import { roomStatusStyle } from './room-status-style.ts';
 import classes from './room-card.module.css';
 
@@ -14,7 +15,7 @@ export interface RoomCardProps {
 export const RoomCard = ({ room, onSelect }: RoomCardProps) => {
   const { t } = useTranslation();
   const { icon: Icon, color } = roomStatusStyle(room.Status);
-  const label = roomStatusLabel(room.Status);
+  const label = roomStatusText(t, room.Status);
   return (
     <UnstyledButton
       className={classes.card}

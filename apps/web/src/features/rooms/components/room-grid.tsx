@@ -1,7 +1,8 @@
 import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { compareRooms, floorName, type Room } from '@frontdesk/domain';
+import { compareRooms, type Room } from '@frontdesk/domain';
+import { floorText } from '../../../i18n/format.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import { RoomCard } from './room-card.tsx';
 import { useRoomActions, type StayActions } from './room-actions.tsx';
@@ -59,9 +60,9 @@ export const RoomGrid = ({ stayActions }: RoomGridProps) => {
       {rooms.data && floors.length === 0 ? <Text c="dimmed">{t('rooms.empty')}</Text> : null}
       <Stack gap="sm">
         {floors.map(({ floor, rooms: floorRooms }) => (
-          <Box component="section" key={floor} aria-label={floorName(floor)}>
+          <Box component="section" key={floor} aria-label={floorText(t, floor)}>
             <Text fw={600} size="sm" c="dimmed" mb={4}>
-              {floorName(floor)}
+              {floorText(t, floor)}
             </Text>
             <div className={classes.rooms}>
               {floorRooms.map((room) => (

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import {
-  paymentMethodLabels,
   roomCharges,
   sumKyat,
   type CheckInResponse,
@@ -10,6 +9,7 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import type { ReceiptContent, ReceiptItem } from '../../../components/receipt/receipt-html.ts';
+import { paymentMethodText } from '../../../i18n/format.ts';
 
 export interface CheckInReceiptInput {
   response: CheckInResponse;
@@ -101,6 +101,6 @@ export const checkInReceipt = ({
     total: response.total,
     priorPaid: fromReservation ? response.priorPaid : undefined,
     grandTotal: fromReservation ? response.grandTotal : undefined,
-    paymentMethod: paymentMethodLabels[response.paymentMethod],
+    paymentMethod: paymentMethodText(t, response.paymentMethod),
   };
 };

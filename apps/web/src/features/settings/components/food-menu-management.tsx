@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconPencil, IconToolsKitchen2, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatKyat, type MenuItem } from '@frontdesk/domain';
+import type { MenuItem } from '@frontdesk/domain';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { NoticeDialog, type NoticeKind } from '../../../components/dialogs/notice-dialog.tsx';
 import {
@@ -60,6 +61,7 @@ const PriceInput = (props: {
 /** Settings > Food Menu Management: the menu with add, edit and delete (after a question). */
 export const FoodMenuManagement = () => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   const menu = useMenu();
   const add = useAddMenuItem();
   const edit = useEditMenuItem();
@@ -208,7 +210,7 @@ export const FoodMenuManagement = () => {
                 ) : (
                   <Table.Tr key={item.ID} data-testid="menu-row">
                     <Table.Td>{item.FoodName}</Table.Td>
-                    <Table.Td ta="right">{formatKyat(item.FoodPrice)}</Table.Td>
+                    <Table.Td ta="right">{format.kyat(item.FoodPrice)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <ActionIcon

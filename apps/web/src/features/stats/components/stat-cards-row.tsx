@@ -9,7 +9,8 @@ import {
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatKyat, type IsoDate, type RevenuePaymentType } from '@frontdesk/domain';
+import type { IsoDate, RevenuePaymentType } from '@frontdesk/domain';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { useFoodRevenueTotal } from '../api/get-food-revenue.ts';
 import { useRoomRevenue } from '../api/get-room-revenue.ts';
@@ -29,6 +30,7 @@ export interface StatCardsRowProps {
  */
 export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   const stats = useStats();
   const roomRevenue = useRoomRevenue(date, paymentType);
   const counts = stats.data;
@@ -42,7 +44,9 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
       label: t('dashboard.stats.availability'),
       icon: IconBed,
       color: 'teal',
-      value: counts && `${counts['available-rooms']}/${counts['total-rooms']}`,
+      value:
+        counts &&
+        `${format.number(counts['available-rooms'])}/${format.number(counts['total-rooms'])}`,
       loading: stats.isPending && stats.isFetching,
     },
     {
@@ -82,7 +86,7 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
       label: t('dashboard.stats.foodRevenue'),
       icon: IconToolsKitchen2,
       color: 'pink',
-      value: food === undefined ? undefined : formatKyat(food),
+      value: food === undefined ? undefined : format.kyat(food),
       loading: foodRevenue.isPending && foodRevenue.isFetching,
     },
     {
@@ -90,7 +94,7 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
       label: t('dashboard.stats.roomRevenue'),
       icon: IconCash,
       color: 'green',
-      value: revenue === undefined ? undefined : formatKyat(revenue),
+      value: revenue === undefined ? undefined : format.kyat(revenue),
       loading: roomRevenue.isPending && roomRevenue.isFetching,
     },
   ] as const;

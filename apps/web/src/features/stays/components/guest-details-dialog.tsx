@@ -10,9 +10,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatKyat, paymentMethodLabels, type Guest, type PaymentMethod } from '@frontdesk/domain';
+import { paymentMethodLabels, type Guest, type PaymentMethod } from '@frontdesk/domain';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
+import { useDisplayFormat, paymentMethodText } from '../../../i18n/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useGuestFoodOrders } from '../api/get-guest-food-orders.ts';
@@ -25,6 +26,7 @@ type Identity = Pick<Guest, 'Name' | 'NationalID' | 'Phone'>;
 
 const FoodOrders = ({ roomNumber, guestId }: { roomNumber: string; guestId: number }) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   const orders = useGuestFoodOrders(roomNumber, guestId);
   if (orders.isPending) return <StayLoading label={t('common.loading')} />;
   if (!orders.data?.length) {
@@ -47,11 +49,11 @@ const FoodOrders = ({ roomNumber, guestId }: { roomNumber: string; guestId: numb
               <>
                 {order.FoodName}
                 <Text span size="xs" c="dimmed">
-                  {` · ${t('stays.guestDetails.foodLine', { quantity: order.Quantity, price: formatKyat(order.Price) })}`}
+                  {` · ${t('stays.guestDetails.foodLine', { quantity: order.Quantity, price: format.kyat(order.Price) })}`}
                 </Text>
               </>
             }
-            value={formatKyat(order.Price * order.Quantity)}
+            value={format.kyat(order.Price * order.Quantity)}
           />
         ))}
       </Stack>
@@ -65,6 +67,7 @@ const FoodOrders = ({ roomNumber, guestId }: { roomNumber: string; guestId: numb
  */
 export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();
   const guestQuery = useStayGuest(room.Room, opened);
   const guest = guestQuery.data;
@@ -172,30 +175,30 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
                   label={t('stays.guestDetails.paymentMethod')}
                   value={
                     method && method in paymentMethodLabels
-                      ? paymentMethodLabels[method]
+                      ? paymentMethodText(t, method)
                       : guest.PaymentType
                   }
                 />
                 <StayLine
                   label={t('stays.guestDetails.roomCharges')}
-                  value={formatKyat(guest.RoomCharges)}
+                  value={format.kyat(guest.RoomCharges)}
                   testId="guest-room-charges"
                 />
                 <StayLine
                   label={t('stays.guestDetails.foodCharges')}
-                  value={formatKyat(guest.FoodCharges)}
+                  value={format.kyat(guest.FoodCharges)}
                 />
                 <StayLine
                   label={t('stays.guestDetails.taxCharges')}
-                  value={formatKyat(guest.TaxCharges)}
+                  value={format.kyat(guest.TaxCharges)}
                 />
                 <StayLine
                   label={t('stays.guestDetails.serviceCharges')}
-                  value={formatKyat(guest.ServiceCharges)}
+                  value={format.kyat(guest.ServiceCharges)}
                 />
                 <StayLine
                   label={t('stays.guestDetails.amountPaid')}
-                  value={formatKyat(guest.AmountPaid)}
+                  value={format.kyat(guest.AmountPaid)}
                   testId="guest-amount-paid"
                   strong
                 />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { floorName } from '@frontdesk/domain';
+import { floorText } from '../../../i18n/format.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createSubmissionKeys } from '../../../lib/idempotency-key.ts';
@@ -71,7 +71,7 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
               nothingFoundMessage={t('stays.swap.noRooms')}
               data={rooms.map((candidate) => ({
                 value: candidate.Room,
-                label: `${candidate.Room} · ${floorName(candidate.Floor)}`,
+                label: `${candidate.Room} · ${floorText(t, candidate.Floor)}`,
               }))}
               value={target}
               onChange={setTarget}

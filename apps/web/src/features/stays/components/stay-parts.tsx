@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Center, Loader, Paper, Select, Stack, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@frontdesk/domain';
+import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
+import { paymentMethodText } from '../../../i18n/format.ts';
 import { SummaryLine } from '../../../components/summary-line.tsx';
 import { parseDisplayDate } from '../../../lib/dates.ts';
 
@@ -39,7 +40,10 @@ export const PaymentMethodSelect = ({
   return (
     <Select
       label={t('stays.extend.paymentMethod')}
-      data={paymentMethods.map((method) => ({ value: method, label: paymentMethodLabels[method] }))}
+      data={paymentMethods.map((method) => ({
+        value: method,
+        label: paymentMethodText(t, method),
+      }))}
       value={value}
       allowDeselect={false}
       onChange={(next) => {

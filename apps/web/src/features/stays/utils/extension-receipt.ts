@@ -1,11 +1,7 @@
 import type { TFunction } from 'i18next';
-import {
-  formatKyat,
-  paymentMethodLabels,
-  type ExtensionResponse,
-  type Hotel,
-} from '@frontdesk/domain';
+import type { ExtensionResponse, Hotel } from '@frontdesk/domain';
 import type { ReceiptContent } from '../../../components/receipt/receipt-html.ts';
+import { displayFormat, paymentMethodText } from '../../../i18n/format.ts';
 
 /** What an extension added, in words: '2 Days', '3 Hours'. */
 export const extensionLength = (answer: Pick<ExtensionResponse, 'kind' | 'units'>, t: TFunction) =>
@@ -38,7 +34,7 @@ export const extensionReceipt = (
       label: t(`stays.extend.receiptLine.${answer.kind}`),
       detail: t('stays.extend.receiptDetail', {
         units: extensionLength(answer, t),
-        price: formatKyat(answer.unitPrice),
+        price: displayFormat().kyat(answer.unitPrice),
       }),
       amount: answer.roomCharges,
     },
@@ -49,5 +45,5 @@ export const extensionReceipt = (
   serviceRate: answer.serviceRate,
   service: answer.service,
   total: answer.total,
-  paymentMethod: paymentMethodLabels[answer.paymentMethod],
+  paymentMethod: paymentMethodText(t, answer.paymentMethod),
 });

@@ -1,11 +1,6 @@
 import type { TFunction } from 'i18next';
-import {
-  extensionMessages,
-  formatKyat,
-  MissingPriceError,
-  type PriceList,
-  type Room,
-} from '@frontdesk/domain';
+import { extensionMessages, MissingPriceError, type PriceList, type Room } from '@frontdesk/domain';
+import { displayFormat } from '../../../i18n/format.ts';
 
 /** A room type's prices keyed by stay type, as the domain's pricing rules read them. */
 export const pricesOfRoom = (room: Pick<Room, 'RoomType'>): PriceList =>
@@ -22,9 +17,9 @@ const problemKeys: Record<string, `stays.extend.${keyof typeof extensionMessages
 export const problemText = (problem: string | undefined, t: TFunction): string | undefined =>
   problem === undefined ? undefined : problemKeys[problem] ? t(problemKeys[problem]!) : problem;
 
-/** An amount as the dialogs show it; a dash until it can be computed. */
+/** An amount as the dialogs show it (chosen language and digits); a dash until it can be computed. */
 export const moneyText = (amount: number | undefined): string =>
-  amount === undefined ? '-' : formatKyat(amount);
+  amount === undefined ? '-' : displayFormat().kyat(amount);
 
 /** A live quote, or the price the room type lacks (the server would refuse it the same way). */
 export const liveQuote = <T>(

@@ -3,6 +3,7 @@ import { Loader, Modal, Stack, Table } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { defaultStockSummaryRange, stockSummaryDrinks, type IsoDate } from '@frontdesk/domain';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useHotelToday } from '../../../lib/use-hotel-today.ts';
 import { useDrinkStockSummary } from '../api/get-drink-stock-summary.ts';
@@ -21,6 +22,9 @@ type Range = [IsoDate | null, IsoDate | null];
  */
 export const StockSummaryModal = ({ opened, onClose }: StockSummaryModalProps) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const count = (ordered: number | undefined) =>
+    ordered === undefined ? undefined : format.number(ordered);
   const today = useHotelToday(useHotelTimeZone());
   // null: the default range, which follows the hotel's today.
   const [picked, setPicked] = useState<Range | null>(null);
@@ -58,7 +62,7 @@ export const StockSummaryModal = ({ opened, onClose }: StockSummaryModalProps) =
                   {summary.isFetching ? (
                     <Loader size="xs" aria-label={t('stock.loading')} />
                   ) : (
-                    (summary.data?.[drink] ?? '')
+                    (count(summary.data?.[drink]) ?? '')
                   )}
                 </Table.Td>
               </Table.Tr>

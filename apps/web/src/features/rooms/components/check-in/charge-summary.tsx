@@ -1,8 +1,7 @@
 import { Checkbox, Divider, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatKyat } from '@frontdesk/domain';
-import { formatReceiptTime } from '../../../../components/receipt/receipt-html.ts';
 import { SummaryLine } from '../../../../components/summary-line.tsx';
+import { useDisplayFormat } from '../../../../i18n/format.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 
@@ -25,19 +24,20 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
   const ready = quote.kind === 'ready' ? quote.quote : null;
   // Totals from a rate the form refuses would be wrong: dashes until it is corrected.
   const totals = errors.taxRate || errors.serviceRate ? null : ready;
-  const money = (amount: number | undefined) => (amount === undefined ? '-' : formatKyat(amount));
+  const format = useDisplayFormat();
+  const money = (amount: number | undefined) => (amount === undefined ? '-' : format.kyat(amount));
   const countsNights = stayType === 'full-night' || stayType === 'long-stay';
 
   return (
     <Stack gap={6}>
       <Line
         label={t('checkIn.checkin')}
-        value={stay ? formatReceiptTime(stay.checkinAt, timeZone) : '-'}
+        value={stay ? format.dateTime(stay.checkinAt, timeZone) : '-'}
         testId="summary-checkin"
       />
       <Line
         label={t('checkIn.checkout')}
-        value={stay ? formatReceiptTime(stay.checkoutAt, timeZone) : '-'}
+        value={stay ? format.dateTime(stay.checkoutAt, timeZone) : '-'}
         testId="summary-checkout"
       />
       {countsNights ? (
@@ -82,7 +82,7 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
               ) : null}
             </>
           }
-          value={formatKyat(room.roomCharges)}
+          value={format.kyat(room.roomCharges)}
           testId={`summary-room-${room.roomNumber}`}
         />
       ))}

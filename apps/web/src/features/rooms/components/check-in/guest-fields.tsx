@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@frontdesk/domain';
+import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
+import { paymentMethodText } from '../../../../i18n/format.ts';
 import { parseDisplayDate } from '../../../../lib/dates.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import { asksCheckoutDate, asksForeigner, earliestCheckout } from '../../utils/check-in-draft.ts';
@@ -82,7 +83,7 @@ export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
         label={t('checkIn.paymentMethod')}
         data={paymentMethods.map((method) => ({
           value: method,
-          label: paymentMethodLabels[method],
+          label: paymentMethodText(t, method),
         }))}
         value={draft.paymentMethod}
         allowDeselect={false}

@@ -1,0 +1,338 @@
+import type { DisplayLanguage } from '../rules/display-locale.ts';
+
+/**
+ * The server's messages (HttpError, zod schemas of the contract, rules) in Burmese, keyed by
+ * their exact English text, or by a pattern for messages that carry a label, a number or a room
+ * number. The server writes every message in English once; the error handler (and the web
+ * forms, which run the same schemas) translate at the edge. A message with no entry here stays
+ * in English: add its Burmese below when you add a message. Glossary: docs/glossary.md.
+ */
+
+/** Field labels the contract's messages start with ('Name is required'). */
+const labels: Record<string, string> = {
+  Name: 'အမည်',
+  'National ID': 'မှတ်ပုံတင်အမှတ်',
+  Phone: 'ဖုန်းနံပါတ်',
+  'Guest count': 'ဧည့်သည်အရေအတွက်',
+  'Room count': 'အခန်းအရေအတွက်',
+  'Room type': 'အခန်းအမျိုးအစား',
+  'Check-in date': 'ချက်အင်ရက်',
+  'Check-out date': 'ချက်အောက်ရက်',
+  'Reservation date': 'ဘွတ်ကင်ရက်',
+  'Extra bed': 'ကုတင်အပို',
+  Foreigner: 'နိုင်ငံခြားသား',
+  'Payment type': 'ငွေပေးချေမှုအမျိုးအစား',
+  'Payment method': 'ငွေပေးချေမှုနည်းလမ်း',
+  PaymentMethod: 'ငွေပေးချေမှုနည်းလမ်း',
+  'Amount paid': 'ပေးပြီးငွေ',
+  Amount: 'ပမာဏ',
+  'Prepaid divider': 'ကြိုတင်ငွေ ခွဲဝေကိန်း',
+  Notes: 'မှတ်ချက်',
+  'Room number': 'အခန်းနံပါတ်',
+  RoomNumber: 'အခန်းနံပါတ်',
+  'Stay type': 'တည်းခိုပုံ',
+  'Reservation ID': 'ဘွတ်ကင်အမှတ်',
+  'Price per night': 'တစ်ညစျေးနှုန်း',
+  'Tax rate': 'အခွန်နှုန်း',
+  'Service rate': 'ဝန်ဆောင်ခနှုန်း',
+  'Room charges': 'အခန်းခ',
+  'Food charges': 'အစားအသောက်ခ',
+  'Tax charges': 'အခွန်',
+  'Service charges': 'ဝန်ဆောင်ခ',
+  'Receipt number': 'ပြေစာနံပါတ်',
+  ReceiptNumber: 'ပြေစာနံပါတ်',
+  GuestID: 'ဧည့်သည်အမှတ်',
+  RevenueType: 'ဝင်ငွေအမျိုးအစား',
+  Type: 'အမျိုးအစား',
+  Kind: 'အမျိုးအစား',
+  Date: 'ရက်စွဲ',
+  Status: 'အခြေအနေ',
+  Username: 'အသုံးပြုသူအမည်',
+  Password: 'စကားဝှက်',
+  'Reset token': 'စကားဝှက်ပြန်သတ်မှတ်ရန် လင့်ခ်',
+  'Idempotency-Key': 'တောင်းဆိုမှုအမှတ် (Idempotency-Key)',
+  // In-stay dialogs, food, revenue and room prices.
+  'Guest ID': 'ဧည့်သည်အမှတ်',
+  guestID: 'ဧည့်သည်အမှတ်',
+  currentRoomNumber: 'လက်ရှိ အခန်းနံပါတ်',
+  newRoomNumber: 'အခန်းနံပါတ် အသစ်',
+  'Price per day': 'တစ်ရက်စျေးနှုန်း',
+  Price: 'စျေးနှုန်း',
+  'Room price ID': 'အခန်းစျေးနှုန်း အမှတ်',
+  FoodName: 'အစားအသောက် အမည်',
+  FoodPrice: 'စျေးနှုန်း',
+  'Menu item': 'မီနူး',
+  'Menu item id': 'မီနူး အမှတ်',
+  Quantity: 'အရေအတွက်',
+  TotalAmount: 'စုစုပေါင်း ပမာဏ',
+  OrderTime: 'မှာယူချိန်',
+  ServiceCharges: 'ဝန်ဆောင်ခ',
+  TaxCharges: 'အခွန်',
+  start: 'စတင်ရက်',
+  end: 'ပြီးဆုံးရက်',
+};
+
+/** Values the messages name: stay types, reservation states. */
+const values: Record<string, string> = {
+  'full-night': 'တစ်ညလုံး',
+  daycation: 'နေ့ခင်းတည်း',
+  session: 'နာရီပိုင်းတည်း',
+  'long-stay': 'ကာလရှည်တည်း',
+  confirmed: 'အတည်ပြုပြီး',
+  'checked-in': 'ချက်အင်ပြီး',
+  cancelled: 'ပယ်ဖျက်ပြီး',
+  'hourly-rate': 'တစ်နာရီစျေးနှုန်း',
+  room: 'အခန်း',
+  food: 'အစားအသောက်',
+};
+
+const label = (english: string) => labels[english] ?? english;
+const value = (english: string) => values[english] ?? english;
+
+const exact: Record<string, string> = {
+  'Invalid value': 'တန်ဖိုး မမှန်ကန်ပါ',
+  'Invalid request': 'တောင်းဆိုမှု မမှန်ကန်ပါ',
+  'The request body is not valid JSON.': 'ပို့လိုက်သော အချက်အလက် ပုံစံ မမှန်ကန်ပါ။',
+  'The request body is empty.': 'ပို့လိုက်သော အချက်အလက် မရှိပါ။',
+  'Something went wrong on the server. Please try again.': 'ဆာဗာတွင် အမှားတစ်ခု ဖြစ်သွားသည်။ ထပ်မံကြိုးစားပါ။',
+  'Please sign in again.': 'ကျေးဇူးပြု၍ ပြန်လည် အကောင့်ဝင်ပါ။',
+  'Please sign in first.': 'ကျေးဇူးပြု၍ အရင် အကောင့်ဝင်ပါ။',
+  'Your session has ended. Please sign in again.': 'အကောင့်ဝင်ချိန် ကုန်သွားပါပြီ။ ပြန်လည် အကောင့်ဝင်ပါ။',
+  'You are not allowed to do that.': 'ထိုလုပ်ဆောင်ချက်ကို လုပ်ခွင့်မရှိပါ။',
+  'Invalid username or password': 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မှားနေသည်',
+  'This account cannot sign in as admin.': 'ဤအကောင့်ဖြင့် စီမံခန့်ခွဲသူအဖြစ် အကောင့်ဝင်၍ မရပါ။',
+  'Too many sign-in attempts. Please wait 15 minutes and try again.':
+    'အကောင့်ဝင်ရန် ကြိုးစားမှု များလွန်းသည်။ ၁၅ မိနစ် စောင့်ပြီး ထပ်မံကြိုးစားပါ။',
+  'Too many requests. Please wait 15 minutes and try again.':
+    'တောင်းဆိုမှု များလွန်းသည်။ ၁၅ မိနစ် စောင့်ပြီး ထပ်မံကြိုးစားပါ။',
+  'This reset link is invalid or has expired. Please request a new one.':
+    'ဤစကားဝှက်ပြန်သတ်မှတ်ရန် လင့်ခ် မမှန်ကန်ပါ သို့မဟုတ် သက်တမ်းကုန်သွားပါပြီ။ လင့်ခ်အသစ် တောင်းပါ။',
+  'A valid email is required': 'မှန်ကန်သော အီးမေးလ် လိုအပ်သည်',
+  'Not found.': 'မတွေ့ပါ။',
+  'Reservation not found.': 'ဘွတ်ကင်ကို မတွေ့ပါ။',
+  'Guest not found.': 'ဧည့်သည်ကို မတွေ့ပါ။',
+  'This reservation is already checked in; it cannot be changed.':
+    'ဤဘွတ်ကင်ကို ချက်အင်လုပ်ပြီးဖြစ်၍ ပြင်ဆင်၍ မရပါ။',
+  'This reservation is already checked in.': 'ဤဘွတ်ကင်ကို ချက်အင်လုပ်ပြီး ဖြစ်သည်။',
+  'Guests were checked in from this reservation; it cannot be deleted.':
+    'ဤဘွတ်ကင်မှ ဧည့်သည်များ ချက်အင်လုပ်ပြီးဖြစ်၍ ဖျက်၍ မရပါ။',
+  'Check-out date cannot be before the check-in date': 'ချက်အောက်ရက်သည် ချက်အင်ရက် မတိုင်မီ မဖြစ်ရပါ',
+  'Check-in date cannot be before today': 'ချက်အင်ရက်သည် ယနေ့ မတိုင်မီ မဖြစ်ရပါ',
+  'Check-out date must be tomorrow or later': 'ချက်အောက်ရက်သည် မနက်ဖြန် သို့မဟုတ် နောက်ပိုင်း ဖြစ်ရမည်',
+  'Check-out date must be within a year': 'ချက်အောက်ရက်သည် တစ်နှစ်အတွင်း ဖြစ်ရမည်',
+  'Please verify all room numbers before proceeding.': 'ဆက်မလုပ်မီ အခန်းနံပါတ်အားလုံးကို စစ်ဆေးပါ။',
+  'Please select a room': 'အခန်းတစ်ခန်း ရွေးပါ',
+  'Each room needs a room number': 'အခန်းတိုင်းအတွက် အခန်းနံပါတ် လိုအပ်သည်',
+  'Price per night is required for a long stay': 'ကာလရှည်တည်းအတွက် တစ်ညစျေးနှုန်း လိုအပ်သည်',
+  'A long stay needs a price per night': 'ကာလရှည်တည်းအတွက် တစ်ညစျေးနှုန်း လိုအပ်သည်',
+  'One of the rooms is not available.': 'အခန်းတစ်ခန်း မအားပါ။',
+  'A guest is checked in to this room. Check the guest out first.':
+    'ဤအခန်းတွင် ဧည့်သည် တည်းခိုနေသည်။ ဧည့်သည်ကို အရင် ချက်အောက်လုပ်ပါ။',
+  'No guest is checked in to this room. Check a guest in first.':
+    'ဤအခန်းတွင် တည်းခိုနေသော ဧည့်သည် မရှိပါ။ ဧည့်သည်ကို အရင် ချက်အင်လုပ်ပါ။',
+  "That status does not match the checked-in guest's stay.":
+    'ထိုအခြေအနေသည် တည်းခိုနေသော ဧည့်သည်၏ တည်းခိုပုံနှင့် မကိုက်ညီပါ။',
+  'The guest is required': 'ဧည့်သည် အချက်အလက် လိုအပ်သည်',
+  'The check-in is required': 'ချက်အင် အချက်အလက် လိုအပ်သည်',
+  'The reservation form is required': 'ဘွတ်ကင် အချက်အလက် လိုအပ်သည်',
+  'The reservation status is required': 'ဘွတ်ကင် အခြေအနေ လိုအပ်သည်',
+  'The room status is required': 'အခန်း အခြေအနေ လိုအပ်သည်',
+  'The receipt kind is required': 'ပြေစာ အမျိုးအစား လိုအပ်သည်',
+  'The income is required': 'ငွေစာရင်း အချက်အလက် လိုအပ်သည်',
+  'Status must be checked-in or cancelled': 'အခြေအနေသည် ချက်အင်ပြီး သို့မဟုတ် ပယ်ဖျက်ပြီး ဖြစ်ရမည်',
+  'Status of a new guest must be active': 'ဧည့်သည်အသစ်၏ အခြေအနေသည် တည်းခိုဆဲ ဖြစ်ရမည်',
+  'Amount cannot be 0': 'ပမာဏသည် သုည မဖြစ်ရပါ',
+  'Notes cannot contain control characters other than line breaks and tabs':
+    'မှတ်ချက်တွင် စာကြောင်းခွဲခြင်းနှင့် tab မှလွဲ၍ ထိန်းချုပ်အက္ခရာများ မပါရပါ',
+  'This Idempotency-Key was already used for another request.':
+    'ဤတောင်းဆိုမှုအမှတ် (Idempotency-Key) ကို အခြားတောင်းဆိုမှုအတွက် သုံးပြီးဖြစ်သည်။',
+  // In-stay dialogs: Guest Details, extensions, Room Swap (SPEC.md section 5 texts first).
+  'This guest has checked out.': 'ဤဧည့်သည် ချက်အောက်လုပ်ပြီး ဖြစ်သည်။',
+  'The room is changed with Room Swap, not here.': 'အခန်းကို အခန်းလဲရန် ဖြင့်သာ ပြောင်းနိုင်သည်။',
+  'The stay type of a checked-in guest cannot be changed.':
+    'ချက်အင်လုပ်ပြီးသော ဧည့်သည်၏ တည်းခိုပုံကို ပြောင်း၍ မရပါ။',
+  'Status can only be active here; use Checkout to check out':
+    'ဤနေရာတွင် အခြေအနေသည် တည်းခိုဆဲ သာ ဖြစ်ရမည်။ ချက်အောက်ဖြင့် ချက်အောက်လုပ်ပါ',
+  'Check-in date cannot be in the past': 'ချက်အင်ရက်သည် ယခင်ရက် မဖြစ်ရပါ',
+  'Check-in date must be within a year': 'ချက်အင်ရက်သည် တစ်နှစ်အတွင်း ဖြစ်ရမည်',
+  'Check-out date must be after the check-in date': 'ချက်အောက်ရက်သည် ချက်အင်ရက်ထက် နောက်ကျရမည်',
+  'The extension is required': 'သက်တမ်းတိုးမှု အချက်အလက် လိုအပ်သည်',
+  'The room swap is required': 'အခန်းလဲမှု အချက်အလက် လိုအပ်သည်',
+  'Please select a valid checkout date.': 'မှန်ကန်သော ချက်အောက်ရက် ရွေးပါ။',
+  'New checkout date must be after current checkout date.':
+    'ချက်အောက်ရက် အသစ်သည် လက်ရှိ ချက်အောက်ရက်ထက် နောက်ကျရမည်။',
+  'New checkout date must be after the current checkout date.':
+    'ချက်အောက်ရက် အသစ်သည် လက်ရှိ ချက်အောက်ရက်ထက် နောက်ကျရမည်။',
+  'Please enter a valid number of hours (minimum 1).': 'မှန်ကန်သော နာရီအရေအတွက် ထည့်ပါ (အနည်းဆုံး တစ် နာရီ)။',
+  'An extension can add at most a year.': 'တစ်ကြိမ် သက်တမ်းတိုးလျှင် တစ်နှစ်အထိသာ တိုးနိုင်သည်။',
+  'Extend by Day is for full-night guests.': 'ရက်ဖြင့် တိုးရန် သည် တစ်ညလုံး ဧည့်သည်များအတွက် ဖြစ်သည်။',
+  'A long stay is extended by days, not by hours.': 'ကာလရှည်တည်းကို ရက်ဖြင့်သာ တိုးနိုင်သည်၊ နာရီဖြင့် မတိုးနိုင်ပါ။',
+  'The long-stay extension is for long-stay guests.':
+    'ကာလရှည်တည်း သက်တမ်းတိုးမှုသည် ကာလရှည်တည်း ဧည့်သည်များအတွက် ဖြစ်သည်။',
+  'Please select a new room.': 'အခန်း အသစ် ရွေးပါ။',
+  'The new room must be another room.': 'အခန်း အသစ်သည် အခြားအခန်း ဖြစ်ရမည်။',
+  // Food: menu, orders, food revenue, stock.
+  'Please fill in both food name and price.': 'အစားအသောက် အမည်နှင့် စျေးနှုန်း နှစ်ခုလုံး ထည့်ပါ။',
+  'Please add items to your order': 'မှာယူမှုထဲသို့ ပစ္စည်းများ ထည့်ပါ',
+  'Please select a payment method': 'ငွေပေးချေမှုနည်းလမ်း ရွေးပါ',
+  'The menu item is required': 'မီနူး အချက်အလက် လိုအပ်သည်',
+  'The food order is required': 'အစားအသောက် မှာယူမှု အချက်အလက် လိုအပ်သည်',
+  'The food revenue is required': 'အစားအသောက် ဝင်ငွေ အချက်အလက် လိုအပ်သည်',
+  'Each item needs a menu item and a quantity': 'ပစ္စည်းတိုင်းအတွက် မီနူးနှင့် အရေအတွက် လိုအပ်သည်',
+  'Menu item not found.': 'မီနူးကို မတွေ့ပါ။',
+  'A menu item of this order is no longer on the menu.': 'ဤမှာယူမှုထဲမှ ပစ္စည်းတစ်ခုသည် မီနူးတွင် မရှိတော့ပါ။',
+  'start must be on or before end': 'စတင်ရက်သည် ပြီးဆုံးရက် သို့မဟုတ် ၎င်းမတိုင်မီ ဖြစ်ရမည်',
+  // Room prices and receipts.
+  'The price is required': 'စျေးနှုန်း လိုအပ်သည်',
+  'Room price not found.': 'အခန်းစျေးနှုန်းကို မတွေ့ပါ။',
+  'Too many receipt numbers asked for. Please wait a minute.':
+    'ပြေစာနံပါတ် တောင်းဆိုမှု များလွန်းသည်။ တစ်မိနစ် စောင့်ပါ။',
+};
+
+type Translate = (match: RegExpExecArray) => string;
+
+/** Messages with a label, a number or a room number in them; the first that matches wins. */
+const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
+  [/^(.+) is required$/, ([, l = '']) => `${label(l)} လိုအပ်သည်`],
+  [/^(.+) must be text$/, ([, l = '']) => `${label(l)} သည် စာသား ဖြစ်ရမည်`],
+  [
+    /^(.+) must be at most (\d+) characters$/,
+    ([, l = '', n]) => `${label(l)} သည် စာလုံးရေ ${n} လုံးထက် မပိုရပါ`,
+  ],
+  [
+    /^(.+) cannot contain control characters$/,
+    ([, l = '']) => `${label(l)} တွင် ထိန်းချုပ်အက္ခရာများ မပါရပါ`,
+  ],
+  [
+    /^(.+) must be one of: (.+)$/,
+    ([, l = '', list = '']) =>
+      `${label(l)} သည် ${list.split(', ').map(value).join('၊ ')} ထဲမှ တစ်ခု ဖြစ်ရမည်`,
+  ],
+  [/^(.+) must be true or false$/, ([, l = '']) => `${label(l)} သည် ဟုတ်/မဟုတ် ဖြစ်ရမည်`],
+  [/^(.+) must be a number$/, ([, l = '']) => `${label(l)} သည် ဂဏန်း ဖြစ်ရမည်`],
+  [/^(.+) cannot be negative$/, ([, l = '']) => `${label(l)} သည် အနုတ် မဖြစ်ရပါ`],
+  [/^(.+) must be at least ([\d,.]+)$/, ([, l = '', n]) => `${label(l)} သည် အနည်းဆုံး ${n} ဖြစ်ရမည်`],
+  [/^(.+) must be at most ([\d,.]+)$/, ([, l = '', n]) => `${label(l)} သည် အများဆုံး ${n} ဖြစ်ရမည်`],
+  [/^(.+) can have at most 2 decimals$/, ([, l = '']) => `${label(l)} တွင် ဒသမ နှစ်နေရာထက် မပိုရပါ`],
+  [
+    /^(.+) must be a number from 0 to 100$/,
+    ([, l = '']) => `${label(l)} သည် 0 မှ 100 အတွင်း ဂဏန်း ဖြစ်ရမည်`,
+  ],
+  [/^(.+) must be a whole number$/, ([, l = '']) => `${label(l)} သည် ကိန်းပြည့် ဖြစ်ရမည်`],
+  [/^(.+) is too large$/, ([, l = '']) => `${label(l)} သည် ကြီးလွန်းသည်`],
+  [
+    /^(.+) must be a date like (\S+) or (\S+)$/,
+    ([, l = '', a, b]) => `${label(l)} သည် ${a} သို့မဟုတ် ${b} ကဲ့သို့ ရက်စွဲ ဖြစ်ရမည်`,
+  ],
+  [/^Password must be at least (\d+) characters$/, ([, n]) => `စကားဝှက်သည် အနည်းဆုံး စာလုံး ${n} လုံး ရှိရမည်`],
+  [
+    /^Amount must be between (-?[\d,]+) and ([\d,]+)$/,
+    ([, a, b]) => `ပမာဏသည် ${a} နှင့် ${b} ကြား ဖြစ်ရမည်`,
+  ],
+  [/^At most (\d+) rooms at once$/, ([, n]) => `တစ်ကြိမ်လျှင် အခန်း ${n} ခန်းအထိသာ ရပါသည်`],
+  [/^Room (.+) is chosen twice$/, ([, r]) => `အခန်း ${r} ကို နှစ်ကြိမ် ရွေးထားသည်`],
+  [/^Room (.+) is not available\.$/, ([, r]) => `အခန်း ${r} မအားပါ။`],
+  [/^Room (.+) not found\.$/, ([, r]) => `အခန်း ${r} ကို မတွေ့ပါ။`],
+  [/^Room (.+) has no current guest\.$/, ([, r]) => `အခန်း ${r} တွင် လက်ရှိ ဧည့်သည် မရှိပါ။`],
+  [
+    /^The guest in room (.+) has changed\. Please check again\.$/,
+    ([, r]) => `အခန်း ${r} ရှိ ဧည့်သည် ပြောင်းသွားပါပြီ။ ထပ်မံ စစ်ဆေးပါ။`,
+  ],
+  [
+    /^Check-out date must be the check-in date for a (.+)$/,
+    ([, t = '']) => `${value(t)} အတွက် ချက်အောက်ရက်သည် ချက်အင်ရက်နှင့် တူရမည်`,
+  ],
+  [
+    /^This reservation is (\S+); its status cannot be changed\.$/,
+    ([, s = '']) => `ဤဘွတ်ကင်သည် ${value(s)} ဖြစ်၍ အခြေအနေ ပြောင်း၍ မရပါ။`,
+  ],
+  [/^This reservation is for (\S+)\.$/, ([, t = '']) => `ဤဘွတ်ကင်သည် ${value(t)} အတွက် ဖြစ်သည်။`],
+  [/^This reservation is (\S+)\.$/, ([, s = '']) => `ဤဘွတ်ကင်သည် ${value(s)} ဖြစ်သည်။`],
+  [/^No price is set for (\S+)\.$/, ([, t = '']) => `${value(t)} အတွက် စျေးနှုန်း မသတ်မှတ်ရသေးပါ။`],
+  [
+    /^An extension can add at most (\d+) hours\.$/,
+    ([, n]) => `တစ်ကြိမ် သက်တမ်းတိုးလျှင် ${n} နာရီအထိသာ တိုးနိုင်သည်။`,
+  ],
+  [
+    /^Check-out of a (\S+) must be within (\d+) hours after check-in$/,
+    ([, t = '', n]) => `${value(t)} ၏ ချက်အောက်သည် ချက်အင်ပြီး ${n} နာရီအတွင်း ဖြစ်ရမည်`,
+  ],
+  [
+    /^The guest is no longer in room (.+)\. Please check again\.$/,
+    ([, r]) => `ဧည့်သည်သည် အခန်း ${r} တွင် မရှိတော့ပါ။ ထပ်မံ စစ်ဆေးပါ။`,
+  ],
+  [
+    /^This guest is in room (.+), not room (.+)\.$/,
+    ([, a, b]) => `ဤဧည့်သည်သည် အခန်း ${a} တွင် ရှိသည်၊ အခန်း ${b} တွင် မဟုတ်ပါ။`,
+  ],
+  [/^At most (\d+) items in one order$/, ([, n]) => `မှာယူမှုတစ်ခုတွင် ပစ္စည်း ${n} ခုအထိသာ ရပါသည်`],
+  [
+    /^(\S+) is not a date the hotel keeps$/,
+    ([, l = '']) => `${label(l)} သည် ဟိုတယ်၏ မှတ်တမ်းရှိသော ရက်စွဲ မဟုတ်ပါ`,
+  ],
+  [
+    /^Every (\S+) receipt number of (\S+) is used \((\d+)\)\. Nothing was saved: receipt numbers start again tomorrow; until then record this on paper\.$/,
+    ([, k = '', d, n]) =>
+      `${d} ၏ ${value(k)} ပြေစာနံပါတ် ${n} ခုလုံး သုံးပြီးပါပြီ။ ဘာမှ မသိမ်းရသေးပါ: ပြေစာနံပါတ်များ မနက်ဖြန် ပြန်စမည်၊ ထိုအချိန်အထိ စာရွက်ပေါ်တွင် မှတ်ပါ။`,
+  ],
+  [/^Unknown hotel '(.*)'\.$/, ([, h]) => `'${h}' ဟိုတယ်ကို မသိပါ။`],
+  [
+    /^Room count cannot be more than the (\d+) rooms of the hotel$/,
+    ([, n]) => `အခန်းအရေအတွက်သည် ဟိုတယ်၏ အခန်း ${n} ခုထက် မပိုရပါ`,
+  ],
+  [
+    /^Receipt number must be (\S+) followed by a date yyyymmdd and 4 digits \(0001-9999\)$/,
+    ([, p]) => `ပြေစာနံပါတ်သည် ${p} နောက်တွင် ရက်စွဲ (နှစ်လရက်) နှင့် ဂဏန်း ၄ လုံး (0001-9999) ဖြစ်ရမည်`,
+  ],
+  // zod's own messages (errors.ts prefixes them with the field): short and general.
+  [/^Invalid input/, () => 'ထည့်သွင်းချက် မမှန်ကန်ပါ'],
+  [/^Invalid /, () => 'တန်ဖိုး မမှန်ကန်ပါ'],
+  [/^Unrecognized key/, () => 'မသိသော အကွက် ပါနေသည်'],
+  [/^Too big/, () => 'တန်ဖိုး ကြီးလွန်းသည်'],
+  [/^Too small/, () => 'တန်ဖိုး ငယ်လွန်းသည်'],
+];
+
+const toBurmese = (message: string): string | undefined => {
+  const known = exact[message];
+  if (known) return known;
+  for (const [pattern, translate] of patterns) {
+    const match = pattern.exec(message);
+    if (match) return translate(match);
+  }
+  // 'field: message', as the error handler writes zod's defaults.
+  const prefixed = /^([\w.[\]]+): (.+)$/.exec(message);
+  if (prefixed?.[1] && prefixed[2]) {
+    const rest = toBurmese(prefixed[2]);
+    if (rest) return `${prefixed[1]}: ${rest}`;
+  }
+  return undefined;
+};
+
+/** A server message in the caller's language; English (and any unknown message) unchanged. */
+export const translateMessage = (message: string, language: DisplayLanguage): string =>
+  language === 'my' ? (toBurmese(message) ?? message) : message;
+
+/** Whether a message has a Burmese text (tests list the ones that do not). */
+export const hasBurmeseMessage = (message: string): boolean => toBurmese(message) !== undefined;
+
+/**
+ * The language an HTTP caller asked for (Accept-Language): Burmese when `my` comes before any
+ * English tag with a non-zero weight, else English.
+ */
+export const languageFromAcceptLanguage = (header: string | undefined): DisplayLanguage => {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    if (tag === 'my' || tag.startsWith('my-')) return 'my';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  }
+  return 'en';
+};
