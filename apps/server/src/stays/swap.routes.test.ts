@@ -129,4 +129,16 @@ describe('POST /swap-room', () => {
     }
     expect([await statusOf('103'), await statusOf('105')]).toEqual([1, 2]);
   });
+
+  it('two desks moving two guests into one room at once: one wins, the other gets 409', async () => {
+    const [a, b] = [await checkInGuest('302'), await checkInGuest('303')];
+    const responses = await Promise.all([
+      swap({ guestID: String(a), currentRoomNumber: '302', newRoomNumber: '304' }),
+      swap({ guestID: String(b), currentRoomNumber: '303', newRoomNumber: '304' }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await statusOf('304')).toBe(2);
+    const moved = responses.findIndex((r) => r.statusCode === 200);
+    expect([await statusOf('302'), await statusOf('303')]).toEqual(moved === 0 ? [1, 2] : [2, 1]);
+  });
 });
