@@ -64,3 +64,19 @@ export const guestPayload = (change: Record<string, unknown> = {}) => ({
   checkoutDate: '2026-11-24T12:00:00.000Z',
   ...change,
 });
+
+/** A valid full-night reservation form (check-in on 22 November, two nights). */
+export const reservationForm = (change: Record<string, unknown> = {}) => ({
+  name: 'Aye Aye',
+  nationalId: '12/PaBaTa(N)123456',
+  phone: '09 420 111 222',
+  guestCount: 2,
+  roomCount: 1,
+  roomType: 'full-night',
+  checkinDate: '2026-11-22T14:00:00.000Z',
+  checkoutDate: '2026-11-24T12:00:00.000Z',
+  extraBed: false,
+  paymentType: 'kpay',
+  amountPaid: 40000,
+  ...change,
+});

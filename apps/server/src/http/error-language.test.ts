@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservationForm } from '../../test/app-fixture.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 // 00:30 on 22 November in Yangon (UTC+06:30).
 const now = new Date('2026-11-21T18:00:00.000Z');
-const form = {
-  name: '',
-  nationalId: '12/PaBaTa(N)123456',
-  phone: '09 420 111 222',
-  guestCount: 2,
-  roomCount: 1,
-  roomType: 'full-night',
-  checkinDate: '2026-11-22T14:00:00.000Z',
-  checkoutDate: '2026-11-24T12:00:00.000Z',
-  extraBed: false,
-  paymentType: 'kpay',
-  amountPaid: 40000,
-};
+const form = reservationForm({ name: '' });
 
 let t: TestApp;
 let aureo: string;

@@ -3,23 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Reservation } from '@frontdesk/domain';
 import { hotels, reservations } from '../db/schema.ts';
 import { bearer } from '../../test/test-app.ts';
-import { useTestApp } from '../../test/app-fixture.ts';
+import { reservationForm, useTestApp } from '../../test/app-fixture.ts';
 
 // 00:30 on 22 November in Yangon (UTC+06:30), still the 21st in UTC.
 const now = new Date('2026-11-21T18:00:00.000Z');
-const form = {
-  name: 'Aye Aye',
-  nationalId: '12/PaBaTa(N)123456',
-  phone: '09 420 111 222',
-  guestCount: 2,
-  roomCount: 1,
-  roomType: 'full-night',
-  checkinDate: '2026-11-22T14:00:00.000Z',
-  checkoutDate: '2026-11-24T12:00:00.000Z',
-  extraBed: false,
-  paymentType: 'kpay',
-  amountPaid: 40000,
-};
+const form = reservationForm();
 
 const fx = useTestApp(() => now);
 
