@@ -14,12 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const createReservation = (headers: Record<string, string>) =>
+const createReservation = (headers: Record<string, string>, payload: object = form) =>
   t.app.inject({
     method: 'POST',
     url: '/api/aureo/reception/create-reservation',
     headers: { ...bearer(aureo), ...headers },
-    payload: form,
+    payload,
   });
 
 describe('error messages follow Accept-Language', () => {
@@ -42,6 +42,28 @@ describe('error messages follow Accept-Language', () => {
     expect(english.body).toBe(plain.body);
   });
 
+  it("writes a refusal's numbers in the digits the web asks for (-u-nu-)", async () => {
+    const tooMuch = reservationForm({ amountPaid: 2_000_000_000 });
+    const myanmar = await createReservation({ 'accept-language': 'my-MM-u-nu-mymr' }, tooMuch);
+    expect(myanmar.statusCode).toBe(400);
+    expect(myanmar.json()).toEqual({
+      message: 'ပေးပြီးငွေ သည် အများဆုံး ၁,၀၀၀,၀၀၀,၀၀၀ ဖြစ်ရမည်',
+      errors: [{ field: 'amountPaid', message: 'ပေးပြီးငွေ သည် အများဆုံး ၁,၀၀၀,၀၀၀,၀၀၀ ဖြစ်ရမည်' }],
+    });
+    const latin = await createReservation({ 'accept-language': 'my-MM-u-nu-latn' }, tooMuch);
+    expect(latin.json()).toMatchObject({
+      message: 'ပေးပြီးငွေ သည် အများဆုံး 1,000,000,000 ဖြစ်ရမည်',
+    });
+    // Plain Burmese gets Myanmar digits, as the web starts Burmese.
+    const plain = await createReservation({ 'accept-language': 'my' }, tooMuch);
+    expect(plain.json()).toMatchObject({ message: 'ပေးပြီးငွေ သည် အများဆုံး ၁,၀၀၀,၀၀၀,၀၀၀ ဖြစ်ရမည်' });
+    // English stays byte for byte, whatever digits it names.
+    const english = await createReservation({ 'accept-language': 'en-US-u-nu-mymr' }, tooMuch);
+    const unasked = await createReservation({}, tooMuch);
+    expect(english.body).toBe(unasked.body);
+    expect(english.json()).toMatchObject({ message: 'Amount paid must be at most 1,000,000,000' });
+  });
+
   it('translates a 404 with a room number in it', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -49,6 +71,7 @@ describe('error messages follow Accept-Language', () => {
       headers: { ...bearer(aureo), 'accept-language': 'my-MM,my;q=0.9' },
     });
     expect(response.statusCode).toBe(404);
+    // A room number is the hotel's name for the room: it stays as written, in any digits.
     expect(response.json()).toEqual({ message: 'အခန်း 9999 ကို မတွေ့ပါ။' });
   });
 

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { languageFromAcceptLanguage, translateMessage, type FieldError } from '@frontdesk/domain';
+import {
+  displayLocaleFromAcceptLanguage,
+  translateMessage,
+  type FieldError,
+} from '@frontdesk/domain';
 
 /** An error whose message is meant for the person at the desk. */
 export class HttpError extends Error {
@@ -33,19 +37,20 @@ interface ErrorBody {
 }
 
 /**
- * The body in the caller's language (Accept-Language): messages are written in English once and
- * translated here, in one step. Without a Burmese request the body is exactly the English one.
+ * The body in the caller's language and digits (Accept-Language, e.g. `my-MM-u-nu-mymr`):
+ * messages are written in English once and translated here, in one step. Without a Burmese
+ * request the body is exactly the English one.
  */
 const localised = (request: FastifyRequest, body: ErrorBody): ErrorBody => {
-  const language = languageFromAcceptLanguage(request.headers['accept-language']);
-  if (language === 'en') return body;
+  const display = displayLocaleFromAcceptLanguage(request.headers['accept-language']);
+  if (display.language === 'en') return body;
   return {
-    message: translateMessage(body.message, language),
+    message: translateMessage(body.message, display),
     ...(body.errors
       ? {
           errors: body.errors.map((e) => ({
             ...e,
-            message: translateMessage(e.message, language),
+            message: translateMessage(e.message, display),
           })),
         }
       : {}),

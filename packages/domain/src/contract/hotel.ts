@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { hotelKeys } from '../rules/hotel-keys.ts';
 
-/** The hotels one deployment serves; `aureo` is the default. */
-export const hotelKeys = ['aureo', 'swe'] as const;
 export const hotelKeySchema = z.enum(hotelKeys);
-export type HotelKey = z.infer<typeof hotelKeySchema>;
-export const defaultHotelKey: HotelKey = 'aureo';
-
-export const isHotelKey = (value: unknown): value is HotelKey =>
-  hotelKeySchema.safeParse(value).success;
 
 export const hotelSchema = z.object({
   key: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInRequestSchema } from '../contract/check-in.ts';
 import { guestPayloadSchema } from '../contract/guests.ts';
-import { createIncomeSchema } from '../contract/incomes.ts';
+import { createIncomeSchema, manualPaymentFormSchema } from '../contract/incomes.ts';
 import { reservationFormSchema } from '../contract/reservation.ts';
 import { roomStatusChangeSchema } from '../contract/rooms.ts';
 import { loginRequestSchema, resetPasswordRequestSchema } from '../contract/auth.ts';
@@ -19,12 +19,17 @@ import {
   placeFoodOrderSchema,
 } from '../contract/food.ts';
 import { updateRoomPriceSchema } from '../contract/room-prices.ts';
+import { englishDisplay, type DisplayLocale } from '../rules/display-locale.ts';
 import { extendByDaysProblem } from '../rules/extensions.ts';
+import { receiptNumbersUsedUpMessage } from '../rules/receipt-number.ts';
 import {
+  displayLocaleFromAcceptLanguage,
   hasBurmeseMessage,
-  languageFromAcceptLanguage,
   translateMessage,
 } from './burmese-messages.ts';
+
+const burmeseLatin: DisplayLocale = { language: 'my', digits: 'latn' };
+const burmeseMyanmar: DisplayLocale = { language: 'my', digits: 'mymr' };
 
 describe('server messages in Burmese', () => {
   it.each([
@@ -47,7 +52,58 @@ describe('server messages in Burmese', () => {
     ['Price must be at least 0', 'စျေးနှုန်း သည် အနည်းဆုံး 0 ဖြစ်ရမည်'],
     ['An extension can add at most 168 hours.', 'တစ်ကြိမ် သက်တမ်းတိုးလျှင် 168 နာရီအထိသာ တိုးနိုင်သည်။'],
   ])('%s -> %s', (english, burmese) => {
-    expect(translateMessage(english, 'my')).toBe(burmese);
+    expect(translateMessage(english, burmeseLatin)).toBe(burmese);
+  });
+
+  // Numbers in the caller's digits, through Intl; room numbers are data and stay as written.
+  it.each([
+    [
+      'Guest count must be at most 20',
+      'ဧည့်သည်အရေအတွက် သည် အများဆုံး 20 ဖြစ်ရမည်',
+      'ဧည့်သည်အရေအတွက် သည် အများဆုံး ၂၀ ဖြစ်ရမည်',
+    ],
+    [
+      'Amount must be between -1,000,000,000 and 1,000,000,000',
+      'ပမာဏသည် -1,000,000,000 နှင့် 1,000,000,000 ကြား ဖြစ်ရမည်',
+      'ပမာဏသည် -၁,၀၀၀,၀၀၀,၀၀၀ နှင့် ၁,၀၀၀,၀၀၀,၀၀၀ ကြား ဖြစ်ရမည်',
+    ],
+    [
+      'Room count cannot be more than the 30 rooms of the hotel',
+      'အခန်းအရေအတွက်သည် ဟိုတယ်၏ အခန်း 30 ခုထက် မပိုရပါ',
+      'အခန်းအရေအတွက်သည် ဟိုတယ်၏ အခန်း ၃၀ ခုထက် မပိုရပါ',
+    ],
+    [
+      'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      'အကောင့်ဝင်ရန် ကြိုးစားမှု များလွန်းသည်။ 15 မိနစ် စောင့်ပြီး ထပ်မံကြိုးစားပါ။',
+      'အကောင့်ဝင်ရန် ကြိုးစားမှု များလွန်းသည်။ ၁၅ မိနစ် စောင့်ပြီး ထပ်မံကြိုးစားပါ။',
+    ],
+    [
+      'Tax rate must be a number from 0 to 100',
+      'အခွန်နှုန်း သည် 0 မှ 100 အတွင်း ဂဏန်း ဖြစ်ရမည်',
+      'အခွန်နှုန်း သည် ၀ မှ ၁၀၀ အတွင်း ဂဏန်း ဖြစ်ရမည်',
+    ],
+    [
+      'Receipt number must be AUR followed by a date yyyymmdd and 4 digits (0001-9999)',
+      'ပြေစာနံပါတ်သည် AUR နောက်တွင် ရက်စွဲ (နှစ်လရက်) နှင့် ဂဏန်း 4 လုံး (0001-9999) ဖြစ်ရမည်',
+      'ပြေစာနံပါတ်သည် AUR နောက်တွင် ရက်စွဲ (နှစ်လရက်) နှင့် ဂဏန်း ၄ လုံး (၀၀၀၁-၉၉၉၉) ဖြစ်ရမည်',
+    ],
+    ['Price must be at least 0.5', 'စျေးနှုန်း သည် အနည်းဆုံး 0.5 ဖြစ်ရမည်', 'စျေးနှုန်း သည် အနည်းဆုံး ၀.၅ ဖြစ်ရမည်'],
+    ['Room 101 is not available.', 'အခန်း 101 မအားပါ။', 'အခန်း 101 မအားပါ။'],
+  ])('%s, in both digit settings', (english, latin, myanmar) => {
+    expect(translateMessage(english, burmeseLatin)).toBe(latin);
+    expect(translateMessage(english, burmeseMyanmar)).toBe(myanmar);
+    // English is answered as written, whatever the digits.
+    expect(translateMessage(english, { language: 'en', digits: 'mymr' })).toBe(english);
+  });
+
+  it("writes the used-up receipts' date and count in the chosen digits", () => {
+    const message = receiptNumbersUsedUpMessage('room', '2026-11-23');
+    expect(translateMessage(message, burmeseMyanmar)).toMatch(
+      /^၂၃\/၁၁\/၂၀၂၆ ၏ အခန်း ပြေစာနံပါတ် ၉၉၉၉ ခုလုံး သုံးပြီးပါပြီ။/,
+    );
+    expect(translateMessage(message, burmeseLatin)).toMatch(
+      /^23\/11\/2026 ၏ အခန်း ပြေစာနံပါတ် 9999 ခုလုံး သုံးပြီးပါပြီ။/,
+    );
   });
 
   it("has the extension rules' refusals", () => {
@@ -59,8 +115,8 @@ describe('server messages in Burmese', () => {
   });
 
   it('leaves English and unknown messages unchanged', () => {
-    expect(translateMessage('Name is required', 'en')).toBe('Name is required');
-    expect(translateMessage('Some new message', 'my')).toBe('Some new message');
+    expect(translateMessage('Name is required', englishDisplay)).toBe('Name is required');
+    expect(translateMessage('Some new message', burmeseMyanmar)).toBe('Some new message');
   });
 
   // Every message the contract's schemas give for empty and wrong input has a Burmese text.
@@ -68,6 +124,16 @@ describe('server messages in Burmese', () => {
     ['check-in', checkInRequestSchema, [{}, { stayType: 'x', rooms: [{}], taxRate: 'a' }]],
     ['guest', guestPayloadSchema, [{}, { name: 1, roomType: 'x', amountPaid: -1 }]],
     ['income', createIncomeSchema, [{}, { Amount: 0 }]],
+    [
+      'manual payment',
+      manualPaymentFormSchema,
+      [{}, { paymentType: 'others', othersText: '', amount: 2e9, paymentMethod: 'x' }],
+    ],
+    [
+      'Add Payment form',
+      manualPaymentFormSchema,
+      [{}, { paymentType: 'others', othersText: ' ', amount: 0, paymentMethod: 'x' }],
+    ],
     ['reservation', reservationFormSchema, [{}, { guestCount: 0, notes: 5, extraBed: 'y' }]],
     ['room status', roomStatusChangeSchema, [{}, { status: 9 }]],
     ['login', loginRequestSchema, [{}]],
@@ -99,15 +165,21 @@ describe('server messages in Burmese', () => {
 
 describe('Accept-Language', () => {
   it.each([
-    [undefined, 'en'],
-    ['', 'en'],
-    ['my', 'my'],
-    ['my-MM,my;q=0.9,en;q=0.8', 'my'],
-    ['en-US,en;q=0.9,my;q=0.8', 'en'],
-    ['fr, my;q=0.5', 'my'],
-    ['my;q=0, en', 'en'],
-    ['de', 'en'],
-  ] as const)('%s -> %s', (header, language) => {
-    expect(languageFromAcceptLanguage(header)).toBe(language);
+    [undefined, englishDisplay],
+    ['', englishDisplay],
+    // Plain Burmese gets Myanmar digits, as the web starts Burmese.
+    ['my', burmeseMyanmar],
+    ['my-MM,my;q=0.9,en;q=0.8', burmeseMyanmar],
+    ['my-MM-u-nu-mymr', burmeseMyanmar],
+    ['my-MM-u-nu-latn', burmeseLatin],
+    ['my-u-ca-gregory-nu-latn, en;q=0.5', burmeseLatin],
+    ['my-MM-u-nu-arab', burmeseMyanmar],
+    ['en-US,en;q=0.9,my;q=0.8', englishDisplay],
+    ['en-US-u-nu-mymr', englishDisplay],
+    ['fr, my;q=0.5', burmeseMyanmar],
+    ['my;q=0, en', englishDisplay],
+    ['de', englishDisplay],
+  ] as const)('%s -> %o', (header, display) => {
+    expect(displayLocaleFromAcceptLanguage(header)).toEqual(display);
   });
 });

@@ -1,4 +1,11 @@
-import type { DisplayLanguage } from '../rules/display-locale.ts';
+import { formatDisplayDate, isIsoDate } from '../rules/dates.ts';
+import {
+  digitsOfTag,
+  englishDisplay,
+  formatDigits,
+  formatNumber,
+  type DisplayLocale,
+} from '../rules/display-locale.ts';
 
 /**
  * The server's messages (HttpError, zod schemas of the contract, rules) in Burmese, keyed by
@@ -6,6 +13,10 @@ import type { DisplayLanguage } from '../rules/display-locale.ts';
  * number. The server writes every message in English once; the error handler (and the web
  * forms, which run the same schemas) translate at the edge. A message with no entry here stays
  * in English: add its Burmese below when you add a message. Glossary: docs/glossary.md.
+ *
+ * Numbers in a message (a maximum, a count) are written in the caller's digits through Intl
+ * (`n` below); room numbers, names and receipt prefixes are data and stay as written. Write no
+ * digit into a Burmese text by hand: capture it from the English and pass it through `n`.
  */
 
 /** Field labels the contract's messages start with ('Name is required'). */
@@ -101,10 +112,6 @@ const exact: Record<string, string> = {
   'You are not allowed to do that.': 'ထိုလုပ်ဆောင်ချက်ကို လုပ်ခွင့်မရှိပါ။',
   'Invalid username or password': 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မှားနေသည်',
   'This account cannot sign in as admin.': 'ဤအကောင့်ဖြင့် စီမံခန့်ခွဲသူအဖြစ် အကောင့်ဝင်၍ မရပါ။',
-  'Too many sign-in attempts. Please wait 15 minutes and try again.':
-    'အကောင့်ဝင်ရန် ကြိုးစားမှု များလွန်းသည်။ ၁၅ မိနစ် စောင့်ပြီး ထပ်မံကြိုးစားပါ။',
-  'Too many requests. Please wait 15 minutes and try again.':
-    'တောင်းဆိုမှု များလွန်းသည်။ ၁၅ မိနစ် စောင့်ပြီး ထပ်မံကြိုးစားပါ။',
   'This reset link is invalid or has expired. Please request a new one.':
     'ဤစကားဝှက်ပြန်သတ်မှတ်ရန် လင့်ခ် မမှန်ကန်ပါ သို့မဟုတ် သက်တမ်းကုန်သွားပါပြီ။ လင့်ခ်အသစ် တောင်းပါ။',
   'A valid email is required': 'မှန်ကန်သော အီးမေးလ် လိုအပ်သည်',
@@ -142,8 +149,9 @@ const exact: Record<string, string> = {
   'Status must be checked-in or cancelled': 'အခြေအနေသည် ချက်အင်ပြီး သို့မဟုတ် ပယ်ဖျက်ပြီး ဖြစ်ရမည်',
   'Status of a new guest must be active': 'ဧည့်သည်အသစ်၏ အခြေအနေသည် တည်းခိုဆဲ ဖြစ်ရမည်',
   'Amount cannot be 0': 'ပမာဏသည် သုည မဖြစ်ရပါ',
+  'Please specify the payment type for others': 'အခြား အတွက် ငွေစာရင်း အမျိုးအစား ဖော်ပြပါ',
   'Notes cannot contain control characters other than line breaks and tabs':
-    'မှတ်ချက်တွင် စာကြောင်းခွဲခြင်းနှင့် tab မှလွဲ၍ ထိန်းချုပ်အက္ခရာများ မပါရပါ',
+    'မှတ်ချက်တွင် စာကြောင်းခွဲခြင်းနှင့် တဘ် မှလွဲ၍ ထိန်းချုပ်အက္ခရာများ မပါရပါ',
   'This Idempotency-Key was already used for another request.':
     'ဤတောင်းဆိုမှုအမှတ် (Idempotency-Key) ကို အခြားတောင်းဆိုမှုအတွက် သုံးပြီးဖြစ်သည်။',
   // In-stay dialogs: Guest Details, extensions, Room Swap (SPEC.md section 5 texts first).
@@ -189,7 +197,27 @@ const exact: Record<string, string> = {
     'ပြေစာနံပါတ် တောင်းဆိုမှု များလွန်းသည်။ တစ်မိနစ် စောင့်ပါ။',
 };
 
-type Translate = (match: RegExpExecArray) => string;
+/** How a translation writes what it carries over from the English, in the caller's digits. */
+interface Carried {
+  /** A number as the English wrote it ('20', '1,000,000', '-5', '0001') in the chosen digits. */
+  n: (text: string | undefined) => string;
+  /** A yyyy-mm-dd date as the screens show one (dd/mm/yyyy); anything else as it is. */
+  date: (text: string | undefined) => string;
+}
+
+const carried = (display: DisplayLocale): Carried => ({
+  n: (text = '') => {
+    const value = Number(text.replaceAll(',', ''));
+    if (text.trim() === '' || !Number.isFinite(value)) return text;
+    // Grouped as the English groups it ('1,000,000'; '9999' and '0001' as they are).
+    if (text.includes(',')) return formatNumber(value, display);
+    const integerDigits = text.replace(/^-/, '').split('.')[0]?.length ?? 1;
+    return formatDigits(value, integerDigits, display);
+  },
+  date: (text = '') => (isIsoDate(text) ? formatDisplayDate(text, display) : text),
+});
+
+type Translate = (match: RegExpExecArray, carried: Carried) => string;
 
 /** Messages with a label, a number or a room number in them; the first that matches wins. */
 const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
@@ -197,7 +225,7 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   [/^(.+) must be text$/, ([, l = '']) => `${label(l)} သည် စာသား ဖြစ်ရမည်`],
   [
     /^(.+) must be at most (\d+) characters$/,
-    ([, l = '', n]) => `${label(l)} သည် စာလုံးရေ ${n} လုံးထက် မပိုရပါ`,
+    ([, l = '', c], { n }) => `${label(l)} သည် စာလုံးရေ ${n(c)} လုံးထက် မပိုရပါ`,
   ],
   [
     /^(.+) cannot contain control characters$/,
@@ -211,12 +239,18 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   [/^(.+) must be true or false$/, ([, l = '']) => `${label(l)} သည် ဟုတ်/မဟုတ် ဖြစ်ရမည်`],
   [/^(.+) must be a number$/, ([, l = '']) => `${label(l)} သည် ဂဏန်း ဖြစ်ရမည်`],
   [/^(.+) cannot be negative$/, ([, l = '']) => `${label(l)} သည် အနုတ် မဖြစ်ရပါ`],
-  [/^(.+) must be at least ([\d,.]+)$/, ([, l = '', n]) => `${label(l)} သည် အနည်းဆုံး ${n} ဖြစ်ရမည်`],
-  [/^(.+) must be at most ([\d,.]+)$/, ([, l = '', n]) => `${label(l)} သည် အများဆုံး ${n} ဖြစ်ရမည်`],
+  [
+    /^(.+) must be at least (-?[\d,.]+)$/,
+    ([, l = '', c], { n }) => `${label(l)} သည် အနည်းဆုံး ${n(c)} ဖြစ်ရမည်`,
+  ],
+  [
+    /^(.+) must be at most (-?[\d,.]+)$/,
+    ([, l = '', c], { n }) => `${label(l)} သည် အများဆုံး ${n(c)} ဖြစ်ရမည်`,
+  ],
   [/^(.+) can have at most 2 decimals$/, ([, l = '']) => `${label(l)} တွင် ဒသမ နှစ်နေရာထက် မပိုရပါ`],
   [
-    /^(.+) must be a number from 0 to 100$/,
-    ([, l = '']) => `${label(l)} သည် 0 မှ 100 အတွင်း ဂဏန်း ဖြစ်ရမည်`,
+    /^(.+) must be a number from (\d+) to (\d+)$/,
+    ([, l = '', a, b], { n }) => `${label(l)} သည် ${n(a)} မှ ${n(b)} အတွင်း ဂဏန်း ဖြစ်ရမည်`,
   ],
   [/^(.+) must be a whole number$/, ([, l = '']) => `${label(l)} သည် ကိန်းပြည့် ဖြစ်ရမည်`],
   [/^(.+) is too large$/, ([, l = '']) => `${label(l)} သည် ကြီးလွန်းသည်`],
@@ -224,12 +258,23 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
     /^(.+) must be a date like (\S+) or (\S+)$/,
     ([, l = '', a, b]) => `${label(l)} သည် ${a} သို့မဟုတ် ${b} ကဲ့သို့ ရက်စွဲ ဖြစ်ရမည်`,
   ],
-  [/^Password must be at least (\d+) characters$/, ([, n]) => `စကားဝှက်သည် အနည်းဆုံး စာလုံး ${n} လုံး ရှိရမည်`],
+  [
+    /^Password must be at least (\d+) characters$/,
+    ([, c], { n }) => `စကားဝှက်သည် အနည်းဆုံး စာလုံး ${n(c)} လုံး ရှိရမည်`,
+  ],
   [
     /^Amount must be between (-?[\d,]+) and ([\d,]+)$/,
-    ([, a, b]) => `ပမာဏသည် ${a} နှင့် ${b} ကြား ဖြစ်ရမည်`,
+    ([, a, b], { n }) => `ပမာဏသည် ${n(a)} နှင့် ${n(b)} ကြား ဖြစ်ရမည်`,
   ],
-  [/^At most (\d+) rooms at once$/, ([, n]) => `တစ်ကြိမ်လျှင် အခန်း ${n} ခန်းအထိသာ ရပါသည်`],
+  [/^At most (\d+) rooms at once$/, ([, c], { n }) => `တစ်ကြိမ်လျှင် အခန်း ${n(c)} ခန်းအထိသာ ရပါသည်`],
+  [
+    /^Too many sign-in attempts\. Please wait (\d+) minutes and try again\.$/,
+    ([, c], { n }) => `အကောင့်ဝင်ရန် ကြိုးစားမှု များလွန်းသည်။ ${n(c)} မိနစ် စောင့်ပြီး ထပ်မံကြိုးစားပါ။`,
+  ],
+  [
+    /^Too many requests\. Please wait (\d+) minutes and try again\.$/,
+    ([, c], { n }) => `တောင်းဆိုမှု များလွန်းသည်။ ${n(c)} မိနစ် စောင့်ပြီး ထပ်မံကြိုးစားပါ။`,
+  ],
   [/^Room (.+) is chosen twice$/, ([, r]) => `အခန်း ${r} ကို နှစ်ကြိမ် ရွေးထားသည်`],
   [/^Room (.+) is not available\.$/, ([, r]) => `အခန်း ${r} မအားပါ။`],
   [/^Room (.+) not found\.$/, ([, r]) => `အခန်း ${r} ကို မတွေ့ပါ။`],
@@ -251,11 +296,11 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   [/^No price is set for (\S+)\.$/, ([, t = '']) => `${value(t)} အတွက် စျေးနှုန်း မသတ်မှတ်ရသေးပါ။`],
   [
     /^An extension can add at most (\d+) hours\.$/,
-    ([, n]) => `တစ်ကြိမ် သက်တမ်းတိုးလျှင် ${n} နာရီအထိသာ တိုးနိုင်သည်။`,
+    ([, c], { n }) => `တစ်ကြိမ် သက်တမ်းတိုးလျှင် ${n(c)} နာရီအထိသာ တိုးနိုင်သည်။`,
   ],
   [
     /^Check-out of a (\S+) must be within (\d+) hours after check-in$/,
-    ([, t = '', n]) => `${value(t)} ၏ ချက်အောက်သည် ချက်အင်ပြီး ${n} နာရီအတွင်း ဖြစ်ရမည်`,
+    ([, t = '', c], { n }) => `${value(t)} ၏ ချက်အောက်သည် ချက်အင်ပြီး ${n(c)} နာရီအတွင်း ဖြစ်ရမည်`,
   ],
   [
     /^The guest is no longer in room (.+)\. Please check again\.$/,
@@ -265,24 +310,25 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
     /^This guest is in room (.+), not room (.+)\.$/,
     ([, a, b]) => `ဤဧည့်သည်သည် အခန်း ${a} တွင် ရှိသည်၊ အခန်း ${b} တွင် မဟုတ်ပါ။`,
   ],
-  [/^At most (\d+) items in one order$/, ([, n]) => `မှာယူမှုတစ်ခုတွင် ပစ္စည်း ${n} ခုအထိသာ ရပါသည်`],
+  [/^At most (\d+) items in one order$/, ([, c], { n }) => `မှာယူမှုတစ်ခုတွင် ပစ္စည်း ${n(c)} ခုအထိသာ ရပါသည်`],
   [
     /^(\S+) is not a date the hotel keeps$/,
     ([, l = '']) => `${label(l)} သည် ဟိုတယ်၏ မှတ်တမ်းရှိသော ရက်စွဲ မဟုတ်ပါ`,
   ],
   [
     /^Every (\S+) receipt number of (\S+) is used \((\d+)\)\. Nothing was saved: receipt numbers start again tomorrow; until then record this on paper\.$/,
-    ([, k = '', d, n]) =>
-      `${d} ၏ ${value(k)} ပြေစာနံပါတ် ${n} ခုလုံး သုံးပြီးပါပြီ။ ဘာမှ မသိမ်းရသေးပါ: ပြေစာနံပါတ်များ မနက်ဖြန် ပြန်စမည်၊ ထိုအချိန်အထိ စာရွက်ပေါ်တွင် မှတ်ပါ။`,
+    ([, k = '', d, c], { n, date }) =>
+      `${date(d)} ၏ ${value(k)} ပြေစာနံပါတ် ${n(c)} ခုလုံး သုံးပြီးပါပြီ။ ဘာမှ မသိမ်းရသေးပါ: ပြေစာနံပါတ်များ မနက်ဖြန် ပြန်စမည်၊ ထိုအချိန်အထိ စာရွက်ပေါ်တွင် မှတ်ပါ။`,
   ],
   [/^Unknown hotel '(.*)'\.$/, ([, h]) => `'${h}' ဟိုတယ်ကို မသိပါ။`],
   [
     /^Room count cannot be more than the (\d+) rooms of the hotel$/,
-    ([, n]) => `အခန်းအရေအတွက်သည် ဟိုတယ်၏ အခန်း ${n} ခုထက် မပိုရပါ`,
+    ([, c], { n }) => `အခန်းအရေအတွက်သည် ဟိုတယ်၏ အခန်း ${n(c)} ခုထက် မပိုရပါ`,
   ],
   [
-    /^Receipt number must be (\S+) followed by a date yyyymmdd and 4 digits \(0001-9999\)$/,
-    ([, p]) => `ပြေစာနံပါတ်သည် ${p} နောက်တွင် ရက်စွဲ (နှစ်လရက်) နှင့် ဂဏန်း ၄ လုံး (0001-9999) ဖြစ်ရမည်`,
+    /^Receipt number must be (\S+) followed by a date yyyymmdd and (\d+) digits \((\d+)-(\d+)\)$/,
+    ([, p, c, a, b], { n }) =>
+      `ပြေစာနံပါတ်သည် ${p} နောက်တွင် ရက်စွဲ (နှစ်လရက်) နှင့် ဂဏန်း ${n(c)} လုံး (${n(a)}-${n(b)}) ဖြစ်ရမည်`,
   ],
   // zod's own messages (errors.ts prefixes them with the field): short and general.
   [/^Invalid input/, () => 'ထည့်သွင်းချက် မမှန်ကန်ပါ'],
@@ -292,35 +338,41 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   [/^Too small/, () => 'တန်ဖိုး ငယ်လွန်းသည်'],
 ];
 
-const toBurmese = (message: string): string | undefined => {
+const toBurmese = (message: string, display: DisplayLocale): string | undefined => {
   const known = exact[message];
   if (known) return known;
   for (const [pattern, translate] of patterns) {
     const match = pattern.exec(message);
-    if (match) return translate(match);
+    if (match) return translate(match, carried(display));
   }
   // 'field: message', as the error handler writes zod's defaults.
   const prefixed = /^([\w.[\]]+): (.+)$/.exec(message);
   if (prefixed?.[1] && prefixed[2]) {
-    const rest = toBurmese(prefixed[2]);
+    const rest = toBurmese(prefixed[2], display);
     if (rest) return `${prefixed[1]}: ${rest}`;
   }
   return undefined;
 };
 
-/** A server message in the caller's language; English (and any unknown message) unchanged. */
-export const translateMessage = (message: string, language: DisplayLanguage): string =>
-  language === 'my' ? (toBurmese(message) ?? message) : message;
+/**
+ * A server message in the caller's language and digits; English (and any unknown message)
+ * unchanged, whatever the digits.
+ */
+export const translateMessage = (message: string, display: DisplayLocale): string =>
+  display.language === 'my' ? (toBurmese(message, display) ?? message) : message;
 
 /** Whether a message has a Burmese text (tests list the ones that do not). */
-export const hasBurmeseMessage = (message: string): boolean => toBurmese(message) !== undefined;
+export const hasBurmeseMessage = (message: string): boolean =>
+  toBurmese(message, { language: 'my', digits: 'latn' }) !== undefined;
 
 /**
- * The language an HTTP caller asked for (Accept-Language): Burmese when `my` comes before any
- * English tag with a non-zero weight, else English.
+ * The language and digits an HTTP caller asked for (Accept-Language): Burmese when `my` comes
+ * before any English tag with a non-zero weight, else English. Burmese digits follow the tag's
+ * -u-nu- extension (the web sends `my-MM-u-nu-mymr` or `my-MM-u-nu-latn`); a plain `my` gets
+ * Myanmar digits, as the web starts Burmese. English is always answered as written (Latin).
  */
-export const languageFromAcceptLanguage = (header: string | undefined): DisplayLanguage => {
-  if (!header) return 'en';
+export const displayLocaleFromAcceptLanguage = (header: string | undefined): DisplayLocale => {
+  if (!header) return englishDisplay;
   const ranked = header
     .split(',')
     .map((part, index) => {
@@ -331,8 +383,10 @@ export const languageFromAcceptLanguage = (header: string | undefined): DisplayL
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of ranked) {
-    if (tag === 'my' || tag.startsWith('my-')) return 'my';
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+    if (tag === 'my' || tag.startsWith('my-')) {
+      return { language: 'my', digits: digitsOfTag(tag) ?? 'mymr' };
+    }
+    if (tag === 'en' || tag.startsWith('en-')) return englishDisplay;
   }
-  return 'en';
+  return englishDisplay;
 };

@@ -84,6 +84,16 @@ describe('calendar helpers', () => {
     expect(end.toISOString()).toBe('2026-11-21T17:30:00.000Z');
   });
 
+  it('answers the same bounds again, whatever the last caller did with its Dates', () => {
+    const first = businessDayBounds('2026-11-21', yangon);
+    first.start.setTime(0);
+    const again = businessDayBounds('2026-11-21', yangon);
+    expect(again.start.toISOString()).toBe('2026-11-20T17:30:00.000Z');
+    expect(businessDayBounds('2026-11-21', 'UTC').start.toISOString()).toBe(
+      '2026-11-21T00:00:00.000Z',
+    );
+  });
+
   it('formats dates for screens', () => {
     expect(formatDisplayDate('2026-11-21')).toBe('21/11/2026');
     expect(formatTopBarDate(new Date('2026-11-21T18:00:00Z'), yangon)).toBe('Sunday, 22/11/2026');

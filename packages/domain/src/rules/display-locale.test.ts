@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDisplayDate, formatDisplayDateTime, formatTopBarDate } from './dates.ts';
 import {
+  formatClockTime,
+  formatDayOfMonth,
+  formatLongDate,
+  formatMonthYear,
+  formatYear,
+  monthName,
+} from './calendar-names.ts';
+import {
+  formatDisplayDate,
+  formatDisplayDateTime,
+  formatTopBarDate,
+  parseDisplayDate,
+} from './dates.ts';
+import {
+  digitsOfTag,
+  displayLocaleTag,
   englishDisplay,
   formatNumber,
   normaliseDigits,
@@ -69,7 +84,75 @@ describe('dates and times in both digit settings', () => {
       const date = new Date(Date.UTC(2026, month, 15));
       const name = new Intl.DateTimeFormat('my-MM', { month: 'long', timeZone: 'UTC' });
       expect(formatTopBarDate(date, 'UTC', burmeseLatin)).toContain(name.format(date));
+      const short = new Intl.DateTimeFormat('my-MM', { month: 'short', timeZone: 'UTC' });
+      expect(monthName(month + 1, burmeseLatin, 'short')).toBe(short.format(date));
     }
+  });
+});
+
+// The date fields and their calendars (apps/web/src/i18n/dates-theme.ts).
+describe('date fields and calendars in both digit settings', () => {
+  it.each([
+    [englishDisplay, '05/11/2026', 'November 2026', '5 November 2026', '5', 'Nov', '2026', '09:30'],
+    [burmeseLatin, '05/11/2026', 'နိုဝင်ဘာ 2026', '5 နိုဝင်ဘာ 2026', '5', 'နို', '2026', '09:30'],
+    [burmeseMyanmar, '၀၅/၁၁/၂၀၂၆', 'နိုဝင်ဘာ ၂၀၂၆', '၅ နိုဝင်ဘာ ၂၀၂၆', '၅', 'နို', '၂၀၂၆', '၀၉:၃၀'],
+    [englishMyanmar, '၀၅/၁၁/၂၀၂၆', 'November ၂၀၂၆', '၅ November ၂၀၂၆', '၅', 'Nov', '၂၀၂၆', '၀၉:၃၀'],
+  ])('%o', (display, field, header, day, cell, shortMonth, year, time) => {
+    expect(formatDisplayDate('2026-11-05', display)).toBe(field);
+    expect(formatMonthYear('2026-11-05', display)).toBe(header);
+    expect(formatLongDate('2026-11-05', display)).toBe(day);
+    expect(formatDayOfMonth('2026-11-05', display)).toBe(cell);
+    expect(monthName(11, display, 'short')).toBe(shortMonth);
+    expect(formatYear(2026, display)).toBe(year);
+    expect(formatClockTime('09:30', display)).toBe(time);
+  });
+
+  it('names the months in English as the calendars always did', () => {
+    expect(monthName(1)).toBe('January');
+    expect(monthName(9, englishDisplay, 'short')).toBe('Sep');
+    expect(formatMonthYear('2026-08-01', burmeseMyanmar)).toBe('ဩဂုတ် ၂၀၂၆');
+  });
+
+  it.each([
+    ['25/11/2026', '2026-11-25'],
+    ['၂၅/၁၁/၂၀၂၆', '2026-11-25'],
+    ['၅/၁၁/၂၀၂၆', '2026-11-05'],
+    [' 25/11/၂၀၂၆ ', '2026-11-25'],
+    ['၃၁/၀၂/၂၀၂၆', null],
+    ['2026-11-25', null],
+    ['', null],
+  ])('a typed %s reads as %s', (typed, date) => {
+    expect(parseDisplayDate(typed)).toBe(date);
+  });
+
+  it('every date shown reads back as the same date, in both digit settings', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }),
+        fc.constantFrom(englishDisplay, burmeseMyanmar),
+        (instant, display) => {
+          const date = instant.toISOString().slice(0, 10);
+          expect(parseDisplayDate(formatDisplayDate(date, display))).toBe(date);
+        },
+      ),
+    );
+  });
+});
+
+describe('the locale tag of a choice (Accept-Language, the date pickers)', () => {
+  it.each([
+    [englishDisplay, 'en-US-u-nu-latn'],
+    [burmeseMyanmar, 'my-MM-u-nu-mymr'],
+    [burmeseLatin, 'my-MM-u-nu-latn'],
+  ])('%o -> %s, and back', (display, tag) => {
+    expect(displayLocaleTag(display)).toBe(tag);
+    expect(digitsOfTag(tag)).toBe(display.digits);
+  });
+
+  it('reads no digits from a tag without them, or with digits the app does not show', () => {
+    expect(digitsOfTag('my')).toBeUndefined();
+    expect(digitsOfTag('my-MM-u-nu-arab')).toBeUndefined();
+    expect(digitsOfTag('not a tag')).toBeUndefined();
   });
 });
 

@@ -26,6 +26,24 @@ export const isDisplayDigits = (value: unknown): value is DisplayDigits =>
 export const intlLocale = (language: DisplayLanguage): string =>
   language === 'my' ? 'my-MM' : 'en-US';
 
+/**
+ * The BCP 47 tag of a choice, its digits as a Unicode extension: 'my-MM-u-nu-mymr',
+ * 'en-US-u-nu-latn'. The web sends it as Accept-Language, so the server answers numbers in the
+ * same digits, and gives it to the date pickers as their locale.
+ */
+export const displayLocaleTag = (display: DisplayLocale): string =>
+  `${intlLocale(display.language)}-u-nu-${display.digits}`;
+
+/** The digits a BCP 47 tag asks for (its -u-nu- extension), when they are ones the app shows. */
+export const digitsOfTag = (tag: string): DisplayDigits | undefined => {
+  try {
+    const { numberingSystem } = new Intl.Locale(tag);
+    return isDisplayDigits(numberingSystem) ? numberingSystem : undefined;
+  } catch {
+    return undefined; // Not a well-formed tag.
+  }
+};
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const numberFormat = (
   display: DisplayLocale,

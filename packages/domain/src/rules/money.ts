@@ -18,12 +18,14 @@ export const fromHundredths = (hundredths: Hundredths): number => hundredths / 1
 export const sumKyat = (amounts: readonly number[]): number =>
   fromHundredths(amounts.reduce((total, a) => total + toHundredths(a), 0) as Hundredths);
 
-/** The kyat suffix of each language. */
-const kyatSuffix: Record<DisplayLanguage, string> = { en: 'Ks', my: 'ကျပ်' };
+const kyatSuffixes: Record<DisplayLanguage, string> = { en: 'Ks', my: 'ကျပ်' };
+
+/** The word after an amount: 'Ks', in Burmese 'ကျပ်' (amounts shown and amount fields). */
+export const kyatSuffix = (language: DisplayLanguage): string => kyatSuffixes[language];
 
 /** '40,000 Ks'; in Burmese '40,000 ကျပ်' or '၄၀,၀၀၀ ကျပ်' with Myanmar digits. */
 export const formatKyat = (kyat: number, display: DisplayLocale = englishDisplay): string =>
-  `${formatNumber(kyat, display)} ${kyatSuffix[display.language]}`;
+  `${formatNumber(kyat, display)} ${kyatSuffix(display.language)}`;
 
 /** Incomes: negative red with a minus sign, otherwise green with a plus sign. */
 export const formatSignedKyat = (kyat: number, display: DisplayLocale = englishDisplay): string =>

@@ -1,4 +1,4 @@
-import type { HotelKey } from '../contract/hotel.ts';
+import type { HotelKey } from './hotel-keys.ts';
 import { isIsoDate, type IsoDate } from './dates.ts';
 
 export const receiptPrefixes: Record<HotelKey, string> = { aureo: 'AUR', swe: 'SMH' };
