@@ -43,10 +43,28 @@ export const profiles: Record<BenchProfile['name'], BenchProfile> = {
   },
 };
 
+/** The parts of a run; BENCH_PARTS picks some (e.g. `weights,lighthouse`), all by default. */
+export const benchParts = ['calls', 'socket', 'weights', 'lighthouse'] as const;
+export type BenchPart = (typeof benchParts)[number];
+
+export const parseBenchParts = (value: string | undefined): BenchPart[] =>
+  value === undefined || value.trim() === ''
+    ? [...benchParts]
+    : value
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p): p is BenchPart => (benchParts as readonly string[]).includes(p));
+
 export interface BenchOptions {
   profile: BenchProfile;
+  /** Which parts run; Lighthouse also needs the profile's `lighthouse` unless named here. */
+  parts?: BenchPart[];
+  /** True when BENCH_PARTS named the parts (Lighthouse then runs in the quick profile too). */
+  partsChosen?: boolean;
   databases: ('pglite' | 'postgres')[];
   adminUrl: string;
+  /** Only these dashboard calls (by name), beside the two floors; all when absent. */
+  calls?: string[];
   log?: (line: string) => void;
 }
 
@@ -72,6 +90,7 @@ const benchDatabase = async (
   extras: { weights?: RouteWeight[]; lighthouse?: LighthouseFigures[] },
 ): Promise<DatabaseRun> => {
   const { profile, log = () => undefined } = options;
+  const parts = new Set(options.parts ?? benchParts);
   const run: DatabaseRun = { database: kind, history: [], calls: {} };
   if (kind === 'postgres') {
     const problem = await postgresReachable(options.adminUrl);
@@ -92,25 +111,42 @@ const benchDatabase = async (
     run.history.push({ label: '1x', rows: { ...rows }, seconds });
     const server = await startBenchServer(database, webDist);
     try {
-      log(`${kind}: measuring at 1x`);
-      run.calls['1x'] = await measureCalls(server, hotelDate(), profile.load);
-      log(`${kind}: websocket delivery to ${profile.socket.desks} desks`);
-      run.socket = await measureSocketDelivery(server, profile.socket);
+      if (parts.has('calls')) {
+        log(`${kind}: measuring at 1x`);
+        run.calls['1x'] = await measureCalls(server, hotelDate(), profile.load, options.calls);
+      }
+      if (parts.has('socket')) {
+        log(`${kind}: websocket delivery to ${profile.socket.desks} desks`);
+        run.socket = await measureSocketDelivery(server, profile.socket);
+      }
       if (!extras.weights) {
-        log('initial JS and CSS per route');
-        extras.weights = existsSync(webDist)
-          ? await measureRouteWeights(server, webDist)
-          : weightRoutes.map((route) => ({
-              route,
-              state: 'not measured',
-              note: 'apps/web/dist is not built',
-            }));
+        if (parts.has('weights')) {
+          log('initial JS and CSS per route');
+          extras.weights = existsSync(webDist)
+            ? await measureRouteWeights(server, webDist)
+            : weightRoutes.map((route) => ({
+                route,
+                state: 'not measured',
+                note: 'apps/web/dist is not built',
+              }));
+        } else {
+          extras.weights = weightRoutes.map((route) => ({
+            route,
+            state: 'not measured',
+            note: 'not selected (BENCH_PARTS)',
+          }));
+        }
         log('Lighthouse');
         extras.lighthouse = await measureLighthouse(
           server,
-          profile.lighthouse ? undefined : 'skipped in the quick profile',
+          !parts.has('lighthouse')
+            ? 'not selected (BENCH_PARTS)'
+            : profile.lighthouse || options.partsChosen
+              ? undefined
+              : 'skipped in the quick profile',
         );
       }
+      if (!parts.has('calls')) return run;
       log(`${kind}: adding 9x more history`);
       const [more, moreSeconds] = await timed(() =>
         addHistoryCopies(database.db, 9, profile.historyDays),
@@ -118,7 +154,7 @@ const benchDatabase = async (
       await analyze(database);
       run.history.push({ label: '10x', rows: { ...more }, seconds: moreSeconds });
       log(`${kind}: measuring at 10x`);
-      run.calls['10x'] = await measureCalls(server, hotelDate(), profile.load);
+      run.calls['10x'] = await measureCalls(server, hotelDate(), profile.load, options.calls);
     } finally {
       await server.close();
     }

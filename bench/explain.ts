@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { addHistoryCopies } from './history-copies.ts';
 import { generateHistory, todayDay } from './history.ts';
-import { openBenchDatabase } from './server.ts';
+import { dashboardCalls } from './load.ts';
+import { openBenchDatabase, startBenchServer } from './server.ts';
 
 /**
- * `node --import tsx bench/explain.ts [days] [pglite|postgres]`: the plans of the dashboard's
- * history-dependent queries on generated history (10x the days), to see which scan grows with it.
+ * `node --import tsx bench/explain.ts [days] [pglite|postgres] [1x|10x] [call,call...]`: every
+ * query the dashboard's calls send, caught on their way to the database while the real routes
+ * answer, then `explain analyze`d with the same parameters on generated history (10x the days
+ * unless told 1x), to see which scan grows with it; on PostgreSQL also the generic plan of each.
  */
 const days = Number(process.argv[2] ?? 3 * 365);
 const kind = process.argv[3] === 'postgres' ? 'postgres' : 'pglite';
+const tenX = process.argv[4] !== '1x';
+const only = process.argv[5]?.split(',');
 const database = await openBenchDatabase(
   kind,
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -20,23 +25,65 @@ await generateHistory(database.db, {
   present: true,
   seed: 1,
 });
-await addHistoryCopies(database.db, 9, days);
+if (tenX) await addHistoryCopies(database.db, 9, days);
 await database.db.execute(sql`analyze`);
-const start = sql.raw(`(now() - interval '6 hours')`);
-const end = sql.raw(`(now() + interval '18 hours')`);
-const plans = {
-  'reservations/date': sql`select * from reservations where hotel_id = 1 and checkin_at < ${end}
-    and checkout_at >= ${start} and status not in ('checked-in', 'cancelled')
-    order by checkin_at, id`,
-  'incomes/date': sql`select * from incomes left join guests on guests.id = incomes.guest_id
-    and guests.hotel_id = 1 where incomes.hotel_id = 1 and incomes.created_at >= ${start}
-    and incomes.created_at < ${end} order by incomes.created_at desc, incomes.id desc`,
-  rooms: sql`select id, room_id from guests where hotel_id = 1 and status = 'active'
-    and room_id in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17)`,
+
+// Both drivers take (text or { text }, params, ...): record what the routes send.
+type Query = (query: string | { text: string }, params?: unknown[], ...rest: unknown[]) => unknown;
+const client = (database.db as unknown as { $client: { query: Query } }).$client;
+const send = client.query.bind(client);
+let caught: { text: string; params: unknown[] }[] | undefined;
+client.query = (query, params, ...rest) => {
+  caught?.push({ text: typeof query === 'string' ? query : query.text, params: params ?? [] });
+  return send(query, params, ...rest);
 };
-for (const [name, query] of Object.entries(plans)) {
-  const result = await database.db.execute(sql`explain analyze ${query}`);
-  const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
-  console.log(`-- ${name}\n${rows.map((r) => Object.values(r)[0]).join('\n')}\n`);
+
+const server = await startBenchServer(database, '/nonexistent');
+const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon' }).format(new Date());
+const calls = [{ name: 'room-types', path: '/room-types' }, ...dashboardCalls(date)].filter(
+  (call) => !only || only.includes(call.name),
+);
+// PostgreSQL settles a named statement on a generic plan (one for any values) after five runs
+// when it looks no dearer: those plans must not walk history either. PostgreSQL 15 explains one
+// only as EXECUTE of a PREPAREd statement, with the values written out.
+const pool = kind === 'postgres' ? (database.pool ?? undefined) : undefined;
+const generic = await pool?.connect();
+await generic?.query('set plan_cache_mode = force_generic_plan');
+let statements = 0;
+const genericPlan = async (text: string, params: unknown[]) => {
+  if (!generic) return undefined;
+  const name = `explained_${(statements += 1)}`;
+  await generic.query(`prepare ${name} as ${text}`);
+  const values = params.map((v) =>
+    typeof v === 'number'
+      ? String(v)
+      : generic.escapeLiteral(Array.isArray(v) ? `{${v}}` : String(v)),
+  );
+  const result = await generic.query<Record<string, string>>(
+    `explain analyze execute ${name}${values.length > 0 ? `(${values.join(', ')})` : ''}`,
+  );
+  return result.rows.map((r) => Object.values(r)[0]).join('\n');
+};
+
+for (const call of calls) {
+  caught = [];
+  const response = await server.app.inject({
+    url: `/api/aureo/reception${call.path}`,
+    headers: { authorization: `Bearer ${server.token}` },
+  });
+  const queries = caught;
+  caught = undefined;
+  console.log(`==== ${call.name}: ${response.statusCode}, ${queries.length} queries`);
+  for (const { text, params } of queries) {
+    const result = (await send(`explain analyze ${text}`, params)) as {
+      rows: Record<string, string>[];
+    };
+    console.log(`-- ${text}\n   ${JSON.stringify(params)}`);
+    console.log(`${result.rows.map((r) => Object.values(r)[0]).join('\n')}\n`);
+    const plan = await genericPlan(text, params);
+    if (plan) console.log(`-- generic plan\n${plan}\n`);
+  }
 }
+generic?.release();
+await server.close();
 await database.close();

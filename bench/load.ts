@@ -76,13 +76,17 @@ export const measureCalls = async (
   server: BenchServer,
   date: string,
   settings: LoadSettings,
+  /** Names of the dashboard calls to measure (all when absent); the floors are always measured. */
+  only?: string[],
 ): Promise<CallFigures[]> => {
   const auth = { authorization: `Bearer ${server.token}`, 'accept-encoding': 'br, gzip' };
   const reception = '/api/aureo/reception';
   const calls = [
     { name: floorCalls[0]!, path: selectOnePath, headers: {} },
     { name: floorCalls[1]!, path: `${reception}/room-types`, headers: auth },
-    ...dashboardCalls(date).map((c) => ({ ...c, path: reception + c.path, headers: auth })),
+    ...dashboardCalls(date)
+      .filter((c) => !only || only.includes(c.name))
+      .map((c) => ({ ...c, path: reception + c.path, headers: auth })),
   ];
   const results: CallFigures[] = [];
   for (const call of calls) {

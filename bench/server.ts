@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -69,14 +69,28 @@ export const openBenchDatabase = async (
   return handle;
 };
 
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
 /** The real app on a free port, with the bench-only SELECT 1 route, and a signed-in desk. */
 export const startBenchServer = async (
   database: DatabaseHandle,
   webDist: string,
 ): Promise<BenchServer> => {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const app = await buildApp({
     database,
     env: {
+      // Its own address, so the dashboard's live socket is let in (as on a desk), not refused.
+      PUBLIC_URL: baseUrl,
       MAIL_FROM: 'bench@localhost',
       ALLOWED_ORIGINS: '',
       LOG_LEVEL: 'error',
@@ -90,9 +104,7 @@ export const startBenchServer = async (
     return { ok: true };
   });
   await app.ready();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  await app.listen({ port, host: '127.0.0.1' });
   const response = await fetch(`${baseUrl}/api/aureo/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { defaultBackupDir, pgliteDir, writeBackup } from './backup.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteForDrizzle } from './pglite-client.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -70,8 +71,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
       ...(options.dataDir ? { dataDir: pgliteDir(options.dataDir) } : {}),
       extensions: { btree_gist },
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const forDrizzle = pgliteForDrizzle(client);
+    const db = drizzlePglite(forDrizzle, { schema }) as unknown as Database;
+    await migratePglite(drizzlePglite(forDrizzle, { schema }), { migrationsFolder });
     let closed = false;
     const { dataDir } = options;
     return {

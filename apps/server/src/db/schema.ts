@@ -283,6 +283,9 @@ export const foodOrders = pgTable(
   (t) => [
     index('food_orders_hotel_guest_idx').on(t.hotelId, t.guestId),
     index('food_orders_hotel_time_idx').on(t.hotelId, t.orderTime),
+    // food-revenue/date reads the lines of the day's records: without this index the scan
+    // walks every order line the hotel ever had, growing with history (bench/explain.ts).
+    index('food_orders_hotel_revenue_idx').on(t.hotelId, t.foodRevenueId),
     check('food_orders_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
 import { stockSummaryDrinks, type RevenuePaymentType } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
+import { ofHotelInSpan, param, paymentMethodFilter, preparedRead, spanOf } from '../db/prepared.ts';
 import { foodOrders, foodRevenues, guests, incomes } from '../db/schema.ts';
 
 export type FoodOrderRow = typeof foodOrders.$inferSelect;
@@ -75,24 +76,37 @@ export const listGuestFoodOrders = (
     )
     .orderBy(asc(foodOrders.orderTime), asc(foodOrders.id));
 
+const foodRevenuesBetween = preparedRead('food_revenues_between', (db, name) =>
+  db
+    .select()
+    .from(foodRevenues)
+    .where(and(...ofHotelInSpan(foodRevenues.hotelId, foodRevenues.createdAt)))
+    .orderBy(desc(foodRevenues.createdAt), desc(foodRevenues.id))
+    .prepare(name),
+);
+
 /** Food revenue records created in [start, end), newest first. */
 export const listFoodRevenuesBetween = (
   db: Executor,
   hotelId: number,
   start: Date,
   end: Date,
-): Promise<FoodRevenueRow[]> =>
+): Promise<FoodRevenueRow[]> => foodRevenuesBetween(db).execute(spanOf(hotelId, start, end));
+
+const foodOrdersOfRevenues = preparedRead('food_orders_of_revenues', (db, name) =>
   db
     .select()
-    .from(foodRevenues)
+    .from(foodOrders)
     .where(
       and(
-        eq(foodRevenues.hotelId, hotelId),
-        gte(foodRevenues.createdAt, start),
-        lt(foodRevenues.createdAt, end),
+        eq(foodOrders.hotelId, param.hotelId),
+        // One statement for any number of records: an array, not a list of parameters.
+        sql`${foodOrders.foodRevenueId} = any(${sql.placeholder('revenueIds')})`,
       ),
     )
-    .orderBy(desc(foodRevenues.createdAt), desc(foodRevenues.id));
+    .orderBy(asc(foodOrders.id))
+    .prepare(name),
+);
 
 export const listFoodOrdersOfRevenues = (
   db: Executor,
@@ -101,21 +115,40 @@ export const listFoodOrdersOfRevenues = (
 ): Promise<FoodOrderRow[]> =>
   revenueIds.length === 0
     ? Promise.resolve([])
-    : db
-        .select()
-        .from(foodOrders)
-        .where(and(eq(foodOrders.hotelId, hotelId), inArray(foodOrders.foodRevenueId, revenueIds)))
-        .orderBy(asc(foodOrders.id));
+    : foodOrdersOfRevenues(db).execute({ hotelId, revenueIds });
 
-const methodFilter = (
-  column: typeof foodRevenues.paymentMethod | typeof incomes.paymentMethod,
-  paymentType: RevenuePaymentType | undefined,
-) =>
-  paymentType === 'cash'
-    ? eq(column, 'cash')
-    : paymentType === 'online'
-      ? ne(column, 'cash')
-      : undefined;
+// Both sums in one statement (two scalar subqueries): one round trip, one query on PGlite.
+const foodRevenueBetween = (paymentType: RevenuePaymentType | undefined) =>
+  preparedRead(`food_revenue_between_${paymentType ?? 'any'}`, (db, name) => {
+    const records = db
+      .select({ total: sql`coalesce(${sum(foodRevenues.totalAmount)}, 0)` })
+      .from(foodRevenues)
+      .where(
+        and(
+          ...ofHotelInSpan(foodRevenues.hotelId, foodRevenues.createdAt),
+          paymentMethodFilter(foodRevenues.paymentMethod, paymentType),
+        ),
+      );
+    const extras = db
+      .select({ total: sql`coalesce(${sum(incomes.amount)}, 0)` })
+      .from(incomes)
+      .where(
+        and(
+          ...ofHotelInSpan(incomes.hotelId, incomes.createdAt),
+          eq(incomes.revenueType, 'food-revenue'),
+          paymentMethodFilter(incomes.paymentMethod, paymentType),
+        ),
+      );
+    return db
+      .select({ records: sql<string>`(${records})`, extras: sql<string>`(${extras})` })
+      .from(sql`(select 1) as one`)
+      .prepare(name);
+  });
+const foodRevenueBy = {
+  any: foodRevenueBetween(undefined),
+  cash: foodRevenueBetween('cash'),
+  online: foodRevenueBetween('online'),
+};
 
 /**
  * Food revenue of [start, end) (SPEC.md section 9): the food revenue records plus the incomes of
@@ -128,34 +161,10 @@ export const sumFoodRevenue = async (
   end: Date,
   paymentType: RevenuePaymentType | undefined,
 ): Promise<number> => {
-  const records = db
-    .select({ total: sql<string>`coalesce(${sum(foodRevenues.totalAmount)}, 0)`.as('total') })
-    .from(foodRevenues)
-    .where(
-      and(
-        eq(foodRevenues.hotelId, hotelId),
-        gte(foodRevenues.createdAt, start),
-        lt(foodRevenues.createdAt, end),
-        methodFilter(foodRevenues.paymentMethod, paymentType),
-      ),
-    );
-  const extras = db
-    .select({ total: sql<string>`coalesce(${sum(incomes.amount)}, 0)`.as('total') })
-    .from(incomes)
-    .where(
-      and(
-        eq(incomes.hotelId, hotelId),
-        gte(incomes.createdAt, start),
-        lt(incomes.createdAt, end),
-        eq(incomes.revenueType, 'food-revenue'),
-        methodFilter(incomes.paymentMethod, paymentType),
-      ),
-    );
-  const [a] = await records;
-  const [b] = await extras;
+  const [sums] = await foodRevenueBy[paymentType ?? 'any'](db).execute(spanOf(hotelId, start, end));
   // numeric sums arrive as exact decimal text; add them as hundredths, not floats.
   const hundredths = (text: string | undefined) => Math.round(Number(text ?? 0) * 100);
-  return (hundredths(a?.total) + hundredths(b?.total)) / 100;
+  return (hundredths(sums?.records) + hundredths(sums?.extras)) / 100;
 };
 
 /** Quantities of the stock-summary drinks ordered in [start, end), by lower-cased name. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, lt, notInArray } from 'drizzle-orm';
 import { hiddenReservationStatuses, type ReservationStatus } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
+import { param, preparedRead, spanOf } from '../db/prepared.ts';
 import { guests, reservations, rooms } from '../db/schema.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -99,6 +100,22 @@ export const deleteReservation = async (
   return rows.length > 0;
 };
 
+const reservationsOverlapping = preparedRead('reservations_overlapping', (db, name) =>
+  db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.hotelId, param.hotelId),
+        lt(reservations.checkinAt, param.end),
+        gte(reservations.checkoutAt, param.start),
+        notInArray(reservations.status, [...hiddenReservationStatuses]),
+      ),
+    )
+    .orderBy(asc(reservations.checkinAt), asc(reservations.id))
+    .prepare(name),
+);
+
 /**
  * Reservations still to arrive whose stay touches [start, end): checked in before the end and
  * checking out at or after the start. Earliest check-in first, then by ID.
@@ -108,16 +125,4 @@ export const listReservationsOverlapping = (
   hotelId: number,
   start: Date,
   end: Date,
-): Promise<ReservationRow[]> =>
-  db
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.hotelId, hotelId),
-        lt(reservations.checkinAt, end),
-        gte(reservations.checkoutAt, start),
-        notInArray(reservations.status, [...hiddenReservationStatuses]),
-      ),
-    )
-    .orderBy(asc(reservations.checkinAt), asc(reservations.id));
+): Promise<ReservationRow[]> => reservationsOverlapping(db).execute(spanOf(hotelId, start, end));

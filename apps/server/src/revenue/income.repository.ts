@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { RevenuePaymentType } from '@frontdesk/domain';
 import { roomRevenueTypes } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
+import { ofHotelInSpan, param, paymentMethodFilter, preparedRead, spanOf } from '../db/prepared.ts';
 import { guests, incomes } from '../db/schema.ts';
 
 export type IncomeRow = typeof incomes.$inferSelect;
@@ -23,6 +24,16 @@ export const insertIncomes = async (
     .returning();
 };
 
+const incomesBetween = preparedRead('incomes_between', (db, name) =>
+  db
+    .select({ income: incomes, roomType: guests.roomType, roomNumber: guests.roomNumber })
+    .from(incomes)
+    .leftJoin(guests, and(eq(guests.id, incomes.guestId), eq(guests.hotelId, param.hotelId)))
+    .where(and(...ofHotelInSpan(incomes.hotelId, incomes.createdAt)))
+    .orderBy(desc(incomes.createdAt), desc(incomes.id))
+    .prepare(name),
+);
+
 /** Incomes created in [start, end), newest first, with the linked guest's stay and room. */
 export const listIncomesBetween = async (
   db: Executor,
@@ -30,18 +41,31 @@ export const listIncomesBetween = async (
   start: Date,
   end: Date,
 ): Promise<IncomeWithGuest[]> => {
-  const rows = await db
-    .select({ income: incomes, roomType: guests.roomType, roomNumber: guests.roomNumber })
-    .from(incomes)
-    .leftJoin(guests, and(eq(guests.id, incomes.guestId), eq(guests.hotelId, hotelId)))
-    .where(
-      and(eq(incomes.hotelId, hotelId), gte(incomes.createdAt, start), lt(incomes.createdAt, end)),
-    )
-    .orderBy(desc(incomes.createdAt), desc(incomes.id));
+  const rows = await incomesBetween(db).execute(spanOf(hotelId, start, end));
   return rows.map(({ income, roomType, roomNumber }) => ({
     income,
     guest: roomType !== null && roomNumber !== null ? { roomType, roomNumber } : null,
   }));
+};
+
+const roomRevenueBetween = (paymentType: RevenuePaymentType | undefined) =>
+  preparedRead(`room_revenue_between_${paymentType ?? 'any'}`, (db, name) =>
+    db
+      .select({ total: sql<string>`coalesce(${sum(incomes.amount)}, 0)` })
+      .from(incomes)
+      .where(
+        and(
+          ...ofHotelInSpan(incomes.hotelId, incomes.createdAt),
+          inArray(incomes.revenueType, [...roomRevenueTypes]),
+          paymentMethodFilter(incomes.paymentMethod, paymentType),
+        ),
+      )
+      .prepare(name),
+  );
+const roomRevenueBy = {
+  any: roomRevenueBetween(undefined),
+  cash: roomRevenueBetween('cash'),
+  online: roomRevenueBetween('online'),
 };
 
 /**
@@ -55,22 +79,7 @@ export const sumRoomRevenue = async (
   end: Date,
   paymentType: RevenuePaymentType | undefined,
 ): Promise<number> => {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(${sum(incomes.amount)}, 0)` })
-    .from(incomes)
-    .where(
-      and(
-        eq(incomes.hotelId, hotelId),
-        gte(incomes.createdAt, start),
-        lt(incomes.createdAt, end),
-        inArray(incomes.revenueType, [...roomRevenueTypes]),
-        paymentType === 'cash'
-          ? eq(incomes.paymentMethod, 'cash')
-          : paymentType === 'online'
-            ? ne(incomes.paymentMethod, 'cash')
-            : undefined,
-      ),
-    );
+  const [row] = await roomRevenueBy[paymentType ?? 'any'](db).execute(spanOf(hotelId, start, end));
   // numeric(14,2) sums arrive as exact decimal text; a JSON number of it keeps the 2 decimals.
   return Number(row?.total ?? 0);
 };

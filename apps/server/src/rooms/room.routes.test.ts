@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Room, RoomPrice } from '@frontdesk/domain';
-import { roomTypes, rooms } from '../db/schema.ts';
+import { roomPrices, roomTypes, rooms } from '../db/schema.ts';
 import { useTestApp } from '../../test/app-fixture.ts';
 
 const now = new Date('2026-11-22T07:30:00.000Z');
@@ -36,6 +36,38 @@ describe('GET /rooms', () => {
     expect(list[0]!.RoomType.RoomPrices).toHaveLength(9);
     expect(list[4]).toMatchObject({ Room: '105', RoomTypeID: 2, RoomType: { Type: 'family' } });
     expect(list[4]!.RoomType.RoomPrices).toContainEqual({ StayType: 'full-night', Price: 65000 });
+  });
+
+  it("gives each room its type's price entries as GET /room-prices orders them, cents kept", async () => {
+    const [family] = await fx.t.database.db
+      .select()
+      .from(roomTypes)
+      .where(and(eq(roomTypes.hotelId, fx.aureoId), eq(roomTypes.number, 2)));
+    const [entry] = await fx.t.database.db
+      .update(roomPrices)
+      .set({ price: 41234.56 })
+      .where(and(eq(roomPrices.roomTypeId, family!.id), eq(roomPrices.stayType, 'full-night')))
+      .returning({ id: roomPrices.id });
+    try {
+      const prices = (await call('GET', `${base}/room-prices`)).json<RoomPrice[]>();
+      const list = (await call('GET', `${base}/rooms`)).json<Room[]>();
+      for (const room of list) {
+        expect(room.RoomType.RoomPrices).toEqual(
+          prices
+            .filter((p) => p.RoomTypeID === room.RoomTypeID)
+            .map((p) => ({ StayType: p.StayType, Price: p.Price })),
+        );
+      }
+      expect(list.find((r) => r.Room === '105')!.RoomType.RoomPrices).toContainEqual({
+        StayType: 'full-night',
+        Price: 41234.56,
+      });
+    } finally {
+      await fx.t.database.db
+        .update(roomPrices)
+        .set({ price: 65000 })
+        .where(eq(roomPrices.id, entry!.id));
+    }
   });
 
   it('sorts room numbers as numbers', async () => {

@@ -16,19 +16,19 @@ import {
   findRoomWithType,
   listRoomPrices,
   listRoomTypes,
-  listRoomsWithTypes,
+  listRoomsAndPrices,
   lockRooms,
   setRoomStatus,
-  type RoomPriceRow,
-  type RoomWithType,
+  type ListedPrice,
+  type ListedRoom,
 } from './room.repository.ts';
 
 export const roomNotFound = (room: string) => notFound(`Room ${room} not found.`);
 
 /** The API form of a room (SPEC.md section 3) with its type's prices. */
 const presentRoom = (
-  { room, typeNumber, typeName }: RoomWithType,
-  prices: RoomPriceRow[],
+  { room, typeNumber, typeName }: ListedRoom,
+  prices: readonly ListedPrice[],
 ): Room => ({
   ID: room.id,
   Room: room.number,
@@ -55,11 +55,8 @@ export const createRoomService = ({ db, events, now }: ReceptionDeps) => {
 
     /** Every room of the hotel, by floor then room number. */
     async list(hotel: HotelRow): Promise<Room[]> {
-      const [rows, prices] = await Promise.all([
-        listRoomsWithTypes(db, hotel.id),
-        listRoomPrices(db, hotel.id),
-      ]);
-      return rows.map((row) => presentRoom(row, prices)).sort(compareRooms);
+      const { rooms, prices } = await listRoomsAndPrices(db, hotel.id);
+      return rooms.map((row) => presentRoom(row, prices)).sort(compareRooms);
     },
 
     /**

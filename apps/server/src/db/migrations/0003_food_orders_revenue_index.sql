@@ -1,0 +1,1 @@
+CREATE INDEX "food_orders_hotel_revenue_idx" ON "food_orders" USING btree ("hotel_id","food_revenue_id");

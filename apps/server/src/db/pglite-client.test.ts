@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { date, integer, interval, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pgliteForDrizzle } from './pglite-client.ts';
+
+const sample = pgTable('sample', {
+  id: integer('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  atText: timestamp('at_text', { withTimezone: true, mode: 'string' }).notNull(),
+  local: timestamp('local', { mode: 'date' }).notNull(),
+  day: date('day').notNull(),
+  span: interval('span').notNull(),
+  money: numeric('money', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+});
+
+const create = `create table sample (id int primary key, at timestamptz not null,
+  at_text timestamptz not null, local timestamp not null, day date not null,
+  span interval not null, money numeric(14,2) not null, name text not null)`;
+const insert = `insert into sample values (1, '2026-11-23 08:15:02.123+06:30',
+  '2026-11-23 08:15:02.123+06:30', '2026-11-23 08:15:02', '2026-11-23', '1 day 02:00', 40000.5,
+  'Mya'), (2, '1999-12-31 23:59:59Z', '1999-12-31 23:59:59Z', '1999-12-31 23:59:59',
+  '1999-12-31', '90 minutes', 0, 'Aung')`;
+const arrays = sql`select array[timestamptz '2026-11-23 08:15:02+06:30'] as instants,
+  array[date '2026-11-23'] as days, array[interval '1 hour'] as spans,
+  array[12.5::numeric] as amounts, now() - now() as zero`;
+
+/** What Drizzle answers for the same reads, in a transaction or not. */
+const reads = async (db: ReturnType<typeof drizzle>) => ({
+  rows: await db.select().from(sample).orderBy(sample.id),
+  raw: (await db.execute(sql`select * from sample order by id`)).rows,
+  arrays: (await db.execute(arrays)).rows,
+  inTransaction: await db.transaction(async (tx) => ({
+    rows: await tx.select().from(sample).orderBy(sample.id),
+    raw: (await tx.execute(sql`select * from sample order by id`)).rows,
+  })),
+});
+
+const clients: PGlite[] = [];
+afterAll(async () => {
+  for (const client of clients) await client.close();
+});
+const openClient = async () => {
+  const client = await PGlite.create();
+  clients.push(client);
+  await client.exec(`${create}; ${insert}`);
+  return client;
+};
+
+describe('PGlite as Drizzle sees it', () => {
+  it('answers every read exactly as Drizzle on a plain PGlite client does', async () => {
+    const plain = await reads(drizzle(await openClient()));
+    const adapted = await reads(drizzle(pgliteForDrizzle(await openClient())));
+    expect(adapted).toEqual(plain);
+    expect(plain.rows[0]).toMatchObject({
+      at: new Date('2026-11-23T01:45:02.123Z'),
+      money: 40000.5,
+      day: '2026-11-23',
+    });
+  });
+});

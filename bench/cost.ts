@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { generateHistory, todayDay } from './history.ts';
+import { dashboardCalls } from './load.ts';
+import { openBenchDatabase, selectOnePath, startBenchServer } from './server.ts';
+
+/**
+ * `node --import tsx bench/cost.ts [pglite|postgres] [days] [call,call...]`: the server's CPU
+ * per request of each dashboard call, steadier than req/s on a shared machine: requests one at a
+ * time through `app.inject`, CPU time of this process (the server, and PGlite with it; not the
+ * PostgreSQL server's), the least of 9 rounds of 200. Beside it, the CPU of the call's statements
+ * sent straight to the driver, so the rest is what the server spends around them.
+ */
+const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
+const days = Number(process.argv[3] ?? 30);
+const only = process.argv[4]?.split(',');
+const database = await openBenchDatabase(
+  kind,
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
+const today = todayDay();
+await generateHistory(database.db, {
+  fromDay: today - days,
+  toDay: today + 1,
+  present: true,
+  seed: 1,
+});
+await database.db.execute(sql`analyze`);
+
+type Query = (query: unknown, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
+const client = (database.db as unknown as { $client: { query: Query } }).$client;
+const send = client.query.bind(client);
+let caught: [unknown, unknown[] | undefined][] | undefined;
+client.query = (query, params, ...rest) => {
+  caught?.push([query, params]);
+  return send(query, params, ...rest);
+};
+
+const server = await startBenchServer(database, '/nonexistent');
+const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon' }).format(new Date());
+const auth = { authorization: `Bearer ${server.token}`, 'accept-encoding': 'br, gzip' };
+const reception = '/api/aureo/reception';
+const calls = [
+  { name: 'SELECT 1 (no token)', url: selectOnePath, headers: {} },
+  { name: 'room-types', url: `${reception}/room-types`, headers: auth },
+  ...dashboardCalls(date).map((c) => ({ name: c.name, url: reception + c.path, headers: auth })),
+].filter((c) => !only || only.includes(c.name) || c.url === selectOnePath);
+
+const leastCpu = async (work: () => Promise<unknown>) => {
+  for (let i = 0; i < 50; i += 1) await work();
+  let least = Infinity;
+  for (let round = 0; round < 9; round += 1) {
+    const start = process.cpuUsage();
+    for (let i = 0; i < 200; i += 1) await work();
+    const used = process.cpuUsage(start);
+    least = Math.min(least, (used.user + used.system) / 200);
+  }
+  return least;
+};
+
+console.log(`${kind}, ${days} days of history: server CPU per request (us)`);
+for (const call of calls) {
+  const request = () => server.app.inject({ url: call.url, headers: call.headers });
+  await request();
+  caught = [];
+  await request();
+  const statements = caught;
+  caught = undefined;
+  const whole = await leastCpu(request);
+  const queries = await leastCpu(async () => {
+    for (const [query, params] of statements) await send(query, params);
+  });
+  console.log(
+    `${call.name.padEnd(26)} ${String(statements.length).padStart(2)} statements  ` +
+      `request ${whole.toFixed(0).padStart(5)}  statements ${queries.toFixed(0).padStart(5)}  ` +
+      `rest ${(whole - queries).toFixed(0).padStart(5)}`,
+  );
+}
+await server.close();
+await database.close();
