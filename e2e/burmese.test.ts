@@ -1,6 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,93 +7,21 @@ import {
   launchBrowser,
   newCheckedPage,
   type Browser,
-  type Page,
 } from './support/browser.ts';
-import { adminPassword, startServer, type RunningServer } from './support/server.ts';
+import {
+  chooseBurmese,
+  englishWords,
+  hotelWords as hotelWordsOf,
+  latinWords,
+  roomCardMy as roomCard,
+} from './support/burmese.ts';
+import { pdfFonts, pdfText, pdftotextAvailable, recordPrinting } from './support/receipt.ts';
+import { openAdminPage } from './support/revenue.ts';
+import { startServer, type RunningServer } from './support/server.ts';
 import { signInPage } from './support/session.ts';
 
 /** Screenshots of both languages, kept by CI as artifacts (git-ignored). */
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-
-const pdftotextAvailable = spawnSync('pdftotext', ['-v']).status === 0;
-if (!pdftotextAvailable && process.env.E2E === 'required') {
-  throw new Error('E2E=required but pdftotext is missing: apt-get install -y poppler-utils');
-}
-const pdfText = (pdf: Buffer): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
-  try {
-    const file = join(dir, 'receipt.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
-
-const fontsOf = (pdf: Buffer): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
-  try {
-    const file = join(dir, 'receipt.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdffonts', [file], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
-
-// Words that are names or brands, not English to translate: payment brands, the switch's own
-// 'English', the hotels' and users' names, and the guest this test checks in.
-const allowed = new Set([
-  'KPay',
-  'AyaPay',
-  'WavePay',
-  'Ks',
-  'English',
-  'Aureo',
-  'Hotel',
-  'Swe',
-  'Mahar',
-  'Aye',
-  'Khaing',
-  'Hnin',
-  'Wai',
-  'Phyo',
-  'Kyaw',
-  'Zin',
-  'Daw',
-  'Mya',
-  'Thet',
-  'Aung',
-  'AUR',
-]);
-
-/** The English words a person sees: visible text and placeholders, minus the allow-list. */
-const englishWords = async (page: Page, extraAllowed: readonly string[] = []) => {
-  const text = await page.evaluate(() => {
-    const placeholders = Array.from(document.querySelectorAll<HTMLInputElement>('[placeholder]'))
-      .filter((field) => field.offsetParent !== null)
-      .map((field) => field.placeholder);
-    return [document.body.innerText, ...placeholders].join('\n');
-  });
-  const words = text.match(/[A-Za-z]{2,}/g) ?? [];
-  return [...new Set(words)].filter((w) => !allowed.has(w) && !extraAllowed.includes(w));
-};
-
-const recordPrinting = (page: Page) =>
-  page.evaluate(() => {
-    const original = window.open.bind(window);
-    window.open = (...args: Parameters<typeof window.open>) => {
-      const opened = original(...args);
-      if (opened) {
-        opened.print = () => undefined;
-        opened.close = () => undefined;
-      }
-      return opened;
-    };
-  });
-
-const roomCard = (page: Page, room: string) =>
-  page.getByTestId('room-card').filter({ has: page.getByText(room, { exact: true }) });
 
 describe.skipIf(!browserAvailable)('Burmese in Chromium', () => {
   let server: RunningServer;
@@ -105,11 +31,7 @@ describe.skipIf(!browserAvailable)('Burmese in Chromium', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     mkdirSync(artifacts, { recursive: true });
-    const details = (await (await fetch(`${server.baseURL}/api/aureo/details`)).json()) as Record<
-      string,
-      unknown
-    >;
-    hotelWords = JSON.stringify(details).match(/[A-Za-z]{2,}/g) ?? [];
+    hotelWords = await hotelWordsOf(server.baseURL);
   });
   afterAll(async () => {
     await browser?.close();
@@ -190,7 +112,7 @@ describe.skipIf(!browserAvailable)('Burmese in Chromium', () => {
       expect(text).toContain('ပြေစာနံပါတ်');
       expect(text).toContain('ကျပ်');
       expect(text).toMatch(/[၀-၉]/u);
-      expect(fontsOf(pdf)).toMatch(/NotoSansMyanmar/);
+      expect(pdfFonts(pdf)).toMatch(/NotoSansMyanmar/);
     }
     await receipt.close();
     await success.getByRole('button', { name: 'အိုကေ' }).click();
@@ -218,12 +140,7 @@ describe.skipIf(!browserAvailable)('Burmese in Chromium', () => {
         option === 'အစားအသောက် မှာရန်'
           ? ((await (await menuAnswer).json()) as { FoodName: string }[]).map((i) => i.FoodName)
           : [];
-      const dataWords = [
-        'Aung',
-        'KAMANA',
-        ...hotelWords,
-        ...(dishes.join(' ').match(/[A-Za-z]{2,}/g) ?? []),
-      ];
+      const dataWords = ['Aung', 'KAMANA', ...hotelWords, ...latinWords(...dishes)];
       expect(await englishWords(page, dataWords), option).toEqual([]);
       // Room Swap focuses its room list; a click on the title folds the list away.
       await opened.getByText(title, { exact: true }).click();
@@ -238,7 +155,7 @@ describe.skipIf(!browserAvailable)('Burmese in Chromium', () => {
     await expect.poll(() => stock.getAttribute('aria-busy')).not.toBe('true');
     const drinks = await stock.getByTestId('stock-row').locator('td:first-child').allInnerTexts();
     expect(drinks.length).toBeGreaterThan(0);
-    const drinkWords = drinks.join(' ').match(/[A-Za-z]{2,}/g) ?? [];
+    const drinkWords = latinWords(...drinks);
     expect(await englishWords(page, [...drinkWords, ...hotelWords, 'Aung'])).toEqual([]);
     await page.keyboard.press('Escape');
     await stock.waitFor({ state: 'hidden' });
@@ -255,7 +172,7 @@ describe.skipIf(!browserAvailable)('Burmese in Chromium', () => {
       .getByText(dishes[0] ?? '', { exact: true })
       .first()
       .waitFor();
-    const dishWords = dishes.join(' ').match(/[A-Za-z]{2,}/g) ?? [];
+    const dishWords = latinWords(...dishes);
     expect(await englishWords(page, dishWords)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -263,20 +180,8 @@ describe.skipIf(!browserAvailable)('Burmese in Chromium', () => {
 
   it('shows the admin screen in Burmese', async () => {
     const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
-    const response = await fetch(`${server.baseURL}/api/aureo/admin-login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: adminPassword }),
-    });
-    const { token } = (await response.json()) as { token: string };
-    await page.goto('/');
-    await page.evaluate((t) => {
-      localStorage.setItem('hotel', 'aureo');
-      localStorage.setItem('token', t);
-      localStorage.setItem('role', 'admin');
-      localStorage.setItem('language', 'my');
-    }, token);
-    await page.goto('/admin');
+    await chooseBurmese(page);
+    await openAdminPage(page, server.baseURL);
     await page.getByText('ဝင်ငွေ ခြုံငုံသုံးသပ်ချက်').first().waitFor();
     expect(await englishWords(page)).toEqual([]);
     expect(problems).toEqual([]);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
-import { hotelDate } from './support/session.ts';
 import { pdfText, pdftotextAvailable, recordPrinting } from './support/receipt.ts';
 
 import {
+  reserveByApi,
   openDashboard,
   statusOf,
   stat,
@@ -115,24 +115,14 @@ describe.skipIf(!browserAvailable)('rooms and check-in in Chromium', () => {
   it('checks a two-room reservation in from the Reservation panel', async () => {
     const { page, context, problems } = await app.newPage();
     const token = await openDashboard(page, app.server.baseURL);
-    const created = await fetch(`${app.server.baseURL}/api/aureo/reception/create-reservation`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        name: 'Thida Win',
-        nationalId: '9/MAYANA(N)765432',
-        phone: '09 777 888 999',
-        guestCount: 3,
-        roomCount: 2,
-        roomType: 'full-night',
-        checkinDate: `${hotelDate()}T14:00:00.000Z`,
-        checkoutDate: `${hotelDate(1)}T12:00:00.000Z`,
-        extraBed: false,
-        paymentType: 'kpay',
-        amountPaid: 30000,
-      }),
+    await reserveByApi(app.server.baseURL, token, {
+      name: 'Thida Win',
+      nationalId: '9/MAYANA(N)765432',
+      phone: '09 777 888 999',
+      guestCount: 3,
+      roomCount: 2,
+      amountPaid: 30000,
     });
-    expect(created.status).toBe(201);
     await settledStats(page);
     const before = {
       available: await available(page),

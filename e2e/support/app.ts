@@ -1,14 +1,15 @@
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, newCheckedPage, type Browser } from './browser.ts';
+import { launchBrowser, newCheckedPage, type Browser, type LaunchOptions } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /**
  * The real server (fresh data) and Chromium for the calling describe block, started together
  * and stopped after it. `env` (may wait for a peer, e.g. an SMTP server) is the server's extra
- * environment. `newPage()` opens a page that fails the test on any page or console error.
+ * environment; `browserOptions` how Chromium is launched. `newPage()` opens a page that fails the test on any page or console error.
  */
 export const useServerAndBrowser = (
   env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
+  browserOptions: LaunchOptions = {},
 ) => {
   const app = {
     server: undefined as unknown as RunningServer,
@@ -17,7 +18,10 @@ export const useServerAndBrowser = (
   };
   beforeAll(async () => {
     const serverEnv = await env();
-    [app.server, app.browser] = await Promise.all([startServer(serverEnv), launchBrowser()]);
+    [app.server, app.browser] = await Promise.all([
+      startServer(serverEnv),
+      launchBrowser(browserOptions),
+    ]);
   });
   afterAll(async () => {
     await app.browser?.close();

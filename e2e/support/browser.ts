@@ -11,9 +11,20 @@ if (!browserAvailable && process.env.E2E === 'required') {
   );
 }
 
-export const launchBrowser = (): Promise<Browser> =>
+export interface LaunchOptions {
+  /**
+   * Keeps the classic scrollbars a desk PC's browser draws (15 CSS px; they take room from the
+   * page). playwright-core hides them in headless Chromium by default.
+   */
+  classicScrollbars?: boolean;
+}
+
+export const launchBrowser = ({
+  classicScrollbars = false,
+}: LaunchOptions = {}): Promise<Browser> =>
   chromium.launch({
     executablePath: chromePath,
+    ...(classicScrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     args: [
       '--headless',
       '--no-sandbox',

@@ -65,6 +65,33 @@ export const closeSuccess = async (page: Page, message: string) => {
   await expect.poll(() => success.count()).toBe(0);
 };
 
+/** Makes a full-night reservation from today to tomorrow through the API, as another desk would. */
+export const reserveByApi = async (
+  baseURL: string,
+  token: string,
+  body: Record<string, unknown> = {},
+) => {
+  const response = await fetch(`${baseURL}/api/aureo/reception/create-reservation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name: 'Aung Aung',
+      nationalId: '12/KAMANA(N)123456',
+      phone: '09 420 111 222',
+      guestCount: 1,
+      roomCount: 1,
+      roomType: 'full-night',
+      checkinDate: `${hotelDate()}T14:00:00.000Z`,
+      checkoutDate: `${hotelDate(1)}T12:00:00.000Z`,
+      extraBed: false,
+      paymentType: 'kpay',
+      amountPaid: 0,
+      ...body,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+};
+
 /** Checks a guest in through the API, as another desk would. */
 export const checkInByApi = async (
   baseURL: string,

@@ -46,13 +46,21 @@ if (!pdftotextAvailable && process.env.E2E === 'required') {
   throw new Error('E2E=required but pdftotext is missing: apt-get install -y poppler-utils');
 }
 
-export const pdfText = (pdf: Buffer): string => {
+/** Runs a poppler tool over the PDF (written to a temporary file) and answers its output. */
+const readPdf = (pdf: Buffer, tool: string, args: readonly string[]): string => {
   const dir = mkdtempSync(join(tmpdir(), 'receipt-'));
   try {
     const file = join(dir, 'receipt.pdf');
     writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    return execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], {
+      encoding: 'utf8',
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 };
+
+export const pdfText = (pdf: Buffer): string => readPdf(pdf, 'pdftotext', ['-layout']);
+
+/** The fonts embedded in the PDF, as pdffonts lists them. */
+export const pdfFonts = (pdf: Buffer): string => readPdf(pdf, 'pdffonts', []);

@@ -1,10 +1,12 @@
-import { AppShell, Button } from '@mantine/core';
+import './styles/signed-in.ts';
+import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
 import { reloadAt } from '../lib/navigation.ts';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
+import { SignedInShell } from './signed-in-shell.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /**
@@ -17,8 +19,8 @@ export const AdminLayout = () => {
   const navigate = useNavigate();
   const live = useHotelSocket();
   return (
-    <AppShell header={{ height: 60 }} padding="sm">
-      <AppShell.Header>
+    <SignedInShell
+      header={
         <TopBar title={t('admin.title')} onTitleClick={() => reloadAt('/admin')}>
           <Button
             size="xs"
@@ -29,11 +31,10 @@ export const AdminLayout = () => {
             {t('common.back')}
           </Button>
         </TopBar>
-      </AppShell.Header>
-      <AppShell.Main>
-        <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      }
+    >
+      <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
+      <Outlet />
+    </SignedInShell>
   );
 };

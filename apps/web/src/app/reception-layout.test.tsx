@@ -131,7 +131,7 @@ describe('ReceptionLayout', () => {
   });
 
   it('says when live updates stopped, and Reconnect refetches the screen and connects again', async () => {
-    const { fetchMock } = renderReception();
+    const { fetchMock, queryClient } = renderReception();
     expect(await screen.findByRole('button', { name: 'Swe Mahar Hotel' })).toBeTruthy();
     vi.useFakeTimers();
     act(() => {
@@ -165,5 +165,7 @@ describe('ReceptionLayout', () => {
       FakeSocket.latest.receive({ type: 'ready' });
     });
     expect(screen.queryByText(/Live updates/)).toBeNull();
+    // The reconnect's refetches finish inside the test, not against a real fetch after it.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   });
 });

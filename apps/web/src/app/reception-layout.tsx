@@ -1,13 +1,21 @@
+import './styles/signed-in.ts';
 import { useState } from 'react';
-import { AppShell, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconBottle, IconSettings } from '@tabler/icons-react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBarSlotContext } from '../components/top-bar-slot.tsx';
 import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
-import { StockSummaryModal } from '../features/stock/components/stock-summary-modal.tsx';
+import { lazyDialog } from '../components/dialogs/lazy-dialog.tsx';
+import { SignedInShell } from './signed-in-shell.tsx';
 import { TopBar, useHotelName } from './top-bar.tsx';
+
+// Fetched when Stock is pointed at or focused (ADR 023).
+const StockSummaryModal = lazyDialog(
+  () => import('../features/stock/components/stock-summary-modal.tsx'),
+  'StockSummaryModal',
+);
 
 /**
  * The frame of the reception screens (/dashboard, /settings): the top bar titled with the hotel
@@ -18,19 +26,22 @@ export const ReceptionLayout = () => {
   const navigate = useNavigate();
   const hotelName = useHotelName();
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  const [stockOpened, setStockOpened] = useState(false);
+  // null until Stock is first chosen: the modal's code is fetched only then (or on hover).
+  const [stockOpened, setStockOpened] = useState<boolean | null>(null);
   // One live connection for all reception screens; it survives moving between them.
   const live = useHotelSocket();
   return (
     <TopBarSlotContext.Provider value={slot}>
-      <AppShell header={{ height: 60 }} padding="sm">
-        <AppShell.Header>
+      <SignedInShell
+        header={
           <TopBar title={hotelName} onTitleClick={() => void navigate('/dashboard')}>
             <Button
               size="xs"
               variant="light"
               leftSection={<IconBottle size={16} />}
               onClick={() => setStockOpened(true)}
+              onPointerEnter={StockSummaryModal.preload}
+              onFocus={StockSummaryModal.preload}
             >
               {t('topBar.stock')}
             </Button>
@@ -44,13 +55,15 @@ export const ReceptionLayout = () => {
             </Button>
             <Group gap={6} wrap="nowrap" ref={setSlot} />
           </TopBar>
-        </AppShell.Header>
-        <AppShell.Main>
-          <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
-      <StockSummaryModal opened={stockOpened} onClose={() => setStockOpened(false)} />
+        }
+      >
+        <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
+        <Outlet />
+        {/* Inside the shell: its date range field needs the shell's date settings. */}
+        {stockOpened === null ? null : (
+          <StockSummaryModal opened={stockOpened} onClose={() => setStockOpened(false)} />
+        )}
+      </SignedInShell>
     </TopBarSlotContext.Provider>
   );
 };

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -43,3 +44,26 @@ export const RouteErrorPage = () => {
     </Center>
   );
 };
+
+interface RouteErrorBoundaryProps {
+  children: ReactNode;
+  /** The path shown: moving to another page clears an earlier failure. */
+  path: string;
+}
+
+/** Shows RouteErrorPage in place of a page that threw or whose code failed to load. */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: RouteErrorBoundaryProps) {
+    if (previous.path !== this.props.path && this.state.failed) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
+}

@@ -1,41 +1,69 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireToken } from '../components/require-token.tsx';
+import { registerRouteChunks } from '../lib/route-preload.ts';
+import { routeFiles, signedInPaths, startPath } from './route-files.ts';
 import { RootLayout } from './root-layout.tsx';
-import { NotFoundPage, RouteErrorPage } from './route-status.tsx';
+import { NotFoundPage } from './route-status.tsx';
 
-/** One chunk per page: `lazyPage(() => import(file), 'ExportName')`. */
-const lazyPage = <Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-) => lazy(async () => ({ default: (await load())[name] }));
+// The lazily loaded files of route-files.ts (a glob takes literal paths only; routes.tsx checks
+// below that the two lists agree).
+const routeModules = import.meta.glob<Record<string, ComponentType>>([
+  '../features/auth/components/sign-in-pages.ts',
+  './reception-layout.tsx',
+  './admin-layout.tsx',
+  '../features/dashboard/components/dashboard-page.tsx',
+  '../features/settings/components/settings-page.tsx',
+  '../features/admin/components/admin-page.tsx',
+]);
 
-const signInPages = () => import('../features/auth/components/sign-in-pages.ts');
+const loaderOf = (file: string) => {
+  const load = routeModules[file];
+  if (!load) throw new Error(`${file} is in route-files.ts but not loaded by routes.tsx`);
+  return load;
+};
+
+/** One chunk per page: `lazyPage(file, 'ExportName')`. */
+const lazyPage = (file: string, name: string) =>
+  lazy(async () => {
+    const component = (await loaderOf(file)())[name];
+    if (!component) throw new Error(`${file} exports no ${name}`);
+    return { default: component };
+  });
+
+const [signInPages] = routeFiles['/'];
+const [receptionLayout, dashboardPage] = routeFiles['/dashboard'];
+const [, settingsPage] = routeFiles['/settings'];
+const [adminLayout, adminPage] = routeFiles['/admin'];
+
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
 const AdminLoginPage = lazyPage(signInPages, 'AdminLoginPage');
 const ForgotPasswordPage = lazyPage(signInPages, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(signInPages, 'ResetPasswordPage');
-const ReceptionLayout = lazyPage(() => import('./reception-layout.tsx'), 'ReceptionLayout');
-const AdminLayout = lazyPage(() => import('./admin-layout.tsx'), 'AdminLayout');
-const DashboardPage = lazyPage(
-  () => import('../features/dashboard/components/dashboard-page.tsx'),
-  'DashboardPage',
-);
-const SettingsPage = lazyPage(
-  () => import('../features/settings/components/settings-page.tsx'),
-  'SettingsPage',
-);
-const AdminPage = lazyPage(
-  () => import('../features/admin/components/admin-page.tsx'),
-  'AdminPage',
+const ReceptionLayout = lazyPage(receptionLayout, 'ReceptionLayout');
+const AdminLayout = lazyPage(adminLayout, 'AdminLayout');
+const DashboardPage = lazyPage(dashboardPage, 'DashboardPage');
+const SettingsPage = lazyPage(settingsPage, 'SettingsPage');
+const AdminPage = lazyPage(adminPage, 'AdminPage');
+
+registerRouteChunks(
+  Object.fromEntries(
+    Object.entries(routeFiles).map(([path, files]) => [
+      path,
+      {
+        chunks: files.map(loaderOf),
+        signedIn: (signedInPaths as readonly string[]).includes(path),
+      },
+    ]),
+  ),
+  startPath,
 );
 
 /** The screens of SPEC.md section 2. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <HotelPickerPage /> },
       { path: '/login', element: <LoginPage /> },

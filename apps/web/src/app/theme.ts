@@ -1,7 +1,18 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type ModalProps } from '@mantine/core';
+
+// Written without Modal.extend: importing Modal here would put it in the first screen's download.
+const modalDefaults: Partial<ModalProps> = { removeScrollProps: { removeScrollBar: false } };
 
 export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Every dialog (ours and @mantine/modals') still keeps the page behind it from scrolling,
+    // but leaves the page's scrollbar in place. Hiding it (Mantine's default) widened the page
+    // under the dialog by the scrollbar on desk PCs with classic scrollbars; and with
+    // `scrollbar-gutter: stable` it would squeeze the page instead, as the lock pads the body
+    // by the same width. e2e/layout-stability.test.ts measures the page behind the dialogs.
+    Modal: { defaultProps: modalDefaults },
+  },
 });

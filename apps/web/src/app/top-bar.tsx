@@ -4,7 +4,7 @@ import { useInterval } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayFormat } from '../i18n/format.ts';
-import { LanguageSwitch } from '../i18n/language-switch.tsx';
+import { LanguageMenuButton } from '../i18n/language-menu-button.tsx';
 import { useHotelTimeZone, useSession } from '../lib/session.ts';
 import { useStoredUserName } from '../lib/use-stored-values.ts';
 import { logout } from '../features/auth/api/logout.ts';
@@ -58,7 +58,7 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
           <Text size="sm" fw={600} truncate="end">
             {hotelName}
           </Text>
-          <LanguageSwitch compact />
+          <LanguageMenuButton />
         </Group>
         <Group gap={6} wrap="nowrap" miw={0}>
           <IconUser size={16} aria-hidden style={{ flexShrink: 0 }} />

@@ -43,10 +43,14 @@ describe('DatePanelHeader', () => {
     expect(screen.queryByText('Date input not valid.')).toBeNull();
   });
 
-  it("says 'Date input not valid.' for a date that does not exist", () => {
+  it("says 'Date input not valid.' for a date that does not exist, to screen readers too", () => {
     const { input, onDateChange } = renderHeader();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
     fireEvent.input(input, { target: { value: '31/02/2026' } });
-    expect(screen.getByText('Date input not valid.')).toBeTruthy();
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('Date input not valid.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(onDateChange).not.toHaveBeenCalled();
   });
 
@@ -62,6 +66,7 @@ describe('DatePanelHeader', () => {
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(onDateChange).toHaveBeenCalledWith('2026-11-22');
     expect(screen.queryByText('Date input not valid.')).toBeNull();
+    expect(screen.getByLabelText('Room Revenue date').getAttribute('aria-invalid')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(onAdd).toHaveBeenCalledTimes(1);

@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { defaultTimeZone, type IsoDate } from '@frontdesk/domain';
 import { hotelToday, parseDisplayDate } from '../lib/dates.ts';
+import classes from './date-panel-header.module.css';
 
 export interface DatePanelHeaderProps {
   /** Shown before the label, e.g. <IconCalendar size={20} />. */
@@ -60,12 +61,14 @@ export const DatePanelHeader = ({
           aria-label={t('datePanel.dateLabel', { label })}
           placeholder={t('datePanel.datePlaceholder')}
           value={date}
-          valueFormat="DD/MM/YYYY"
-          dateParser={parseDisplayDate}
           fixOnBlur={false}
           size="xs"
           w={118}
+          // The message floats above the input (see the CSS), read out as it appears and
+          // describing the input (Mantine's aria-describedby) while it is there.
           error={invalid ? t('datePanel.dateInvalid') : undefined}
+          errorProps={{ role: 'alert' }}
+          classNames={{ root: classes.root, wrapper: classes.wrapper, error: classes.error }}
           onChange={(value) => {
             if (value) {
               setInvalid(false);

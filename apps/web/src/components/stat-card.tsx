@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Loader, Paper, Text, ThemeIcon, type MantineColor } from '@mantine/core';
+import { Box, Group, Loader, Paper, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import { useDisplayFormat } from '../i18n/format.ts';
 
 export interface StatCardProps {
@@ -28,13 +28,28 @@ export const StatCard = ({ icon, label, color, value, loading = false }: StatCar
           {label}
         </Text>
       </Group>
-      {loading ? (
-        <Loader size="xs" color={color} aria-label={label} mt={8} />
-      ) : (
-        <Text fw={700} size="md" mt={4} truncate="end">
-          {typeof value === 'number' ? format.number(value) : (value ?? '-')}
+      {/* The spinner sits over an invisible line of the figure's height: no jump when it comes. */}
+      <Box pos="relative" mt={4}>
+        <Text
+          fw={700}
+          size="md"
+          truncate="end"
+          style={loading ? { visibility: 'hidden' } : undefined}
+        >
+          {loading ? '\u00a0' : typeof value === 'number' ? format.number(value) : (value ?? '-')}
         </Text>
-      )}
+        {loading ? (
+          <Loader
+            size="xs"
+            color={color}
+            aria-label={label}
+            pos="absolute"
+            top="50%"
+            left={0}
+            style={{ transform: 'translateY(-50%)' }}
+          />
+        ) : null}
+      </Box>
     </Paper>
   );
 };

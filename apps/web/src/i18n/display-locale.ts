@@ -1,6 +1,4 @@
 import { useSyncExternalStore } from 'react';
-// Burmese month and weekday names for Mantine's calendars (a few hundred bytes).
-import 'dayjs/locale/my';
 import {
   englishDisplay,
   isDisplayDigits,

@@ -1,21 +1,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { formatNumber } from '@frontdesk/domain';
+import { formatNumber, type DisplayLanguage } from '@frontdesk/domain';
 import { en } from './en.ts';
-import { my } from './my.ts';
 import { getDisplayLocale, subscribeToDisplayLocale } from './display-locale.ts';
 import { acceptTypedDigits } from './typed-digits.ts';
 
 export const defaultNamespace = 'translation';
+/** English is bundled with the app; Burmese is fetched when chosen (loadLanguage). */
 export const resources = {
   en: { [defaultNamespace]: en },
-  my: { [defaultNamespace]: my },
 } as const;
 
 /** Fired when only the digits change, so every t() re-renders (react.bindI18n below). */
 const digitsChanged = 'digitsChanged';
 
-/** Initialised once, synchronously (the catalogues are bundled), before the first render. */
+/**
+ * Initialised once, synchronously, in English (bundled). A desk that chose Burmese gets it from
+ * loadLanguage, which main.tsx awaits before the first render, so no English flashes by.
+ */
 export const i18n = i18next.createInstance();
 void i18n
   .use(initReactI18next)
@@ -30,7 +32,7 @@ void i18n
       typeof value === 'number' ? formatNumber(value, getDisplayLocale()) : value,
   })
   .init({
-    lng: getDisplayLocale().language,
+    lng: 'en',
     fallbackLng: 'en',
     supportedLngs: ['en', 'my'],
     defaultNS: defaultNamespace,
@@ -41,10 +43,50 @@ void i18n
     react: { bindI18n: `languageChanged ${digitsChanged}` },
   });
 
-subscribeToDisplayLocale(() => {
+/** Each language's texts and calendar names, fetched once (English is already here). */
+const loaders: Record<DisplayLanguage, () => Promise<void>> = {
+  en: () => Promise.resolve(),
+  my: async () => {
+    const [{ my }] = await Promise.all([
+      import('./my.ts'),
+      // Burmese month and weekday names for Mantine's calendars (dayjs's 'my' locale).
+      import('dayjs/locale/my'),
+    ]);
+    i18n.addResourceBundle('my', defaultNamespace, my);
+  },
+};
+const loading = new Map<DisplayLanguage, Promise<void>>();
+const loaded = new Set<DisplayLanguage>(['en']);
+
+/** Fetches a language's catalogue (once); the app switches to it when it is the chosen one. */
+export const loadLanguage = (language: DisplayLanguage): Promise<void> => {
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = loaders[language]().then(() => {
+      loaded.add(language);
+      showChosenLanguage();
+    });
+    // A failed fetch (offline) may be tried again by choosing the language again.
+    promise.catch(() => loading.delete(language));
+    loading.set(language, promise);
+  }
+  return promise;
+};
+
+/** Shows the chosen language once its texts are here; until then the current one stays. */
+const showChosenLanguage = () => {
   const { language } = getDisplayLocale();
-  if (i18n.language !== language) void i18n.changeLanguage(language);
-  else i18n.emit(digitsChanged);
+  if (!loaded.has(language)) {
+    void loadLanguage(language).catch(() => undefined);
+    return false;
+  }
+  if (i18n.language === language) return false;
+  void i18n.changeLanguage(language);
+  return true;
+};
+
+subscribeToDisplayLocale(() => {
+  if (!showChosenLanguage()) i18n.emit(digitsChanged);
 });
 
 if (typeof document !== 'undefined') acceptTypedDigits();

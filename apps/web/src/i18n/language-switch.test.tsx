@@ -8,6 +8,7 @@ import { api } from '../lib/api-client.ts';
 import { jsonResponse, mockFetch } from '../test/fetch.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { setDisplayDigits, setDisplayLanguage } from './display-locale.ts';
+import { LanguageMenuButton } from './language-menu-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
 const Screen = () => {
@@ -55,7 +56,7 @@ describe('LanguageSwitch', () => {
 
   it('offers the same choices from one small menu (the top bar)', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LanguageSwitch compact />);
+    renderWithProviders(<LanguageMenuButton />);
     await user.click(screen.getByRole('button', { name: 'Language' }));
     await user.click(await screen.findByRole('menuitem', { name: 'မြန်မာ' }));
     expect(document.documentElement.lang).toBe('my');
@@ -64,15 +65,17 @@ describe('LanguageSwitch', () => {
     expect(window.localStorage.getItem('digits')).toBe('latn');
   });
 
-  it('makes the API answer in the chosen language', async () => {
+  it('makes the API answer in the chosen language and digits', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ body: [] }));
     await api.get('/hotels', { scope: 'root' });
     setDisplayLanguage('my');
     await api.get('/hotels', { scope: 'root' });
+    setDisplayDigits('latn');
+    await api.get('/hotels', { scope: 'root' });
     const languages = fetchMock.mock.calls.map(
       ([, init]) => (init?.headers as Record<string, string>)['Accept-Language'],
     );
-    expect(languages).toEqual(['en', 'my']);
+    expect(languages).toEqual(['en-US-u-nu-latn', 'my-MM-u-nu-mymr', 'my-MM-u-nu-latn']);
   });
 
   it('lets number fields take Myanmar digits', async () => {

@@ -1,23 +1,12 @@
-import { Button, Group, Menu, SegmentedControl } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Group, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isDisplayDigits, isDisplayLanguage, type DisplayLocale } from '@frontdesk/domain';
+import { isDisplayDigits, isDisplayLanguage, type DisplayLanguage } from '@frontdesk/domain';
 import { setDisplayDigits, setDisplayLanguage, useDisplayLocale } from './display-locale.ts';
+import { loadLanguage } from './i18n.ts';
 
-export interface LanguageSwitchProps {
-  /** One small menu button instead of two switches (the top bar, where room is short). */
-  compact?: boolean;
-}
-
-/**
- * English / မြန်မာ and the digits (0-9 / ၀-၉), self-contained: placed as one element on the
- * hotel picker, the sign-in card and the top bar. The choice is kept per browser and applied at
- * once, without a reload.
- */
-export const LanguageSwitch = ({ compact = false }: LanguageSwitchProps) => {
+/** The choices, each language named in itself so anyone can find their own. */
+export const useDisplayChoices = () => {
   const { t } = useTranslation();
-  const locale = useDisplayLocale();
-  // Each language is named in itself, so anyone can find their own.
   const languages = [
     { value: 'en', label: t('display.english'), lang: 'en' },
     { value: 'my', label: t('display.burmese'), lang: 'my' },
@@ -26,7 +15,27 @@ export const LanguageSwitch = ({ compact = false }: LanguageSwitchProps) => {
     { value: 'latn', label: t('display.latinDigits') },
     { value: 'mymr', label: t('display.myanmarDigits') },
   ] as const;
-  if (compact) return <CompactSwitch locale={locale} languages={languages} digits={digits} />;
+  return { languages, digits };
+};
+
+/**
+ * Switches once the language's texts are here (Burmese is fetched when first chosen), so the
+ * texts, digits and font change together; offline, the switch still happens and the texts follow.
+ */
+export const chooseLanguage = (language: DisplayLanguage) => {
+  const choose = () => setDisplayLanguage(language);
+  void loadLanguage(language).then(choose, choose);
+};
+
+/**
+ * English / မြန်မာ and the digits (0-9 / ၀-၉), self-contained: placed as one element on the
+ * hotel picker and the sign-in card (the top bar has the same choices as a menu, LanguageMenu).
+ * The choice is kept per browser and applied at once, without a reload.
+ */
+export const LanguageSwitch = () => {
+  const { t } = useTranslation();
+  const locale = useDisplayLocale();
+  const { languages, digits } = useDisplayChoices();
   return (
     <Group gap={6} justify="center" wrap="nowrap" data-testid="language-switch">
       <SegmentedControl
@@ -34,7 +43,7 @@ export const LanguageSwitch = ({ compact = false }: LanguageSwitchProps) => {
         aria-label={t('display.language')}
         value={locale.language}
         onChange={(value) => {
-          if (isDisplayLanguage(value)) setDisplayLanguage(value);
+          if (isDisplayLanguage(value)) chooseLanguage(value);
         }}
         data={languages.map(({ value, label, lang }) => ({
           value,
@@ -51,54 +60,5 @@ export const LanguageSwitch = ({ compact = false }: LanguageSwitchProps) => {
         data={[...digits]}
       />
     </Group>
-  );
-};
-
-interface CompactSwitchProps {
-  locale: DisplayLocale;
-  languages: ReadonlyArray<{ value: 'en' | 'my'; label: string; lang: string }>;
-  digits: ReadonlyArray<{ value: 'latn' | 'mymr'; label: string }>;
-}
-
-const CompactSwitch = ({ locale, languages, digits }: CompactSwitchProps) => {
-  const { t } = useTranslation();
-  const check = (chosen: boolean) => (chosen ? <IconCheck size={14} /> : <span />);
-  const current = languages.find((l) => l.value === locale.language);
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          size="compact-xs"
-          variant="default"
-          leftSection={<IconLanguage size={14} />}
-          aria-label={t('display.language')}
-          data-testid="language-switch"
-        >
-          <span lang={current?.lang}>{current?.label}</span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('display.language')}</Menu.Label>
-        {languages.map(({ value, label, lang }) => (
-          <Menu.Item
-            key={value}
-            leftSection={check(locale.language === value)}
-            onClick={() => setDisplayLanguage(value)}
-          >
-            <span lang={lang}>{label}</span>
-          </Menu.Item>
-        ))}
-        <Menu.Label>{t('display.digits')}</Menu.Label>
-        {digits.map(({ value, label }) => (
-          <Menu.Item
-            key={value}
-            leftSection={check(locale.digits === value)}
-            onClick={() => setDisplayDigits(value)}
-          >
-            {label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
   );
 };

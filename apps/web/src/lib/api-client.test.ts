@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch.ts';
 import { api, ApiError, errorMessage } from './api-client.ts';
 import { reloadAt } from './navigation.ts';
+import { setDisplayLanguage } from '../i18n/display-locale.ts';
 
 vi.mock('./navigation.ts', () => ({ reloadAt: vi.fn() }));
 
@@ -58,6 +59,11 @@ describe('api client', () => {
     const bare = await api.get('/reception/rooms').catch((error: unknown) => error);
     expect((bare as ApiError).serverMessage).toBeUndefined();
     expect(errorMessage(bare, 'fallback')).toBe('Request failed with status code 502');
+    // In Burmese too: a bare failure names no English.
+    setDisplayLanguage('my');
+    const bareInBurmese = await api.get('/reception/rooms').catch((error: unknown) => error);
+    setDisplayLanguage('en');
+    expect(errorMessage(bareInBurmese, 'fallback')).toBe('တောင်းဆိုမှု မအောင်မြင်ပါ (အမှားကုဒ် ၅၀၂)');
     expect(errorMessage(new Error(''), 'fallback')).toBe('fallback');
     expect(errorMessage('nonsense', 'fallback')).toBe('fallback');
   });

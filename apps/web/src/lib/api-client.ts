@@ -1,3 +1,4 @@
+import { displayLocaleTag } from '@frontdesk/domain';
 import { i18n } from '../i18n/i18n.ts';
 import { getHotel, getToken } from './storage.ts';
 import { signOutToStart } from './sign-out.ts';
@@ -12,7 +13,7 @@ export class ApiError extends Error {
 
   constructor(status: number, body: unknown) {
     const serverMessage = messageOf(body);
-    super(serverMessage ?? `Request failed with status code ${status}`);
+    super(serverMessage ?? i18n.t('common.requestFailed', { status }));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
@@ -107,8 +108,8 @@ export const apiRequest = async <T = unknown>(
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
-    // The server answers its error messages in the desk's language.
-    'Accept-Language': getDisplayLocale().language,
+    // The server answers its error messages in the desk's language and digits (my-MM-u-nu-mymr).
+    'Accept-Language': displayLocaleTag(getDisplayLocale()),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();

@@ -1,8 +1,15 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '../app/providers.tsx';
+import { DateFieldsProvider } from '../i18n/date-fields-provider.tsx';
 
 export const createTestQueryClient = () =>
   new QueryClient({
@@ -14,18 +21,39 @@ export interface RenderRoutesOptions {
   queryClient?: QueryClient;
 }
 
+/** Where the in-memory router is, as the app's router would tell. */
+export interface RouterProbe {
+  readonly state: { location: Location };
+}
+
+const Routes = ({ routes, probe }: { routes: RouteObject[]; probe: { location?: Location } }) => {
+  // Read during render: a test reads it after the render it waited for.
+  probe.location = useLocation();
+  return useRoutes(routes);
+};
+
 /**
- * Renders `routes` in the app's providers on an in-memory router at `initialPath`. Answers the
- * router too, to read where the app went.
+ * Renders `routes` in the app's providers on an in-memory router at `initialPath`, as App does
+ * (declarative router, useRoutes). Answers `router.state.location` too, to read where the app went.
  */
 export const renderRoutes = (
   routes: RouteObject[],
   { initialPath = '/', queryClient = createTestQueryClient() }: RenderRoutesOptions = {},
 ) => {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const probe: { location?: Location } = {};
+  const router: RouterProbe = {
+    get state() {
+      if (!probe.location) throw new Error('the routes have not rendered yet');
+      return { location: probe.location };
+    },
+  };
   const result = render(
     <AppProviders queryClient={queryClient} mantineEnv="test">
-      <RouterProvider router={router} />
+      <DateFieldsProvider>
+        <MemoryRouter initialEntries={[initialPath]}>
+          <Routes routes={routes} probe={probe} />
+        </MemoryRouter>
+      </DateFieldsProvider>
     </AppProviders>,
   );
   return { ...result, router, queryClient };
@@ -35,6 +63,6 @@ export const renderRoutes = (
 export const renderWithProviders = (ui: ReactElement, queryClient = createTestQueryClient()) =>
   render(
     <AppProviders queryClient={queryClient} mantineEnv="test">
-      {ui}
+      <DateFieldsProvider>{ui}</DateFieldsProvider>
     </AppProviders>,
   );

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-// Texts are initialised once, as in the app.
-import '../i18n/i18n.ts';
+// Texts are initialised once, as in the app; Burmese is fetched up front (the app fetches it
+// when chosen), so a test can switch languages at once.
+import { loadLanguage } from '../i18n/i18n.ts';
+import { loadLazyDialogs } from '../components/dialogs/lazy-dialog.tsx';
+
+await loadLanguage('my');
 
 // What Mantine needs and jsdom lacks.
 if (!window.matchMedia) {
@@ -43,7 +47,9 @@ if (!Element.prototype.scrollIntoView) {
 let consoleErrors: unknown[][] = [];
 const originalConsoleError = console.error;
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The dialogs the tested screens open lazily are here, as after the app preloads them.
+  await loadLazyDialogs();
   consoleErrors = [];
   console.error = (...args: unknown[]) => {
     consoleErrors.push(args);

@@ -11,7 +11,6 @@ import {
   type RevenuePaymentType,
 } from '@frontdesk/domain';
 import { Money } from '../../../components/money.tsx';
-import { parseDisplayDate } from '../../../lib/dates.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useHotelToday } from '../../../lib/use-hotel-today.ts';
 import { RevenueList } from '../../revenue/components/revenue-list.tsx';
@@ -53,8 +52,6 @@ export const AdminPage = () => {
           <DateInput
             aria-label={t('admin.date')}
             value={date}
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseDisplayDate}
             size="sm"
             w={150}
             onChange={(value) => value && setPicked(value.slice(0, 10))}

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@frontdesk/domain';
 import { storeSession } from '../../../lib/storage.ts';
-import { adminLogin } from '../api/admin-login.ts';
+import { loadSignInCalls } from '../api/load-sign-in-calls.ts';
 import { forgetSignedInData } from '../../../lib/query-client.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -15,6 +15,7 @@ export const AdminLoginPage = () => {
   const queryClient = useQueryClient();
 
   const signIn = async (credentials: LoginRequest) => {
+    const { adminLogin } = await loadSignInCalls();
     const { token } = await adminLogin(credentials);
     forgetSignedInData(queryClient);
     // The admin sign-in answers a token only (SPEC.md section 3); no name or role is kept.
@@ -27,6 +28,7 @@ export const AdminLoginPage = () => {
       title={t('adminLogin.title')}
       onSignIn={signIn}
       fallbackError={t('adminLogin.failed')}
+      next="/admin"
       footer={
         <Anchor component={Link} to="/login" size="sm">
           {t('adminLogin.receptionLink')}

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { setDisplayLanguage } from '../../../i18n/display-locale.ts';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
 const renderPage = () =>
@@ -54,5 +55,24 @@ describe('ForgotPasswordPage', () => {
       'An error occurred during sending email. Please try again.',
     );
     expect(router.state.location.pathname).toBe('/forgot-password');
+  });
+
+  describe("checks the email itself, in the chosen language, never with the browser's bubble", () => {
+    afterEach(() => setDisplayLanguage('en'));
+
+    it.each([
+      ['en', 'A valid email is required'],
+      ['my', 'မှန်ကန်သော အီးမေးလ် လိုအပ်သည်'],
+    ] as const)('%s: an address without @ is refused without a call', async (language, message) => {
+      setDisplayLanguage(language);
+      const user = userEvent.setup();
+      const fetchMock = mockFetch(() => jsonResponse({ body: { message: 'sent' } }));
+      const { container } = renderPage();
+      expect(container.querySelector('form')?.noValidate).toBe(true);
+      await user.type(screen.getByRole('textbox'), 'desk.aureo.example.com');
+      await user.click(screen.getByRole('button', { name: language === 'en' ? 'Request' : /./ }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 });

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { requestPasswordReset } from '../api/forgot-password.ts';
+import { loadSignInCalls, prepareSignIn } from '../api/load-sign-in-calls.ts';
 import { AuthCard, BackToLoginLink } from './auth-card.tsx';
 
 /** /forgot-password: asks for a reset link by email, then goes back to the start page. */
@@ -13,6 +13,7 @@ export const ForgotPasswordPage = () => {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [failed, setFailed] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -20,7 +21,16 @@ export const ForgotPasswordPage = () => {
     setFailed(false);
     setSubmitting(true);
     try {
-      await requestPasswordReset({ email: email.trim() });
+      const { forgotPasswordRequestSchema, requestPasswordReset, schemaMessage } =
+        await loadSignInCalls();
+      const parsed = forgotPasswordRequestSchema.safeParse({ email: email.trim() });
+      if (!parsed.success) {
+        setInvalid(schemaMessage(parsed.error.issues[0]?.message ?? 'A valid email is required'));
+        setSubmitting(false);
+        return;
+      }
+      setInvalid(null);
+      await requestPasswordReset(parsed.data);
     } catch {
       setFailed(true);
       setSubmitting(false);
@@ -38,7 +48,8 @@ export const ForgotPasswordPage = () => {
 
   return (
     <AuthCard title={t('forgotPassword.title')}>
-      <form onSubmit={(event) => void submit(event)}>
+      {/* noValidate: the page's own message, in the desk's language, not the browser's bubble. */}
+      <form onSubmit={(event) => void submit(event)} onFocus={() => prepareSignIn()} noValidate>
         <Stack gap="sm">
           {failed ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -52,6 +63,7 @@ export const ForgotPasswordPage = () => {
             name="email"
             autoComplete="email"
             required
+            error={invalid}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />

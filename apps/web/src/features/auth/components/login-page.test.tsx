@@ -32,6 +32,9 @@ describe('LoginPage', () => {
     const password = screen.getByPlaceholderText('Enter your password');
     expect(username.hasAttribute('required')).toBe(true);
     expect(password.hasAttribute('required')).toBe(true);
+    // Required is checked by the form itself (its message in the desk's language), not by the
+    // browser's bubble in the browser's language.
+    expect(username.closest('form')?.noValidate).toBe(true);
     expect(password.getAttribute('type')).toBe('password');
     expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('type')).toBe('submit');
     expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe(

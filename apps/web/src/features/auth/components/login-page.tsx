@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@frontdesk/domain';
 import { storeSession } from '../../../lib/storage.ts';
-import { login } from '../api/login.ts';
+import { loadSignInCalls } from '../api/load-sign-in-calls.ts';
 import { forgetSignedInData } from '../../../lib/query-client.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
@@ -15,6 +15,7 @@ export const LoginPage = () => {
   const queryClient = useQueryClient();
 
   const signIn = async (credentials: LoginRequest) => {
+    const { login } = await loadSignInCalls();
     const { token, user } = await login(credentials);
     forgetSignedInData(queryClient);
     storeSession({ token, name: user.name, role: user.role });
@@ -26,6 +27,7 @@ export const LoginPage = () => {
       title={t('login.title')}
       onSignIn={signIn}
       fallbackError={t('login.failed')}
+      next="/dashboard"
       footer={
         <Anchor component={Link} to="/admin-login" size="sm">
           {t('login.adminLink')}

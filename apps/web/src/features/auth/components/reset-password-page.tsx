@@ -3,10 +3,10 @@ import { Alert, Button, Checkbox, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isHotelKey, resetPasswordRequestSchema } from '@frontdesk/domain';
+import { isHotelKey } from '@frontdesk/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { setHotel } from '../../../lib/storage.ts';
-import { resetPassword } from '../api/reset-password.ts';
+import { loadSignInCalls, prepareSignIn } from '../api/load-sign-in-calls.ts';
 import { AuthCard, BackToLoginLink } from './auth-card.tsx';
 
 /** /reset-password?hotel=..&token=..: the page the reset mail links to. */
@@ -34,14 +34,16 @@ export const ResetPasswordPage = () => {
       setError(t('resetPassword.mismatch'));
       return;
     }
-    const parsed = resetPasswordRequestSchema.safeParse({ token, password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('resetPassword.failed'));
-      return;
-    }
-    setError(null);
     setSubmitting(true);
     try {
+      const { resetPassword, resetPasswordRequestSchema, schemaMessage } = await loadSignInCalls();
+      const parsed = resetPasswordRequestSchema.safeParse({ token, password });
+      if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        setError(first ? schemaMessage(first.message) : t('resetPassword.failed'));
+        return;
+      }
+      setError(null);
       await resetPassword(parsed.data);
       setDone(true);
     } catch (failure) {
@@ -66,7 +68,8 @@ export const ResetPasswordPage = () => {
 
   return (
     <AuthCard title={t('resetPassword.title')}>
-      <form onSubmit={(event) => void submit(event)}>
+      {/* noValidate: the form's own messages, in the desk's language, not the browser's bubbles. */}
+      <form onSubmit={(event) => void submit(event)} onFocus={() => prepareSignIn()} noValidate>
         <Stack gap="sm">
           {!token ? (
             <Alert color="yellow" icon={<IconAlertCircle size={18} />}>

@@ -3,8 +3,9 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { IconAlertCircle, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema, type LoginRequest } from '@frontdesk/domain';
+import type { LoginRequest } from '@frontdesk/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { loadSignInCalls, prepareSignIn } from '../api/load-sign-in-calls.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export interface SignInFormProps {
@@ -15,10 +16,12 @@ export interface SignInFormProps {
   fallbackError: string;
   /** Links under the button (to the other sign-in). */
   footer: ReactNode;
+  /** Where a successful sign-in goes: its code is fetched while the person types. */
+  next: string;
 }
 
 /** Username, password with a show/hide toggle, Forgot Password? and Sign in (SPEC.md 2). */
-export const SignInForm = ({ title, onSignIn, fallbackError, footer }: SignInFormProps) => {
+export const SignInForm = ({ title, onSignIn, fallbackError, footer, next }: SignInFormProps) => {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -28,14 +31,17 @@ export const SignInForm = ({ title, onSignIn, fallbackError, footer }: SignInFor
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = loginRequestSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? fallbackError);
-      return;
-    }
-    setError(null);
     setSubmitting(true);
     try {
+      const { loginRequestSchema, schemaMessage } = await loadSignInCalls();
+      const parsed = loginRequestSchema.safeParse({ username, password });
+      if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        setError(first ? schemaMessage(first.message) : fallbackError);
+        setSubmitting(false);
+        return;
+      }
+      setError(null);
       await onSignIn(parsed.data);
     } catch (failure) {
       setError(errorMessage(failure, fallbackError));
@@ -45,7 +51,12 @@ export const SignInForm = ({ title, onSignIn, fallbackError, footer }: SignInFor
 
   return (
     <AuthCard title={title}>
-      <form onSubmit={(event) => void submit(event)} noValidate={false}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => prepareSignIn(next)}
+        // The form's own messages, in the desk's language, not the browser's bubbles.
+        noValidate
+      >
         <Stack gap="sm">
           {error ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">

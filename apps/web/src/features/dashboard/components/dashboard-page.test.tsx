@@ -38,6 +38,7 @@ const fakeApi = () => {
       revenueDates.push(date);
       return jsonResponse({ body: { 'room-revenue': revenueByDate[date] ?? 0 } });
     }
+    if (path.endsWith('/food-revenue')) return jsonResponse({ body: { 'food-revenue': 0 } });
     return jsonResponse({ body: [] });
   });
   return { revenueDates };

@@ -7,7 +7,10 @@ import { useHotelToday } from '../../../lib/use-hotel-today.ts';
 import { ReservationPanel } from '../../reservations/components/reservation-panel.tsx';
 import { FoodRevenuePanel } from '../../revenue/components/food-revenue-panel.tsx';
 import { RoomRevenuePanel } from '../../revenue/components/room-revenue-panel.tsx';
-import { ReservationCheckIn } from '../../rooms/components/reservation-check-in.tsx';
+import {
+  preloadReservationCheckIn,
+  ReservationCheckIn,
+} from '../../rooms/components/reservation-check-in.tsx';
 import { RoomGrid } from '../../rooms/components/room-grid.tsx';
 import { PaymentTypeToggle } from '../../stats/components/payment-type-toggle.tsx';
 import { StatCardsRow } from '../../stats/components/stat-cards-row.tsx';
@@ -53,6 +56,7 @@ export const DashboardPage = () => {
         }
         reservations={
           <ReservationPanel
+            preloadCheckIn={preloadReservationCheckIn}
             onCheckIn={(reservation, origin) =>
               setCheckIn((current) => ({
                 key: (current?.key ?? 0) + 1,
@@ -77,7 +81,7 @@ export const DashboardPage = () => {
             paymentType={paymentType}
           />
         }
-        rooms={<RoomGrid stayActions={stays.stayActions} />}
+        rooms={<RoomGrid stayActions={stays.stayActions} preloadStayActions={stays.preload} />}
       />
       {checkIn ? (
         <ReservationCheckIn

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PlacedFoodOrder } from '@frontdesk/domain';
 import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fakeApi, type FakeCall } from '../../rooms/test/room-fixtures.ts';
+import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { FoodOrderFlow } from './food-order-flow.tsx';
 
 const menu = [

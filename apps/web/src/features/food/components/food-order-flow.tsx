@@ -10,7 +10,7 @@ import {
   type ReceiptPrintJob,
 } from '../../../components/receipt/use-receipt-printer.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { createSubmissionKeys } from '../../rooms/utils/idempotency-key.ts';
+import { createSubmissionKeys } from '../../../lib/idempotency-key.ts';
 import { usePlaceFoodOrder } from '../api/place-food-order.ts';
 import { useFoodOrder } from '../hooks/use-food-order.ts';
 import { foodReceipt } from '../utils/food-receipt.ts';

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hotelSchema, type Hotel } from '@frontdesk/domain';
+import type { Hotel } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-const hotelListSchema = hotelSchema.array();
-
-/** GET /api/hotels: the hotels this deployment serves (public). */
+/**
+ * GET /api/hotels: the hotels this deployment serves (public). The first screen's one call, read
+ * without a zod check so that the picker does not load zod: the server answers it through the
+ * contract's `z.array(hotelSchema)` (hotel.routes.ts), and the picker only shows the names.
+ */
 export const getHotels = (signal?: AbortSignal): Promise<Hotel[]> =>
-  api.get('/hotels', { scope: 'root', schema: hotelListSchema, signal });
+  api.get<Hotel[]>('/hotels', { scope: 'root', signal });
 
 export const hotelsQueryOptions = () =>
   queryOptions({

@@ -4,8 +4,8 @@ import { DatePicker, type CalendarLevel } from '@mantine/dates';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate, type IsoDate } from '@frontdesk/domain';
-import { parseDisplayDate } from '../../../lib/dates.ts';
+import { parseDisplayDate, type IsoDate } from '@frontdesk/domain';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 import { YearPage } from './year-page.tsx';
 
 /**
@@ -50,6 +50,7 @@ export const DateField = ({
   aside,
 }: DateFieldProps) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   // What the user is typing; null shows the value itself.
   const [typed, setTyped] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
@@ -67,7 +68,8 @@ export const DateField = ({
     if (opened && event.key === 'Escape') setOpened(false);
   });
 
-  const text = typed ?? (value ? formatDisplayDate(value) : '');
+  // Shown in the chosen digits; typed in either (parseDisplayDate reads both).
+  const text = typed ?? (value ? format.date(value) : '');
   const invalid = typed !== null && typed.trim() !== '' && parseDisplayDate(typed) === null;
 
   const type = (input: string) => {

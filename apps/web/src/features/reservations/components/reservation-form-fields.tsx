@@ -20,6 +20,7 @@ import {
 import type { ReservationFieldErrors } from '../hooks/use-reservation-form.ts';
 import type { NumberDraft, ReservationDraft } from '../utils/reservation-draft.ts';
 import { StayDatesField } from './stay-dates-field.tsx';
+import { KyatInput } from '../../../components/kyat-input.tsx';
 
 export interface ReservationFormFieldsProps {
   draft: ReservationDraft;
@@ -183,7 +184,7 @@ export const ReservationFormFields = ({
             allowDeselect={false}
             readOnly={readOnly}
           />
-          <NumberInput
+          <KyatInput
             label={t('reservations.modal.amountPaid')}
             value={draft.amountPaid}
             onChange={(value) => change({ amountPaid: numberOf(value) })}
@@ -191,8 +192,6 @@ export const ReservationFormFields = ({
             min={0}
             max={reservationLimits.maxAmountPaid}
             decimalScale={2}
-            thousandSeparator=","
-            suffix=" Ks"
             // A minus or a huge amount stays as typed and is refused with the schema's message.
             clampBehavior="none"
             trimLeadingZeroesOnBlur={false}

@@ -1,4 +1,4 @@
-import { Center, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Center, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@frontdesk/domain';
@@ -13,7 +13,10 @@ export interface ReservationListProps {
   onSelect: (reservation: Reservation, row: HTMLElement) => void;
 }
 
-/** The panel's body: a spinner, the rows, or the empty state. */
+/** The rows' height: the body keeps it loading, empty or full, so nothing below it moves. */
+const listHeight = 320;
+
+/** The panel's body: a spinner, the rows, or the empty state, in a box of one height. */
 export const ReservationList = ({
   reservations,
   loading,
@@ -24,7 +27,7 @@ export const ReservationList = ({
   const { t } = useTranslation();
   if (loading) {
     return (
-      <Center py="xl">
+      <Center h={listHeight} mt="sm">
         <Loader size="sm" aria-label={t('reservations.loading')} />
       </Center>
     );
@@ -36,9 +39,9 @@ export const ReservationList = ({
   ) : null;
   if (failed || reservations.length === 0) {
     return (
-      <>
+      <Stack h={listHeight} mt="sm" gap={0}>
         {failure}
-        <Stack align="center" gap={4} py="lg">
+        <Stack align="center" justify="center" gap={4} py="lg" flex={1}>
           <ThemeIcon variant="light" color="gray" size="xl" radius="xl">
             <IconCalendarOff size={22} aria-hidden />
           </ThemeIcon>
@@ -49,27 +52,28 @@ export const ReservationList = ({
             {t('reservations.emptyMessage')}
           </Text>
         </Stack>
-      </>
+      </Stack>
     );
   }
   return (
     // Vertical only, and the content no wider than the panel: a long name is cut by its row's
     // ellipsis instead of widening every row (Mantine's autosize content grows to min-content).
-    <ScrollArea.Autosize
-      mah={320}
-      type="auto"
-      scrollbars="y"
-      offsetScrollbars="present"
-      mt="sm"
-      styles={{ content: { minWidth: 0 } }}
-    >
-      <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {reservations.map((reservation) => (
-          <li key={reservation.ID}>
-            <ReservationRow reservation={reservation} timeZone={timeZone} onSelect={onSelect} />
-          </li>
-        ))}
-      </Stack>
-    </ScrollArea.Autosize>
+    <Box h={listHeight} mt="sm">
+      <ScrollArea.Autosize
+        mah={listHeight}
+        type="auto"
+        scrollbars="y"
+        offsetScrollbars="present"
+        styles={{ content: { minWidth: 0 } }}
+      >
+        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {reservations.map((reservation) => (
+            <li key={reservation.ID}>
+              <ReservationRow reservation={reservation} timeZone={timeZone} onSelect={onSelect} />
+            </li>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Box>
   );
 };

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkinBeforeTodayMessage, type Reservation } from '@frontdesk/domain';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { aReservation, fakeReceptionApi } from '../test/reservation-fixtures.ts';
+import { aReservation } from '../../../test/records.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { ReservationModal, type ReservationModalMode } from './reservation-modal.tsx';
 
 const renderModal = (mode: ReservationModalMode, reservation: Reservation | null = null) => {
@@ -58,7 +59,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('creates with Confirm, in three sections, with one guest and one room by default', () => {
-    fakeReceptionApi(() => ({ body: [] }));
+    fakeApi(() => ({ body: [] }));
     renderModal('create');
     const dialog = screen.getByRole('dialog', { name: 'Create Reservation' });
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeTruthy();
@@ -80,7 +81,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
 
   it('shows a reservation read-only with Edit, which turns into Edit Reservation with Save', async () => {
     const user = userEvent.setup();
-    fakeReceptionApi(() => ({ body: [] }));
+    fakeApi(() => ({ body: [] }));
     renderModal('view', aReservation());
     const view = screen.getByRole('dialog', { name: 'Reservation Details' });
     expect(input('Name').value).toBe('Mya Mya');
@@ -101,7 +102,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
 
   it("shows the domain schema's messages under the fields and sends nothing", async () => {
     const user = userEvent.setup();
-    const { calls } = fakeReceptionApi(() => ({ body: aReservation() }));
+    const { calls } = fakeApi(() => ({ body: aReservation() }));
     renderModal('create');
     await user.clear(input(/^Guest Count/));
     await user.type(input(/^Guest Count/), '0');
@@ -128,7 +129,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
 
   it('keeps a minus as typed and refuses it with a message, sending nothing', async () => {
     const user = userEvent.setup();
-    const { calls } = fakeReceptionApi(() => ({ body: aReservation() }));
+    const { calls } = fakeApi(() => ({ body: aReservation() }));
     renderModal('create');
     await user.clear(input(/^Guest Count/));
     await user.type(input(/^Guest Count/), '-2');
@@ -144,7 +145,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
 
   it('shows a huge amount as typed, never rounded, and refuses it above the maximum', async () => {
     const user = userEvent.setup();
-    const { calls } = fakeReceptionApi(() => ({ body: aReservation() }));
+    const { calls } = fakeApi(() => ({ body: aReservation() }));
     renderModal('create');
     await user.clear(input(/^Amount Paid/));
     await user.type(input(/^Amount Paid/), '99999999999999999');
@@ -157,7 +158,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
 
   it('refuses a stay that starts before the hotel’s today', async () => {
     const user = userEvent.setup();
-    const { calls } = fakeReceptionApi(() => ({ body: aReservation() }));
+    const { calls } = fakeApi(() => ({ body: aReservation() }));
     renderModal('create');
     await fillGuest(user);
     await chooseRoomType(user, 'Full Night');
@@ -168,7 +169,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
   });
 
   it("says 'Date input not valid.' for typing that is not a date", () => {
-    fakeReceptionApi(() => ({ body: [] }));
+    fakeApi(() => ({ body: [] }));
     renderModal('create');
     fireEvent.change(checkinDate(), { target: { value: '31/02/2026' } });
     expect(screen.getByText('Date input not valid.')).toBeTruthy();
@@ -178,7 +179,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
 
   it('keeps a daycation or session on one day: check-out follows check-in', async () => {
     const user = userEvent.setup();
-    fakeReceptionApi(() => ({ body: [] }));
+    fakeApi(() => ({ body: [] }));
     renderModal('create');
     await chooseRoomType(user, 'Daycation');
     fireEvent.change(checkinDate(), { target: { value: '25/12/2026' } });
@@ -203,7 +204,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
 
   it("sends the form with the hotel's wall-clock dates and reports success", async () => {
     const user = userEvent.setup();
-    const { calls } = fakeReceptionApi(() => ({ status: 201, body: aReservation() }));
+    const { calls } = fakeApi(() => ({ status: 201, body: aReservation() }));
     const { onSaved } = renderModal('create');
     await fillGuest(user);
     await chooseRoomType(user, 'Full Night');
@@ -234,7 +235,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
 
   it('shows the Error notice when the create fails, keeping the form and the server’s field message', async () => {
     const user = userEvent.setup();
-    fakeReceptionApi(() => ({
+    fakeApi(() => ({
       status: 400,
       body: {
         message: checkinBeforeTodayMessage,
@@ -258,7 +259,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
 
   it('closes only the Error notice or the calendar on Escape, never the form under it', async () => {
     const user = userEvent.setup();
-    fakeReceptionApi(() => ({ status: 500, body: {} }));
+    fakeApi(() => ({ status: 500, body: {} }));
     const { onClose } = renderModal('edit', aReservation());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Error' });
@@ -278,7 +279,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
   it('saves an edit with PUT and reports the update; a failure says so', async () => {
     const user = userEvent.setup();
     let fail = true;
-    const { calls } = fakeReceptionApi(() =>
+    const { calls } = fakeApi(() =>
       fail ? { status: 500, body: {} } : { body: aReservation({ Phone: '09 999' }) },
     );
     const { onSaved } = renderModal('edit', aReservation());
@@ -309,7 +310,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
 
   it('keeps a start that is already past when editing a late guest', async () => {
     const user = userEvent.setup();
-    const { calls } = fakeReceptionApi(() => ({ body: aReservation() }));
+    const { calls } = fakeApi(() => ({ body: aReservation() }));
     const late = aReservation({ CheckinDate: '2026-11-19T07:30:00.000Z' });
     const { onSaved } = renderModal('edit', late);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -320,7 +321,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
   it('sends once however often Confirm is pressed while saving', async () => {
     const user = userEvent.setup();
     let release: (() => void) | undefined;
-    const { calls } = fakeReceptionApi(
+    const { calls } = fakeApi(
       () =>
         new Promise((resolve) => {
           release = () => resolve({ status: 201, body: aReservation() });

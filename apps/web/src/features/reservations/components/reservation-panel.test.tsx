@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { aReservation, fakeReceptionApi, type FakeCall } from '../test/reservation-fixtures.ts';
+import { aReservation } from '../../../test/records.ts';
+import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { ReservationPanel } from './reservation-panel.tsx';
 
 const listPath = (date: string) => `/reservations/date/${date}`;
@@ -35,7 +36,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows a spinner, then the hotel's today's reservations with icon, dates, rooms and add-on", async () => {
-    const { calls } = fakeReceptionApi(() => ({ body: threeReservations }));
+    const { calls } = fakeApi(() => ({ body: threeReservations }));
     renderWithProviders(<ReservationPanel />);
     expect(screen.getByRole('heading', { name: 'Reservations' })).toBeTruthy();
     expect((screen.getByLabelText('Reservations date') as HTMLInputElement).value).toBe(
@@ -63,14 +64,14 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
   });
 
   it('shows the empty state when there are none', async () => {
-    fakeReceptionApi(() => ({ body: [] }));
+    fakeApi(() => ({ body: [] }));
     renderWithProviders(<ReservationPanel />);
     expect(await screen.findByText('No Reservations')).toBeTruthy();
     expect(screen.getByText('New Reservations will appear here')).toBeTruthy();
   });
 
   it("says 'Failed to load reservations.' and shows an empty list when the load fails", async () => {
-    fakeReceptionApi(() => ({ status: 500, body: { message: 'Internal error' } }));
+    fakeApi(() => ({ status: 500, body: { message: 'Internal error' } }));
     renderWithProviders(<ReservationPanel />);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load reservations.');
     expect(screen.getByText('No Reservations')).toBeTruthy();
@@ -78,7 +79,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
   });
 
   it('loads the date typed into the header', async () => {
-    const { calls } = fakeReceptionApi(() => ({ body: [] }));
+    const { calls } = fakeApi(() => ({ body: [] }));
     renderWithProviders(<ReservationPanel />);
     await screen.findByText('No Reservations');
     fireEvent.change(screen.getByLabelText('Reservations date'), {
@@ -90,7 +91,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
   it('offers Check-in, Details and Delete, and deletes after the confirmation', async () => {
     const user = userEvent.setup();
     let deleted = false;
-    const { calls } = fakeReceptionApi((call) => {
+    const { calls } = fakeApi((call) => {
       if (call.method === 'DELETE') {
         deleted = true;
         return { body: { message: 'Reservation deleted.' } };
@@ -122,7 +123,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
 
   it('keeps the reservation when the question is cancelled', async () => {
     const user = userEvent.setup();
-    const { calls } = fakeReceptionApi(() => ({ body: [aReservation()] }));
+    const { calls } = fakeApi(() => ({ body: [aReservation()] }));
     renderWithProviders(<ReservationPanel />);
     await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -133,7 +134,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
 
   it("says 'Failed to load reservations.' when the delete fails", async () => {
     const user = userEvent.setup();
-    fakeReceptionApi((call) =>
+    fakeApi((call) =>
       call.method === 'DELETE'
         ? { status: 409, body: { message: 'Guests were checked in from it.' } }
         : { body: [aReservation()] },
@@ -152,7 +153,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
   it('sends one DELETE however fast Delete is clicked twice', async () => {
     const user = userEvent.setup();
     let deleted = false;
-    const { calls } = fakeReceptionApi((call) => {
+    const { calls } = fakeApi((call) => {
       if (call.method === 'DELETE') {
         if (deleted) return { status: 404, body: { message: 'Reservation not found.' } };
         deleted = true;
@@ -176,7 +177,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
   it('takes a 404 on delete as already deleted: the list refreshes, no error', async () => {
     const user = userEvent.setup();
     let gone = false;
-    const { calls } = fakeReceptionApi((call) => {
+    const { calls } = fakeApi((call) => {
       if (call.method === 'DELETE') {
         gone = true;
         return { status: 404, body: { message: 'Reservation not found.' } };
@@ -196,7 +197,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
 
   it('says check-in is not available yet without a check-in dialog', async () => {
     const user = userEvent.setup();
-    fakeReceptionApi(() => ({ body: [aReservation()] }));
+    fakeApi(() => ({ body: [aReservation()] }));
     renderWithProviders(<ReservationPanel />);
     await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
     await user.click(screen.getByRole('button', { name: 'Check-in' }));
@@ -209,7 +210,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
   it('hands the reservation to the check-in dialog when there is one', async () => {
     const user = userEvent.setup();
     const onCheckIn = vi.fn();
-    fakeReceptionApi(() => ({ body: [aReservation()] }));
+    fakeApi(() => ({ body: [aReservation()] }));
     renderWithProviders(<ReservationPanel onCheckIn={onCheckIn} />);
     await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
     await user.click(screen.getByRole('button', { name: 'Check-in' }));
@@ -219,7 +220,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
 
   it('opens Details read-only; Edit turns it into the edit form', async () => {
     const user = userEvent.setup();
-    fakeReceptionApi(() => ({ body: [aReservation()] }));
+    fakeApi(() => ({ body: [aReservation()] }));
     renderWithProviders(<ReservationPanel />);
     await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
     await user.click(screen.getByRole('button', { name: 'Details' }));
@@ -237,7 +238,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
 
   it('opens an empty Create Reservation form with Add', async () => {
     const user = userEvent.setup();
-    fakeReceptionApi(() => ({ body: [] }));
+    fakeApi(() => ({ body: [] }));
     renderWithProviders(<ReservationPanel />);
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const create = screen.getByRole('dialog', { name: 'Create Reservation' });

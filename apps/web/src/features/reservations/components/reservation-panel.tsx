@@ -4,17 +4,25 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate, Reservation } from '@frontdesk/domain';
 import { DatePanelHeader } from '../../../components/date-panel-header.tsx';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useFlowOrigin, type FlowOrigin } from '../../../components/dialogs/flow-origin.ts';
-import { MessageDialog } from '../../../components/dialogs/message-dialog.tsx';
-import { NoticeDialog, type NoticeKind } from '../../../components/dialogs/notice-dialog.tsx';
-import { OptionDialog } from '../../../components/dialogs/option-dialog.tsx';
+import {
+  ConfirmDialog,
+  MessageDialog,
+  NoticeDialog,
+  OptionDialog,
+  preloadSharedDialogs,
+} from '../../../components/dialogs/lazy-dialogs.ts';
+import type { NoticeKind } from '../../../components/dialogs/notice-dialog.tsx';
 import { hotelToday } from '../../../lib/dates.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 import { useReservationsByDate } from '../api/get-reservations-by-date.ts';
 import { ReservationList } from './reservation-list.tsx';
-import { ReservationModal, type ReservationModalMode } from './reservation-modal.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
+import type { ReservationModalMode } from './reservation-modal.tsx';
+
+// The reservation form in a chunk of its own, fetched when the panel is pointed at or focused.
+const ReservationModal = lazyDialog(() => import('./reservation-modal.tsx'), 'ReservationModal');
 
 export interface ReservationPanelProps {
   /**
@@ -23,6 +31,8 @@ export interface ReservationPanelProps {
    * `origin` is the row it was chosen from, for focus to go back to.
    */
   onCheckIn?: (reservation: Reservation, origin: FlowOrigin) => void;
+  /** Fetches the code of the check-in dialog, when the panel is pointed at or focused. */
+  preloadCheckIn?: () => void;
 }
 
 /** A dialog that keeps its subject while it closes, so its text does not change mid-fade. */
@@ -50,7 +60,7 @@ const close = <T,>(shown: Shown<T> | null): Shown<T> | null => shown && { ...sho
  * The dashboard's Reservation panel (SPEC.md section 2): the reservations of a date, and from
  * there creating, viewing, editing, deleting and checking them in.
  */
-export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
+export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanelProps) => {
   const { t } = useTranslation();
   const timeZone = useHotelTimeZone();
   const [date, setDate] = useState<IsoDate>(() => hotelToday(timeZone));
@@ -94,6 +104,13 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
     });
   };
 
+  // The dialogs Add and a row lead to start loading as the pointer or focus comes near.
+  const prepare = () => {
+    preloadSharedDialogs();
+    ReservationModal.preload();
+    preloadCheckIn?.();
+  };
+
   const chosen = options?.subject;
   return (
     <Paper
@@ -104,6 +121,8 @@ export const ReservationPanel = ({ onCheckIn }: ReservationPanelProps) => {
       p="sm"
       mih={160}
       h="100%"
+      onPointerEnter={prepare}
+      onFocus={prepare}
     >
       <DatePanelHeader
         icon={<IconCalendarEvent size={20} aria-hidden />}

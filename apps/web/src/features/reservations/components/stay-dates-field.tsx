@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { IsoDate } from '@frontdesk/domain';
+import { formatClockTime, type IsoDate } from '@frontdesk/domain';
+import { useDisplayLocale } from '../../../i18n/display-locale.ts';
 import {
   defaultCheckinTime,
   defaultCheckoutTime,
@@ -27,6 +28,15 @@ export interface StayDatesFieldProps {
 /** Half-hour steps, plus a stored time off the grid so that it still shows. */
 const timeOptions = (current: string): string[] =>
   halfHourTimes.includes(current) ? [...halfHourTimes] : [...halfHourTimes, current].sort();
+
+/** The times as the desk reads them ('၁၄:၀၀' with Myanmar digits); the value stays hh:mm. */
+const useTimeChoices = (current: string) => {
+  const display = useDisplayLocale();
+  return timeOptions(current).map((time) => ({
+    value: time,
+    label: formatClockTime(time, display),
+  }));
+};
 
 interface EndProps {
   label: string;
@@ -54,32 +64,35 @@ const StayEnd = ({
   description,
   dateReadOnly,
   readOnly,
-}: EndProps) => (
-  <DateField
-    label={label}
-    value={date}
-    onChange={onDate}
-    minDate={minDate}
-    initialMonth={date ?? minDate}
-    error={error}
-    description={description}
-    readOnly={readOnly || dateReadOnly}
-    // Both dates are required (SPEC.md section 5), like the other required fields.
-    withAsterisk={!readOnly}
-    aside={
-      <Select
-        aria-label={timeLabel}
-        data={timeOptions(time)}
-        value={time}
-        onChange={(next) => next && onTime(next)}
-        allowDeselect={false}
-        readOnly={readOnly}
-        maxDropdownHeight={220}
-        w={92}
-      />
-    }
-  />
-);
+}: EndProps) => {
+  const times = useTimeChoices(time);
+  return (
+    <DateField
+      label={label}
+      value={date}
+      onChange={onDate}
+      minDate={minDate}
+      initialMonth={date ?? minDate}
+      error={error}
+      description={description}
+      readOnly={readOnly || dateReadOnly}
+      // Both dates are required (SPEC.md section 5), like the other required fields.
+      withAsterisk={!readOnly}
+      aside={
+        <Select
+          aria-label={timeLabel}
+          data={times}
+          value={time}
+          onChange={(next) => next && onTime(next)}
+          allowDeselect={false}
+          readOnly={readOnly}
+          maxDropdownHeight={220}
+          w={92}
+        />
+      }
+    />
+  );
+};
 
 /**
  * The stay's date range with times: check-in and check-out, each a dd/MM/yyyy date and a time in

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { ActionIcon, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatYear } from '@frontdesk/domain';
+import { useDisplayLocale } from '../../../i18n/display-locale.ts';
 
 /** Years shown per page of the year picker (SPEC.md section 9). */
 export const yearsPerPage = 12;
@@ -26,6 +28,7 @@ export interface YearPageProps {
  */
 export const YearPage = ({ selectedYear, initialYear, minYear, onSelect }: YearPageProps) => {
   const { t } = useTranslation();
+  const display = useDisplayLocale();
   const [start, setStart] = useState(() => yearPageStart(initialYear));
   const years = Array.from({ length: yearsPerPage }, (_, i) => start + i);
   const end = start + yearsPerPage - 1;
@@ -42,7 +45,7 @@ export const YearPage = ({ selectedYear, initialYear, minYear, onSelect }: YearP
           <IconChevronLeft size={16} />
         </ActionIcon>
         <Text size="sm" fw={600}>
-          {start} – {end}
+          {formatYear(start, display)} – {formatYear(end, display)}
         </Text>
         <ActionIcon
           variant="subtle"
@@ -70,7 +73,7 @@ export const YearPage = ({ selectedYear, initialYear, minYear, onSelect }: YearP
               c={selected ? 'white' : disabled ? 'dimmed' : undefined}
               style={{ borderRadius: 'var(--mantine-radius-sm)' }}
             >
-              {year}
+              {formatYear(year, display)}
             </UnstyledButton>
           );
         })}

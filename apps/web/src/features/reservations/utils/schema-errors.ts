@@ -1,5 +1,4 @@
-import { translateMessage } from '@frontdesk/domain';
-import { getDisplayLocale } from '../../../i18n/display-locale.ts';
+import { schemaMessage } from '../../../i18n/format.ts';
 
 /** An issue as zod reports it. */
 interface SchemaIssue {
@@ -32,9 +31,9 @@ export const checkWithSchema = <T, Field extends string>(
   const errors: FieldErrors<Field> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '') as Field;
-    // The schema's English message, in the desk's language (as the server would answer it).
+    // The schema's English message, in the desk's language and digits (as the server answers it).
     if (errors[field] === undefined) {
-      errors[field] = translateMessage(issue.message, getDisplayLocale().language);
+      errors[field] = schemaMessage(issue.message);
     }
   }
   return { valid: false, errors };

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { idempotencyKeyHeader } from '@frontdesk/domain';
+import { setDisplayDigits, setDisplayLanguage } from '../../../i18n/display-locale.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
 import { AddPaymentDialog } from './add-payment-dialog.tsx';
@@ -120,5 +121,27 @@ describe('AddPaymentDialog', () => {
     const [first, second] = posted(fetch);
     expect(first!.key).toEqual(expect.any(String));
     expect(second!.key).toBe(first!.key);
+  });
+
+  describe('in Burmese', () => {
+    afterEach(() => {
+      setDisplayLanguage('en');
+      setDisplayDigits('latn');
+    });
+
+    it("says what is wrong in Burmese, the limits in the desk's digits", async () => {
+      setDisplayLanguage('my');
+      fakeApi();
+      renderWithProviders(<AddPaymentDialog opened revenueType="" onClose={() => undefined} />);
+      choose('ငွေစာရင်း အမျိုးအစား', 'အခြား');
+      fireEvent.change(screen.getByRole('textbox', { name: /^ပမာဏ/ }), {
+        target: { value: '2000000000' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'ငွေစာရင်း ထည့်ရန်' }));
+      expect(
+        await screen.findByText('ပမာဏသည် -၁,၀၀၀,၀၀၀,၀၀၀ နှင့် ၁,၀၀၀,၀၀၀,၀၀၀ ကြား ဖြစ်ရမည်'),
+      ).toBeTruthy();
+      expect(screen.getByText('အခြား အတွက် ငွေစာရင်း အမျိုးအစား ဖော်ပြပါ')).toBeTruthy();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   manualIncomeBody,
@@ -11,10 +11,11 @@ import {
   type RevenueType,
 } from '@frontdesk/domain';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
-import { paymentMethodText } from '../../../i18n/format.ts';
+import { paymentMethodText, schemaMessage } from '../../../i18n/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { createSubmissionKeys } from '../../rooms/utils/idempotency-key.ts';
+import { createSubmissionKeys } from '../../../lib/idempotency-key.ts';
 import { useCreateIncome } from '../api/create-income.ts';
+import { KyatInput } from '../../../components/kyat-input.tsx';
 
 export interface AddPaymentDialogProps {
   opened: boolean;
@@ -64,7 +65,7 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
   if (submitted && !check.success) {
     for (const issue of check.error.issues) {
       const field = issue.path[0] as Field;
-      errors[field] ??= issue.message;
+      errors[field] ??= schemaMessage(issue.message);
     }
   }
   const change = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
@@ -121,14 +122,12 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
                 error={errors.othersText}
               />
             ) : null}
-            <NumberInput
+            <KyatInput
               label={t('revenue.amount')}
               description={t('revenue.amountHint')}
               required
               allowNegative
               decimalScale={2}
-              thousandSeparator=","
-              suffix=" Ks"
               value={draft.amount}
               onChange={(value) => change({ amount: value })}
               error={errors.amount}

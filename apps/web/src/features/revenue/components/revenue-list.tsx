@@ -1,4 +1,4 @@
-import { Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBolt,
   IconBed,
@@ -59,6 +59,7 @@ export interface RevenueListProps {
   emptyText: string;
   /** Names the list for screen readers and tests. */
   label: string;
+  /** The list's height, kept loading, empty or full, so nothing below it moves. */
   height?: number;
 }
 
@@ -78,14 +79,14 @@ export const RevenueList = ({
   const { t } = useTranslation();
   if (loading) {
     return (
-      <Center h={80}>
+      <Center h={height}>
         <Loader size="sm" aria-label={t('revenue.loading')} />
       </Center>
     );
   }
   if (entries.length === 0) {
     return (
-      <Stack gap={2} align="center" py="md">
+      <Stack gap={2} align="center" justify="center" py="md" h={height}>
         {emptyTitle ? <Text fw={600}>{emptyTitle}</Text> : null}
         <Text c="dimmed" size="sm">
           {emptyText}
@@ -94,13 +95,15 @@ export const RevenueList = ({
     );
   }
   return (
-    <ScrollArea.Autosize mah={height} type="auto">
-      <Stack component="ul" aria-label={label} gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-        {entries.map((entry) => (
-          <RevenueItem key={`${entry.Type}-${entry.ID}`} entry={entry} timeZone={timeZone} />
-        ))}
-      </Stack>
-    </ScrollArea.Autosize>
+    <Box h={height}>
+      <ScrollArea.Autosize mah={height} type="auto">
+        <Stack component="ul" aria-label={label} gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+          {entries.map((entry) => (
+            <RevenueItem key={`${entry.Type}-${entry.ID}`} entry={entry} timeZone={timeZone} />
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Box>
   );
 };
 

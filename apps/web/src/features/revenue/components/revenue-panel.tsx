@@ -3,7 +3,7 @@ import { Paper } from '@mantine/core';
 import type { IsoDate, RevenueEntry, RevenuePaymentType, RevenueType } from '@frontdesk/domain';
 import { DatePanelHeader } from '../../../components/date-panel-header.tsx';
 import { useHotelTimeZone } from '../../../lib/session.ts';
-import { AddPaymentDialog } from './add-payment-dialog.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 import { RevenueList } from './revenue-list.tsx';
 
 export interface RevenuePanelProps {
@@ -25,6 +25,9 @@ export interface RevenuePanelFrameProps extends RevenuePanelProps {
   revenueType: RevenueType;
 }
 
+// In a chunk of its own, fetched when a revenue panel is pointed at or focused (ADR 023).
+const AddPaymentDialog = lazyDialog(() => import('./add-payment-dialog.tsx'), 'AddPaymentDialog');
+
 /** A dashboard revenue panel: date header with Today and Add, the list, the Add dialog. */
 export const RevenuePanelFrame = ({
   icon,
@@ -44,7 +47,17 @@ export const RevenuePanelFrame = ({
     opened: false,
   });
   return (
-    <Paper component="section" aria-label={label} withBorder radius="md" p="sm" mih={160} h="100%">
+    <Paper
+      component="section"
+      aria-label={label}
+      withBorder
+      radius="md"
+      p="sm"
+      mih={160}
+      h="100%"
+      onPointerEnter={AddPaymentDialog.preload}
+      onFocus={AddPaymentDialog.preload}
+    >
       <DatePanelHeader
         icon={icon}
         label={label}
@@ -61,12 +74,14 @@ export const RevenuePanelFrame = ({
         emptyText={emptyText}
         label={label}
       />
-      <AddPaymentDialog
-        key={dialog.key}
-        opened={dialog.opened}
-        revenueType={revenueType}
-        onClose={() => setDialog((d) => ({ ...d, opened: false }))}
-      />
+      {dialog.key > 0 ? (
+        <AddPaymentDialog
+          key={dialog.key}
+          opened={dialog.opened}
+          revenueType={revenueType}
+          onClose={() => setDialog((d) => ({ ...d, opened: false }))}
+        />
+      ) : null}
     </Paper>
   );
 };

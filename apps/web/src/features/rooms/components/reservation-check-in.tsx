@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Reservation } from '@frontdesk/domain';
 import type { FlowOrigin } from '../../../components/dialogs/flow-origin.ts';
 import type { CheckInSource } from '../utils/check-in-draft.ts';
-import { CheckInFlow } from './check-in/check-in-flow.tsx';
+import { CheckInFlow } from './lazy-dialogs.ts';
 
 export interface ReservationCheckInProps {
   reservation: Reservation;
@@ -11,6 +11,9 @@ export interface ReservationCheckInProps {
   origin?: FlowOrigin | undefined;
   onClose: () => void;
 }
+
+/** Fetches the check-in dialog's code (before Check-in is chosen). */
+export const preloadReservationCheckIn = () => CheckInFlow.preload();
 
 /**
  * The check-in of a reservation (opened from the Reservation panel by the dashboard): the dialog

@@ -9,19 +9,22 @@ import {
   type RoomStatusCode,
   type StayType,
 } from '@frontdesk/domain';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useFlowOrigin } from '../../../components/dialogs/flow-origin.ts';
-import { MessageDialog } from '../../../components/dialogs/message-dialog.tsx';
-import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
-import { OptionDialog, type DialogOption } from '../../../components/dialogs/option-dialog.tsx';
+import {
+  ConfirmDialog,
+  ErrorDialog,
+  MessageDialog,
+  OptionDialog,
+} from '../../../components/dialogs/lazy-dialogs.ts';
+import type { DialogOption } from '../../../components/dialogs/option-dialog.tsx';
 import { useHotelEvents } from '../../../lib/socket/hotel-events.ts';
-import { FoodOrderFlow, type FoodOrderGuest } from '../../food/components/food-order-flow.tsx';
+import type { FoodOrderGuest } from '../../food/components/food-order-flow.tsx';
 import { GuestChangedError, useCheckOutRoom } from '../api/check-out-guest.ts';
 import { getCurrentGuest } from '../api/get-current-guest.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import { useUpdateRoomStatus } from '../api/update-room-status.ts';
 import type { CheckInSource } from '../utils/check-in-draft.ts';
-import { CheckInFlow } from './check-in/check-in-flow.tsx';
+import { CheckInFlow, FoodOrderFlow, preloadRoomDialogs } from './lazy-dialogs.ts';
 
 /** The in-stay options other features provide (guest details, extensions, swap, food). */
 export type StayAction =
@@ -84,6 +87,7 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
 
   const openRoom = (room: Room, card?: HTMLElement) => {
     origin.remember(card);
+    preloadRoomDialogs();
     if (needsAvailableQuestion(room.Status)) setAskAvailable(open(room));
     else setMenu(open(room));
   };

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createFakeSocket, FakeSocket } from '../../../test/fake-socket.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { useHotelSocket } from '../../../lib/socket/use-hotel-socket.ts';
-import { aCheckInResponse, aGuest, aRoom, fakeApi, type FakeCall } from '../test/room-fixtures.ts';
+import { aCheckInResponse, aRoom } from '../test/room-fixtures.ts';
+import { aGuest } from '../../../test/records.ts';
+import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { RoomGrid } from './room-grid.tsx';
 
 const buttonsOf = (dialogName: string) =>

@@ -5,12 +5,15 @@ import { compareRooms, type Room } from '@frontdesk/domain';
 import { floorText } from '../../../i18n/format.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import { RoomCard } from './room-card.tsx';
+import { preloadRoomDialogs } from './lazy-dialogs.ts';
 import { useRoomActions, type StayActions } from './room-actions.tsx';
 import classes from './room-grid.module.css';
 
 export interface RoomGridProps {
   /** The in-stay options built by other features; without them they say 'not available yet'. */
   stayActions?: StayActions;
+  /** Fetches the code of the in-stay dialogs, when the grid is pointed at or focused. */
+  preloadStayActions?: () => void;
 }
 
 export interface Floor {
@@ -33,14 +36,19 @@ export const roomsByFloor = (rooms: readonly Room[]): Floor[] => {
  * The dashboard's Room Overview (SPEC.md section 2): every room by floor with its status; a click
  * opens what can be done with the room.
  */
-export const RoomGrid = ({ stayActions }: RoomGridProps) => {
+export const RoomGrid = ({ stayActions, preloadStayActions }: RoomGridProps) => {
   const { t } = useTranslation();
   const rooms = useRooms();
   const { openRoom, dialogs } = useRoomActions(stayActions);
   const floors = roomsByFloor(rooms.data ?? []);
+  // The dialogs a click leads to start loading as the pointer or focus comes near (ADR 023).
+  const prepare = () => {
+    preloadRoomDialogs();
+    preloadStayActions?.();
+  };
 
   return (
-    <Paper withBorder radius="md" p="sm" mih={240}>
+    <Paper withBorder radius="md" p="sm" mih={240} onPointerEnter={prepare} onFocus={prepare}>
       <Group gap={6} mb="sm">
         <IconLayoutGrid size={20} aria-hidden />
         <Title order={3} size="h5">

@@ -8,6 +8,7 @@ import {
   type CheckInRequestInput,
   type Room,
 } from '@frontdesk/domain';
+import { schemaMessage } from '../../../i18n/format.ts';
 import { parseDisplayDate } from '../../../lib/dates.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import {
@@ -172,8 +173,8 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] === 'guest' ? issue.path[1] : issue.path[0]);
         const field = schemaFields[key];
-        if (!field) unplaced ??= issue.message;
-        else if (!found[field]) found[field] = issue.message;
+        if (!field) unplaced ??= schemaMessage(issue.message);
+        else if (!found[field]) found[field] = schemaMessage(issue.message);
       }
     }
     setSubmitErrors(found);

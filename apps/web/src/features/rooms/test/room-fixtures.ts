@@ -1,5 +1,5 @@
-import type { CheckInResponse, Guest, Reservation, Room } from '@frontdesk/domain';
-import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
+import type { CheckInResponse, Reservation, Room } from '@frontdesk/domain';
+import { aReservation as aStoredReservation } from '../../../test/records.ts';
 
 /** The demo prices (kyat) of a standard and a family room. */
 export const standardPrices = {
@@ -39,50 +39,15 @@ export const aRoom = (room: string, floor: number, status = 1, family = false): 
   },
 });
 
-/** A checked-in guest as GET /guests/current/{room} answers it. */
-export const aGuest = (overrides: Partial<Guest> = {}): Guest => ({
-  ID: 41,
-  Name: 'U Ba',
-  NationalID: '12/ABC(N)111',
-  Phone: '09 111 222',
-  RoomType: 'full-night',
-  RoomNumber: '101',
-  CheckinDate: '2026-11-21T07:30:00.000Z',
-  CheckoutDate: '2026-11-22T05:30:00.000Z',
-  Extrabed: false,
-  IsForeigner: false,
-  PaymentType: 'cash',
-  AmountPaid: 40000,
-  RoomCharges: 40000,
-  FoodCharges: 0,
-  TaxCharges: 0,
-  ServiceCharges: 0,
-  Status: 'active',
-  ReceiptNumber: 'AUR202611210001',
-  ...overrides,
-});
-
-/** A stored reservation; Yangon is UTC+06:30. */
-export const aReservation = (overrides: Partial<Reservation> = {}): Reservation => ({
-  ID: 7,
-  Name: 'Mya Mya',
-  NationalID: '12/ABC(N)123456',
-  Phone: '09 420 111 222',
-  GuestCount: 2,
-  RoomCount: 2,
-  RoomType: 'full-night',
-  CheckinDate: '2026-11-21T07:30:00.000Z', // 21/11 14:00 at the hotel
-  CheckoutDate: '2026-11-23T05:30:00.000Z', // 23/11 12:00
-  ReservationDate: '2026-11-20T03:00:00.000Z',
-  Status: 'confirmed',
-  ExtraBed: false,
-  PaymentType: 'kpay',
-  AmountPaid: 20000,
-  Notes: '',
-  TaxRate: 0,
-  ServiceRate: 0,
-  ...overrides,
-});
+/** A reservation arriving 21/11 at 14:00 and leaving 23/11 at 12:00, without an extra bed. */
+export const aReservation = (overrides: Partial<Reservation> = {}): Reservation =>
+  aStoredReservation({
+    ID: 7,
+    CheckinDate: '2026-11-21T07:30:00.000Z', // 21/11 14:00 at the hotel
+    CheckoutDate: '2026-11-23T05:30:00.000Z', // 23/11 12:00
+    ExtraBed: false,
+    ...overrides,
+  });
 
 /** The answer of POST /check-in for one standard room, a full night. */
 export const aCheckInResponse = (overrides: Partial<CheckInResponse> = {}): CheckInResponse => ({
@@ -115,53 +80,3 @@ export const aCheckInResponse = (overrides: Partial<CheckInResponse> = {}): Chec
   grandTotal: 115000,
   ...overrides,
 });
-
-export const hotelDetails = {
-  key: 'aureo',
-  name: 'Aureo Hotel',
-  address: 'No. 45, Bogyoke Aung San Road',
-  city: 'Yangon',
-  phone: '+95 9 420 111 222',
-  timeZone: 'Asia/Yangon',
-  receiptPrefix: 'AUR',
-};
-
-const session = {
-  hotel: { key: 'aureo', name: 'Aureo Hotel', timeZone: 'Asia/Yangon' },
-  user: { name: 'Aye Aye Khaing', role: 'reception' },
-};
-
-export interface FakeCall {
-  method: string;
-  /** Without /api/{hotel}/reception (or /api/{hotel} for /details). */
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-type Answer = { status?: number; body?: unknown };
-
-/**
- * A fake API: the session (/reception/me, in Yangon) and the hotel details are answered here,
- * every other call by `answer`, and recorded.
- */
-export const fakeApi = (answer: (call: FakeCall) => Answer | Promise<Answer>) => {
-  const calls: FakeCall[] = [];
-  const fetchMock = mockFetch(async (url, init) => {
-    const [pathPart = '', search = ''] = url.split('?');
-    const path = pathPart.replace(/^\/api\/[^/]+(\/reception)?/, '');
-    if (path === '/me') return jsonResponse({ body: session });
-    if (path === '/details') return jsonResponse({ body: hotelDetails });
-    const call: FakeCall = {
-      method: init.method ?? 'GET',
-      path,
-      query: new URLSearchParams(search),
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      headers: { ...(init.headers as Record<string, string> | undefined) },
-    };
-    calls.push(call);
-    return jsonResponse(await answer(call));
-  });
-  return { calls, fetchMock };
-};

@@ -17,6 +17,7 @@ import {
   type Room,
   type StayType,
 } from '@frontdesk/domain';
+import { schemaMessage } from '../../../i18n/format.ts';
 import { priceListOf } from './room-prices.ts';
 
 /** What a check-in starts from: a room clicked in the grid, or a reservation. */
@@ -198,7 +199,7 @@ export const quoteDraft = (
     };
   } catch (error) {
     if (error instanceof MissingPriceError)
-      return { kind: 'missing-price', message: error.message };
+      return { kind: 'missing-price', message: schemaMessage(error.message) };
     throw error;
   }
 };

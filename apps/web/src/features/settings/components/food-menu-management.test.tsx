@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fakeApi, type FakeCall } from '../../rooms/test/room-fixtures.ts';
+import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { FoodMenuManagement } from './food-menu-management.tsx';
 
 /** A menu kept by a fake server: POST adds, PUT edits, DELETE removes. */

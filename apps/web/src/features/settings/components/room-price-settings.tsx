@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCurrencyDollar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@frontdesk/domain';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { useRoomPriceTable, useSaveRoomPrices } from '../api/room-prices.ts';
+import { KyatInput } from '../../../components/kyat-input.tsx';
 
 /** SPEC.md section 5: whole numbers, at least 0; anything not a number counts as 0. */
 const wholePrice = (value: number | string): number => {
@@ -100,7 +101,7 @@ export const RoomPriceSettings = () => {
               {prices
                 .filter((p) => p.RoomTypeID === type.ID)
                 .map((entry) => (
-                  <NumberInput
+                  <KyatInput
                     key={entry.ID}
                     label={stayLabel(entry.StayType)}
                     value={priceOf(entry)}
@@ -110,8 +111,6 @@ export const RoomPriceSettings = () => {
                     step={1000}
                     allowDecimal={false}
                     allowNegative={false}
-                    thousandSeparator=","
-                    suffix=" Ks"
                     size="xs"
                   />
                 ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, NumberInput, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   decimalNumber,
@@ -15,6 +15,7 @@ import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { ExtensionDialog } from './extension-dialog.tsx';
 import { NewCheckoutDateInput, PaymentMethodSelect, StayLine } from './stay-parts.tsx';
 import { useExtensionFlow } from './use-extension-flow.tsx';
+import { KyatInput } from '../../../components/kyat-input.tsx';
 
 /** Empty counts as 0; anything but a plain number from 0 to 100 is refused (ADR 012). */
 const rateIsValid = (text: string) => {
@@ -116,14 +117,12 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
               }}
             />
             <PaymentMethodSelect value={method} onChange={setMethod} />
-            <NumberInput
+            <KyatInput
               label={t('stays.extend.pricePerDay')}
               withAsterisk
               min={0}
               step={1000}
               allowNegative={false}
-              thousandSeparator=","
-              suffix=" Ks"
               value={pricePerDay}
               error={shown(problems.pricePerDay)}
               onChange={setPricePerDay}

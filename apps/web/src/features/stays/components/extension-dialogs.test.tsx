@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { aGuest, anExtension, aRoom, fakeApi } from '../test/stay-fixtures.ts';
+import { anExtension, aRoom } from '../test/stay-fixtures.ts';
+import { aGuest } from '../../../test/records.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { ExtendDaysDialog } from './extend-days-dialog.tsx';
 import { ExtendHoursDialog } from './extend-hours-dialog.tsx';
 import { ExtendLongStayDialog } from './extend-long-stay-dialog.tsx';
@@ -22,7 +24,7 @@ afterEach(() => vi.useRealTimers());
 describe('Extend Stay (days)', () => {
   it('prices the extra days live, says what is wrong, and extends once per submission', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi((call) => {
+    const { calls } = fakeApi((call) => {
       if (call.path === '/guests/current/101') return { body: aGuest() };
       if (call.path === '/guests/41/extend-days') return { status: 201, body: anExtension() };
       return undefined;
@@ -66,7 +68,7 @@ describe('Extend Stay (days)', () => {
 describe('Extend Hours', () => {
   it('charges the hourly rate per hour, needs at least 1, and shows a failure', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi((call) => {
+    const { calls } = fakeApi((call) => {
       if (call.path === '/guests/current/101') return { body: aGuest() };
       if (call.path === '/guests/41/extend-hours') {
         return { status: 409, body: { message: 'This guest has checked out.' } };
@@ -100,7 +102,7 @@ describe('Extend Long Stay', () => {
   it('adds tax and service to days x price per day; refuses a date before the earliest', async () => {
     const user = userEvent.setup();
     const guest = aGuest({ RoomType: 'long-stay', CheckoutDate: '2026-11-25T05:30:00.000Z' });
-    const calls = fakeApi((call) => {
+    const { calls } = fakeApi((call) => {
       if (call.path === '/guests/current/101') return { body: guest };
       if (call.path === '/guests/41/extend-long-stay') {
         return { status: 201, body: anExtension({ kind: 'long-stay' }) };

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { aGuest, aRoom, fakeApi } from '../test/stay-fixtures.ts';
+import { aRoom } from '../test/stay-fixtures.ts';
+import { aGuest } from '../../../test/records.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { GuestDetailsDialog } from './guest-details-dialog.tsx';
 
 beforeEach(() => {
@@ -13,7 +15,7 @@ beforeEach(() => {
 describe('Guest Details', () => {
   it('shows the guest, no food orders when the call fails, and saves a correction', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi((call) => {
+    const { calls } = fakeApi((call) => {
       if (call.path === '/guests/current/101') return { body: aGuest() };
       if (call.path === '/guests/41' && call.method === 'PUT') {
         return { body: aGuest({ Name: 'U Ba Maung' }) };

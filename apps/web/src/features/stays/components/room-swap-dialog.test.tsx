@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { aGuest, aRoom, fakeApi } from '../test/stay-fixtures.ts';
+import { aRoom } from '../test/stay-fixtures.ts';
+import { aGuest } from '../../../test/records.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { RoomSwapDialog } from './room-swap-dialog.tsx';
 
 const rooms = [aRoom('101', 2), aRoom('102', 1), aRoom('103', 5), aRoom('201', 1)];
@@ -15,7 +17,7 @@ beforeEach(() => {
 describe('Room Swap', () => {
   it('offers only available rooms, waits for a choice, then moves the guest', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi((call) => {
+    const { calls } = fakeApi((call) => {
       if (call.path === '/rooms') return { body: rooms };
       if (call.path === '/guests/current/101') return { body: aGuest() };
       if (call.path === '/swap-room') {

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
 import { paymentMethodText } from '../../../i18n/format.ts';
 import { SummaryLine } from '../../../components/summary-line.tsx';
-import { parseDisplayDate } from '../../../lib/dates.ts';
 
 /** One titled column of an in-stay dialog. */
 export const StaySection = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -70,9 +69,7 @@ export const NewCheckoutDateInput = ({
       withAsterisk
       clearable
       value={value}
-      valueFormat="DD/MM/YYYY"
       placeholder={t('datePanel.datePlaceholder')}
-      dateParser={parseDisplayDate}
       fixOnBlur={false}
       error={error}
       onChange={(next) => onChange(next ? next.slice(0, 10) : null)}

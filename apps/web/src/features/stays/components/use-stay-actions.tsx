@@ -1,19 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Room } from '@frontdesk/domain';
-import { ExtendDaysDialog, type StayDialogProps } from './extend-days-dialog.tsx';
-import { ExtendHoursDialog } from './extend-hours-dialog.tsx';
-import { ExtendLongStayDialog } from './extend-long-stay-dialog.tsx';
-import { GuestDetailsDialog } from './guest-details-dialog.tsx';
-import { RoomSwapDialog } from './room-swap-dialog.tsx';
+import { lazyDialog, type LazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
+import type { StayDialogProps } from './extend-days-dialog.tsx';
 
 type StayDialog = 'guestDetails' | 'extendByDay' | 'extendByHour' | 'extendLongStay' | 'roomSwap';
 
-const dialogs: Record<StayDialog, (props: StayDialogProps) => ReactNode> = {
-  guestDetails: GuestDetailsDialog,
-  extendByDay: ExtendDaysDialog,
-  extendByHour: ExtendHoursDialog,
-  extendLongStay: ExtendLongStayDialog,
-  roomSwap: RoomSwapDialog,
+// Each in a chunk of its own, fetched when the room grid is pointed at or focused (ADR 023).
+const dialogs: Record<StayDialog, LazyDialog<StayDialogProps>> = {
+  guestDetails: lazyDialog(() => import('./guest-details-dialog.tsx'), 'GuestDetailsDialog'),
+  extendByDay: lazyDialog(() => import('./extend-days-dialog.tsx'), 'ExtendDaysDialog'),
+  extendByHour: lazyDialog(() => import('./extend-hours-dialog.tsx'), 'ExtendHoursDialog'),
+  extendLongStay: lazyDialog(() => import('./extend-long-stay-dialog.tsx'), 'ExtendLongStayDialog'),
+  roomSwap: lazyDialog(() => import('./room-swap-dialog.tsx'), 'RoomSwapDialog'),
+};
+
+const preload = () => {
+  for (const dialog of Object.values(dialogs)) dialog.preload();
 };
 
 interface Shown {
@@ -34,6 +36,8 @@ export const useStayActions = () => {
     setShown((current) => ({ key: (current?.key ?? 0) + 1, dialog, room, opened: true }));
   const Dialog = shown ? dialogs[shown.dialog] : null;
   return {
+    /** Fetches the dialogs' code (before the first of them is opened). */
+    preload,
     stayActions: {
       guestDetails: open('guestDetails'),
       extendByDay: open('extendByDay'),

@@ -3,17 +3,11 @@ import type { TFunction } from 'i18next';
 import type { Hotel } from '@frontdesk/domain';
 import { renderReceiptHtml } from '../../../components/receipt/receipt-html.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { hotelDetails } from '../../../test/fake-api.ts';
 import { anExtension } from '../test/stay-fixtures.ts';
 import { extensionReceipt } from './extension-receipt.ts';
 
-const hotel = {
-  key: 'aureo',
-  name: 'Aureo Hotel',
-  address: 'No. 45, Bogyoke Aung San Road',
-  city: 'Yangon',
-  phone: '+95 9 420 111 222',
-  timeZone: 'Asia/Yangon',
-} as Hotel;
+const hotel = hotelDetails as Hotel;
 const t = i18n.t.bind(i18n) as TFunction;
 const textOf = (html: string) =>
   new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ') ?? '';

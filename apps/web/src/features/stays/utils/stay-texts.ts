@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { extensionMessages, MissingPriceError, type PriceList, type Room } from '@frontdesk/domain';
+import { schemaMessage } from '../../../i18n/format.ts';
 import { displayFormat } from '../../../i18n/format.ts';
 
 /** A room type's prices keyed by stay type, as the domain's pricing rules read them. */
@@ -15,7 +16,11 @@ const problemKeys: Record<string, `stays.extend.${keyof typeof extensionMessages
 
 /** A domain rule's message through the catalogue (the rules speak English; screens translate). */
 export const problemText = (problem: string | undefined, t: TFunction): string | undefined =>
-  problem === undefined ? undefined : problemKeys[problem] ? t(problemKeys[problem]!) : problem;
+  problem === undefined
+    ? undefined
+    : problemKeys[problem]
+      ? t(problemKeys[problem]!)
+      : schemaMessage(problem);
 
 /** An amount as the dialogs show it (chosen language and digits); a dash until it can be computed. */
 export const moneyText = (amount: number | undefined): string =>
@@ -29,6 +34,6 @@ export const liveQuote = <T>(
     return { quote: quote(), priceProblem: undefined };
   } catch (error) {
     if (!(error instanceof MissingPriceError)) throw error;
-    return { quote: undefined, priceProblem: error.message };
+    return { quote: undefined, priceProblem: schemaMessage(error.message) };
   }
 };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { fakeApi } from '../../rooms/test/room-fixtures.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { StockSummaryModal } from './stock-summary-modal.tsx';
 
 const counts = {

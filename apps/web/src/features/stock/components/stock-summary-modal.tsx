@@ -43,7 +43,6 @@ export const StockSummaryModal = ({ opened, onClose }: StockSummaryModalProps) =
           label={t('stock.dateRange')}
           value={[start, end]}
           onChange={(value) => setPicked(value as Range)}
-          valueFormat="DD/MM/YYYY"
           allowSingleDateInRange
           popoverProps={{ zIndex: 400 }}
         />

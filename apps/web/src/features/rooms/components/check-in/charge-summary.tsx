@@ -1,9 +1,10 @@
-import { Checkbox, Divider, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SummaryLine } from '../../../../components/summary-line.tsx';
 import { useDisplayFormat } from '../../../../i18n/format.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
+import { KyatInput } from '../../../../components/kyat-input.tsx';
 
 export interface ChargeSummaryProps {
   form: CheckInForm;
@@ -54,15 +55,13 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
         />
       )}
       {stayType === 'long-stay' ? (
-        <NumberInput
+        <KyatInput
           label={t('checkIn.pricePerNight')}
           withAsterisk
           min={0}
           step={1000}
           // A minus stays as typed and is refused with a message: what is seen is what is sent.
           clampBehavior="none"
-          thousandSeparator=","
-          suffix=" Ks"
           value={draft.pricePerNight}
           error={errors.pricePerNight}
           onChange={(value) => change('pricePerNight', value)}

@@ -13,7 +13,7 @@ import { useCheckIn } from '../../api/check-in.ts';
 import { useCheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 import { checkInReceipt } from '../../utils/check-in-receipt.ts';
-import { createSubmissionKeys } from '../../utils/idempotency-key.ts';
+import { createSubmissionKeys } from '../../../../lib/idempotency-key.ts';
 import { priceListOf } from '../../utils/room-prices.ts';
 import { CheckInDialog } from './check-in-dialog.tsx';
 import { CheckInNotice } from './check-in-notice.tsx';

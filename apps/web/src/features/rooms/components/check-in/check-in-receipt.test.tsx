@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePrintWindow, receiptText } from '../../../../test/print-window.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { aCheckInResponse, aRoom, fakeApi } from '../../test/room-fixtures.ts';
+import { aCheckInResponse, aRoom } from '../../test/room-fixtures.ts';
+import { fakeApi } from '../../../../test/fake-api.ts';
 import { CheckInFlow } from './check-in-flow.tsx';
 
 const room101 = aRoom('101', 1);

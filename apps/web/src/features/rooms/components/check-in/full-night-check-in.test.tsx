@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, renderWithProviders } from '../../../../test/render.tsx';
-import { aCheckInResponse, aRoom, fakeApi, type FakeCall } from '../../test/room-fixtures.ts';
+import { aCheckInResponse, aRoom } from '../../test/room-fixtures.ts';
+import { fakeApi, type FakeCall } from '../../../../test/fake-api.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 import { CheckInFlow } from './check-in-flow.tsx';
 

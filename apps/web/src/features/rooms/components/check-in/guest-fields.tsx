@@ -4,7 +4,6 @@ import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
 import { paymentMethodText } from '../../../../i18n/format.ts';
-import { parseDisplayDate } from '../../../../lib/dates.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import { asksCheckoutDate, asksForeigner, earliestCheckout } from '../../utils/check-in-draft.ts';
 
@@ -59,9 +58,7 @@ export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
           clearable
           value={draft.checkoutDate}
           minDate={earliestCheckout(now, timeZone)}
-          valueFormat="DD/MM/YYYY"
           placeholder={t('datePanel.datePlaceholder')}
-          dateParser={parseDisplayDate}
           // A refused date stays as typed, under its message, instead of silently reverting.
           fixOnBlur={false}
           error={errors.checkoutDate}

@@ -3,13 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from '../../../../lib/query-keys.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../../test/render.tsx';
-import {
-  aCheckInResponse,
-  aReservation,
-  aRoom,
-  fakeApi,
-  type FakeCall,
-} from '../../test/room-fixtures.ts';
+import { aCheckInResponse, aReservation, aRoom } from '../../test/room-fixtures.ts';
+import { fakeApi, type FakeCall } from '../../../../test/fake-api.ts';
 import { ReservationCheckIn } from '../reservation-check-in.tsx';
 
 const rooms = [

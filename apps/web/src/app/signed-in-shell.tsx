@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { DateFieldsProvider } from '../i18n/date-fields-provider.tsx';
+import classes from './signed-in-shell.module.css';
+
+export interface SignedInShellProps {
+  /** The top bar. */
+  header: ReactNode;
+  /** The screen under it. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of the signed-in screens: a fixed 60px header and the page below it, with the date
+ * fields' settings (only signed-in screens have date fields).
+ */
+export const SignedInShell = ({ header, children }: SignedInShellProps) => (
+  <DateFieldsProvider>
+    <header className={classes.header}>{header}</header>
+    <main className={classes.main}>{children}</main>
+  </DateFieldsProvider>
+);

@@ -1,0 +1,15 @@
+/**
+ * Everything the sign-in forms send, with the zod checks of @frontdesk/domain: one chunk, fetched
+ * when a person starts filling a form (load-sign-in-calls.ts), not with the first screen.
+ */
+export {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+} from '@frontdesk/domain';
+// The schemas' messages in the desk's language and digits.
+export { schemaMessage } from '../../../i18n/format.ts';
+export { login } from './login.ts';
+export { adminLogin } from './admin-login.ts';
+export { requestPasswordReset } from './forgot-password.ts';
+export { resetPassword } from './reset-password.ts';

@@ -1,0 +1,53 @@
+import type { foodTexts as english } from '../en/food.ts';
+import type { Translation } from '../translation.ts';
+
+/** Food orders, the menu and the drink stock. */
+export const foodTexts: Translation<typeof english> = {
+  stock: {
+    title: 'ကုန်လက်ကျန် အနှစ်ချုပ်',
+    notAvailable: 'ကုန်လက်ကျန် အနှစ်ချုပ် မရသေးပါ။',
+    dateRange: 'ရက်စွဲ အပိုင်းအခြား',
+    drink: 'သောက်စရာ',
+    totalOrdered: 'မှာယူမှု စုစုပေါင်း',
+    loading: 'ကုန်လက်ကျန် အနှစ်ချုပ် ဖွင့်နေသည်',
+  },
+  food: {
+    title: '{{room}} | အစားအသောက် မှာရန်',
+    menuSection: 'မီနူး ရွေးချယ်ရန်',
+    orderSection: 'မှာယူမှု အသေးစိတ်',
+    summarySection: 'မှာယူမှု အနှစ်ချုပ်',
+    search: 'မီနူး ရှာရန်',
+    noMenuItems: 'မီနူး မတွေ့ပါ',
+    noItems: 'မှာယူထားသည့် ပစ္စည်း မရှိပါ',
+    noItemsHint: 'မီနူးမှ ပစ္စည်းများ ထည့်ပါ',
+    addItem: '{{name}} ထည့်ရန်',
+    fewer: '{{name}} တစ်ခု လျှော့ရန်',
+    more: '{{name}} တစ်ခု တိုးရန်',
+    quantityOf: '{{name}} အရေအတွက်',
+    subtotal: 'စုစုပေါင်း (အခွန်မပါ)',
+    taxRate: 'အခွန် (%)',
+    serviceRate: 'ဝန်ဆောင်ခ (%)',
+    tax: 'အခွန်',
+    service: 'ဝန်ဆောင်ခ',
+    paymentMethod: 'ငွေပေးချေမှုနည်းလမ်း',
+    paymentPlaceholder: 'ငွေပေးချေမှုနည်းလမ်း ရွေးပါ',
+    grandTotal: 'ကျသင့်ငွေ စုစုပေါင်း',
+    confirm: 'အတည်ပြုရန်',
+    printReceipt: 'ပြေစာ ထုတ်ရန်',
+    cancel: 'မလုပ်တော့ပါ',
+    addItems: 'မှာယူမှုထဲသို့ ပစ္စည်းများ ထည့်ပါ',
+    selectPayment: 'ငွေပေးချေမှုနည်းလမ်း ရွေးပါ',
+    nothingToPrint: 'ပြေစာ ထုတ်ရန် ပစ္စည်း မရှိပါ',
+    success: 'အစားအသောက် မှာယူမှု အောင်မြင်ပါသည်!',
+    failed: 'မှာယူမှု မလုပ်နိုင်ပါ။ ထပ်မံကြိုးစားပါ။',
+    receiptNumber: 'ပြေစာနံပါတ် {{number}}',
+    receiptLine: '{{quantity}} x {{price}}',
+    findingGuest: 'အခန်း {{room}} ရှိ ဧည့်သည်ကို ရှာနေသည်…',
+    noGuest: 'အခန်း {{room}} တွင် ဧည့်သည် မရှိပါ။',
+    guestOrders: {
+      empty: 'အစားအသောက် မှာယူမှု မရှိပါ',
+      emptyHint: 'ဤဧည့်သည်အတွက် အစားအသောက် မှာယူမှု မရှိပါ။',
+      line: '{{quantity}} x {{name}}',
+    },
+  },
+};

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatDayOfMonth,
+  formatDisplayDate,
+  formatLongDate,
+  formatMonthYear,
+  type DisplayLocale,
+} from '@frontdesk/domain';
+import {
+  browserAvailable,
+  launchBrowser,
+  newCheckedPage,
+  type Browser,
+} from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { hotelDate, signInPage } from './support/session.ts';
+
+const myanmar: DisplayLocale = { language: 'my', digits: 'mymr' };
+const latin: DisplayLocale = { language: 'my', digits: 'latn' };
+
+describe.skipIf(!browserAvailable)('Myanmar digits in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows and reads dates in the chosen digits, and asks the server for them', async () => {
+    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) asked.push(request.headers()['accept-language'] ?? '');
+    });
+    await signInPage(page, server.baseURL);
+    // Burmese, digits not chosen yet: Myanmar digits.
+    await page.evaluate(() => localStorage.setItem('language', 'my'));
+    await page.goto('/dashboard');
+
+    const dateField = page.getByRole('textbox', { name: 'ဘွတ်ကင်များ ရက်စွဲ' });
+    await dateField.waitFor();
+    expect(await dateField.inputValue()).toBe(formatDisplayDate(hotelDate(), myanmar));
+    expect(await dateField.inputValue()).toMatch(/^[၀-၉]{2}\/[၀-၉]{2}\/[၀-၉]{4}$/u);
+    expect(asked).toContain('my-MM-u-nu-mymr');
+
+    // A date typed in Myanmar digits is read: the panel loads that day.
+    const tomorrow = hotelDate(1);
+    const loaded = page.waitForRequest((r) => r.url().endsWith(`/reservations/date/${tomorrow}`));
+    await dateField.fill(formatDisplayDate(tomorrow, myanmar));
+    await loaded;
+
+    // The calendar names its month in Burmese and its days in Myanmar digits.
+    await dateField.click();
+    await page
+      .getByRole('button', { name: formatMonthYear(tomorrow, myanmar), exact: true })
+      .waitFor();
+    const later = hotelDate(2);
+    const day = page.getByRole('button', { name: formatLongDate(later, myanmar), exact: true });
+    expect(await day.innerText()).toBe(formatDayOfMonth(later, myanmar));
+    const picked = page.waitForRequest((r) => r.url().endsWith(`/reservations/date/${later}`));
+    await day.click();
+    await picked;
+    expect(await dateField.inputValue()).toBe(formatDisplayDate(later, myanmar));
+
+    // Latin digits chosen in the top bar: the field follows at once, and so do the API's answers.
+    await page.getByRole('button', { name: 'ဘာသာစကား' }).click();
+    await page.getByRole('menuitem', { name: '0-9' }).click();
+    await expect.poll(() => dateField.inputValue()).toBe(formatDisplayDate(later, latin));
+    const third = hotelDate(3);
+    const next = page.waitForRequest((r) => r.url().endsWith(`/reservations/date/${third}`));
+    await dateField.fill(formatDisplayDate(third, latin));
+    expect((await next).headers()['accept-language']).toBe('my-MM-u-nu-latn');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('writes ကျပ် after an amount being typed', async () => {
+    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    await signInPage(page, server.baseURL);
+    await page.evaluate(() => localStorage.setItem('language', 'my'));
+    await page.goto('/dashboard');
+    const panel = page.getByRole('region', { name: 'အခန်းခ ဝင်ငွေ' });
+    await panel.getByRole('button', { name: 'ထည့်ရန်', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'ငွေစာရင်း ထည့်ရန်' });
+    const amount = dialog.getByRole('textbox', { name: /^ပမာဏ/ });
+    // Myanmar digits may be typed; the field keeps Latin digits while typing (ADR 022).
+    await amount.pressSequentially('၁၂၀၀၀');
+    expect(await amount.inputValue()).toBe('12,000 ကျပ်');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

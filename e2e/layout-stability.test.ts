@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { browserAvailable, type Page } from './support/browser.ts';
+import { useServerAndBrowser } from './support/app.ts';
+import { openDashboard, reserveByApi, settledStats } from './support/dashboard.ts';
+import { hotelDate } from './support/session.ts';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const display = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/** What moved or changed size by more than half a pixel, with where it was and where it is. */
+const moved = (before: Record<string, Box | null>, after: Record<string, Box | null>) => {
+  const changes: Record<string, { before: Box | null; after: Box | null }> = {};
+  for (const [name, was] of Object.entries(before)) {
+    const is = after[name] ?? null;
+    const same =
+      was !== null &&
+      is !== null &&
+      (['x', 'y', 'width', 'height'] as const).every((key) => Math.abs(is[key] - was[key]) <= 0.5);
+    if (!same) changes[name] = { before: was, after: is };
+  }
+  return changes;
+};
+
+const boxesOf = async (locators: Record<string, Locator>) => {
+  const boxes: Record<string, Box | null> = {};
+  for (const [name, locator] of Object.entries(locators)) boxes[name] = await locator.boundingBox();
+  return boxes;
+};
+
+/** Whether the element is what a click at its centre would land on (nothing covers it). */
+const onTop = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
+/** The page behind a dialog: the scrollbar's room, the scroll position, where things are. */
+const pageLayout = (page: Page) =>
+  page.evaluate(() => {
+    const box = (element: Element | null | undefined) => {
+      if (!element) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const rows = document.querySelectorAll('[data-testid="reservation-row"]');
+    return {
+      clientWidth: document.documentElement.clientWidth,
+      scrollY: window.scrollY,
+      boxes: {
+        'first reservation row': box(rows[0]),
+        'second reservation row': box(rows[1]),
+        'third reservation row': box(rows[2]),
+        'Reservations panel': box(document.querySelector('section[aria-label="Reservations"]')),
+        'room 101': box(document.querySelector('[aria-label^="Room 101,"]')),
+        'top bar': box(document.querySelector('header')),
+      },
+    };
+  });
+
+/** The layout with `dialog` open must be the one before it: nothing moves, nothing reflows. */
+const expectStillWhileOpen = async (page: Page, dialog: Locator, open: () => Promise<void>) => {
+  const before = await pageLayout(page);
+  await open();
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  const during = await pageLayout(page);
+  expect(moved(before.boxes, during.boxes)).toEqual({});
+  // The page keeps its scrollbar (a vanishing one widens the page under the dialog).
+  expect(during.clientWidth).toBe(before.clientWidth);
+  // ... and still does not scroll behind the dialog.
+  await page.mouse.move(20, 740);
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before.scrollY);
+};
+
+describe.skipIf(!browserAvailable)('a steady dashboard in Chromium', () => {
+  // A desk PC's browser draws classic scrollbars, which take room from the page.
+  const app = useServerAndBrowser(undefined, { classicScrollbars: true });
+
+  it("shows 'Date input not valid.' on top of the open calendar, and the header's buttons stay put", async () => {
+    const { page, context, problems } = await app.newPage();
+    await openDashboard(page, app.server.baseURL);
+    const message = page.getByText('Date input not valid.', { exact: true });
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      // The Reservations panel and the two revenue panels share the header.
+      for (const name of ['Reservations', 'Food Revenue', 'Room Revenue']) {
+        const where = `${name} at ${viewport.width}x${viewport.height}`;
+        const panel = page.getByRole('region', { name });
+        const input = panel.getByRole('textbox', { name: `${name} date` });
+        const buttons = {
+          Today: panel.getByRole('button', { name: 'Today', exact: true }),
+          Add: panel.getByRole('button', { name: 'Add', exact: true }),
+        };
+        const before = await boxesOf(buttons);
+
+        await input.fill('99/99/9999');
+        await expect.poll(() => message.isVisible(), { message: where }).toBe(true);
+        // The calendar is open under the input, as for someone typing.
+        await expect
+          .poll(() => page.locator('[data-dates-dropdown]').last().isVisible())
+          .toBe(true);
+        await expect
+          .poll(() => onTop(message), { message: `${where}: the message is covered` })
+          .toBe(true);
+        expect(moved(before, await boxesOf(buttons)), where).toEqual({});
+        // A screen reader hears that the date is wrong, and why.
+        expect(await input.getAttribute('aria-invalid')).toBe('true');
+        const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+        const description = await page.evaluate(
+          (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+          describedBy.split(' ').filter(Boolean),
+        );
+        expect(description, where).toContain('Date input not valid.');
+
+        await buttons.Today.click();
+        await expect.poll(() => message.count(), { message: where }).toBe(0);
+        expect(await input.inputValue()).toBe(display(hotelDate()));
+        expect(await input.getAttribute('aria-invalid')).not.toBe('true');
+        expect(moved(before, await boxesOf(buttons)), where).toEqual({});
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the page behind a dialog where it is at 1024x768, scrollbar and all', async () => {
+    const { page, context, problems } = await app.newPage();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const token = await openDashboard(page, app.server.baseURL);
+    for (const name of ['Khin Khin', 'Ko Ko Naing', 'Su Su Hlaing', 'Zaw Min Htet']) {
+      await reserveByApi(app.server.baseURL, token, { name });
+    }
+    await page.reload();
+    await expect.poll(() => page.getByTestId('reservation-row').count()).toBe(4);
+    // Measured once everything has loaded (a loading card is shorter than a loaded one).
+    await settledStats(page);
+    const { scrollbar, scrolls } = await page.evaluate(() => ({
+      scrollbar: window.innerWidth - document.documentElement.clientWidth,
+      scrolls: document.documentElement.scrollHeight > window.innerHeight,
+    }));
+    // What the desk sees: a page taller than the window, with a scrollbar that takes room.
+    expect(scrolls).toBe(true);
+    expect(scrollbar).toBeGreaterThan(0);
+
+    // The Reservations panel's Add: the reservation form.
+    const form = page.getByRole('dialog', { name: 'Create Reservation' });
+    await expectStillWhileOpen(page, form, () =>
+      page
+        .getByRole('region', { name: 'Reservations' })
+        .getByRole('button', { name: 'Add', exact: true })
+        .click(),
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => form.count()).toBe(0);
+
+    // Further down, a room's menu and its check-in dialog.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const menu = page.getByRole('dialog', { name: 'Room 101' });
+    await expectStillWhileOpen(page, menu, () =>
+      page.getByRole('button', { name: /^Room 101, / }).click(),
+    );
+    const checkIn = page.getByRole('dialog', { name: '101 | Full Night Check-in' });
+    await expectStillWhileOpen(page, checkIn, () =>
+      menu.getByRole('button', { name: 'Full Night', exact: true }).click(),
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => checkIn.count()).toBe(0);
+
+    // The top bar's Stock summary.
+    const stock = page.getByRole('dialog', { name: 'Stock Summary' });
+    await expectStillWhileOpen(page, stock, () =>
+      page.getByRole('button', { name: 'Stock', exact: true }).click(),
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => stock.count()).toBe(0);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
