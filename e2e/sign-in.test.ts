@@ -32,8 +32,22 @@ describe.skipIf(!browserAvailable)('signing in, out and resetting a password in 
     ).toEqual(['Hnin Wai Phyo', 'reception']);
     const token = await page.evaluate(() => localStorage.getItem('token'));
 
+    // The picker's page is slow to arrive, so the socket the server closes for the revoked token
+    // reaches the old page while it is still leaving: it must not start a second load (which
+    // would abort the first).
+    const pickerLoads: string[] = [];
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        pickerLoads.push(route.request().url());
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+    );
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('button', { name: 'Swe Mahar Hotel' }).count()).toBe(1);
+    expect(pickerLoads).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     // The token was revoked on the server, not only forgotten by the browser.
     const me = await fetch(`${app.server.baseURL}/api/swe/reception/me`, {
