@@ -1,11 +1,12 @@
 import './styles/signed-in.ts';
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
 import { reloadAt } from '../lib/navigation.ts';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
+import { PageOutlet } from './route-status.tsx';
 import { SignedInShell } from './signed-in-shell.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -34,7 +35,7 @@ export const AdminLayout = () => {
       }
     >
       <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
-      <Outlet />
+      <PageOutlet />
     </SignedInShell>
   );
 };

@@ -2,12 +2,14 @@ import './styles/signed-in.ts';
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconBottle, IconSettings } from '@tabler/icons-react';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBarSlotContext } from '../components/top-bar-slot.tsx';
 import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
+import { preloadRoute } from '../lib/route-preload.ts';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
 import { lazyDialog } from '../components/dialogs/lazy-dialog.tsx';
+import { PageOutlet } from './route-status.tsx';
 import { SignedInShell } from './signed-in-shell.tsx';
 import { TopBar, useHotelName } from './top-bar.tsx';
 
@@ -50,6 +52,8 @@ export const ReceptionLayout = () => {
               variant="light"
               leftSection={<IconSettings size={16} />}
               onClick={() => void navigate('/settings')}
+              onPointerEnter={() => preloadRoute('/settings')}
+              onFocus={() => preloadRoute('/settings')}
             >
               {t('topBar.settings')}
             </Button>
@@ -58,7 +62,7 @@ export const ReceptionLayout = () => {
         }
       >
         <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
-        <Outlet />
+        <PageOutlet />
         {/* Inside the shell: its date range field needs the shell's date settings. */}
         {stockOpened === null ? null : (
           <StockSummaryModal opened={stockOpened} onClose={() => setStockOpened(false)} />

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCurrentHotel } from '../features/hotels/hooks/use-current-hotel.ts';
-import { PageLoader, RouteErrorBoundary } from './route-status.tsx';
+import { PageOutlet, RouteErrorBoundary } from './route-status.tsx';
 
 /**
  * Wraps every route: the document is titled with the chosen hotel's name (SPEC.md section 1), a
@@ -14,9 +13,7 @@ export const RootLayout = () => {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary path={pathname}>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <PageOutlet />
     </RouteErrorBoundary>
   );
 };

@@ -1,6 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reloadAt } from '../lib/navigation.ts';
 
@@ -13,6 +13,16 @@ export const PageLoader = () => {
     </Center>
   );
 };
+
+/**
+ * A layout's page: a loader in its place while its code arrives, the layout around it staying on
+ * screen (navigations are not transitions, so the old page never lingers under the new URL).
+ */
+export const PageOutlet = () => (
+  <Suspense fallback={<PageLoader />}>
+    <Outlet />
+  </Suspense>
+);
 
 /** Any unknown path. */
 export const NotFoundPage = () => {

@@ -17,19 +17,44 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/admin/components/admin-page.tsx',
 ]);
 
+/** The route files whose code has arrived, by file: their pages render without waiting. */
+const loadedModules = new Map<string, Record<string, ComponentType>>();
+
+/** A route file's loader that remembers the module once it has arrived (see lazyPage). */
 const loaderOf = (file: string) => {
   const load = routeModules[file];
   if (!load) throw new Error(`${file} is in route-files.ts but not loaded by routes.tsx`);
-  return load;
+  return async () => {
+    const module = await load();
+    loadedModules.set(file, module);
+    return module;
+  };
 };
 
-/** One chunk per page: `lazyPage(file, 'ExportName')`. */
-const lazyPage = (file: string, name: string) =>
-  lazy(async () => {
-    const component = (await loaderOf(file)())[name];
-    if (!component) throw new Error(`${file} exports no ${name}`);
-    return { default: component };
-  });
+const exportOf = (module: Record<string, ComponentType>, file: string, name: string) => {
+  const component = module[name];
+  if (!component) throw new Error(`${file} exports no ${name}`);
+  return component;
+};
+
+/**
+ * One chunk per page: `lazyPage(file, 'ExportName')`. A page whose file has already arrived (the
+ * sign-in pages share one; a preload fetched the next page) renders at once: React.lazy would
+ * still suspend on its first render and keep the previous page on screen for a moment, long
+ * enough for someone to type into a form that is about to be replaced.
+ */
+const lazyPage = (file: string, name: string) => {
+  const load = loaderOf(file);
+  const Lazy = lazy(async () => ({ default: exportOf(await load(), file, name) }));
+  const Page = () => {
+    const module = loadedModules.get(file);
+    if (!module) return <Lazy />;
+    const Loaded = exportOf(module, file, name);
+    return <Loaded />;
+  };
+  Page.displayName = name;
+  return Page;
+};
 
 const [signInPages] = routeFiles['/'];
 const [receptionLayout, dashboardPage] = routeFiles['/dashboard'];
