@@ -29,6 +29,8 @@ export const useTestApp = (now: () => Date) => {
 
   const db = () => fx.t.database.db;
   return Object.assign(fx, {
+    /** Empties `published` once the events already sent have arrived (TestApp.forgetEvents). */
+    forgetEvents: () => fx.t.forgetEvents(fx.published),
     base: '/api/aureo/reception',
     db,
     /** A call with a bearer token (aureo's reception unless given) and an optional JSON body. */

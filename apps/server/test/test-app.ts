@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { HotelKey } from '@frontdesk/domain';
+import type { HotelEvent, HotelKey } from '@frontdesk/domain';
 import { buildApp } from '../src/app.ts';
 import type { Mail } from '../src/auth/mailer.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
@@ -16,8 +16,28 @@ export interface TestApp {
   mails: Mail[];
   /** Signs in and answers the bearer token. */
   login(hotel: HotelKey, role?: 'reception' | 'admin'): Promise<string>;
+  /**
+   * Empties `published` once every event already sent has arrived: on PostgreSQL events come
+   * back through NOTIFY a moment after the call that sent them answered, and one arriving late
+   * would be taken for the next call's.
+   */
+  forgetEvents(published: HotelEvent[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A marker sent after the events to wait for: NOTIFY delivers in the order sent. */
+let markers = 0;
+const eventsSettled = (app: FastifyInstance) =>
+  new Promise<void>((resolve, reject) => {
+    // No hotel has a negative id: nothing acts on the marker.
+    const hotelId = -(markers += 1);
+    const stop = app.events.onRevocation((revocation) => {
+      if (revocation.hotelId !== hotelId) return;
+      stop();
+      resolve();
+    });
+    app.events.publishRevocation({ hotelId }).catch(reject);
+  });
 
 const testEnv = {
   MAIL_FROM: 'test@localhost',
@@ -64,6 +84,10 @@ export const startTestApp = async (
       });
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
       return response.json<{ token: string }>().token;
+    },
+    async forgetEvents(published) {
+      await eventsSettled(app);
+      published.length = 0;
     },
     async close() {
       await app.close();

@@ -51,7 +51,7 @@ describe('POST /food-orders (the whole order at once)', () => {
     const cola = menu.get('Coca-Cola')!.FoodPrice;
     const subtotal = tiger * 2 + cola;
     const stockBefore = await stock();
-    f.published.length = 0;
+    await f.forgetEvents();
 
     const response = await f.call('POST', '/food-orders', order(guestId, '201'));
     expect(response.statusCode, response.body).toBe(201);

@@ -54,7 +54,7 @@ const foodRevenue = async (query: string) => {
 
 describe('POST /create-food-revenue', () => {
   it('records a payment with no room, OrderTime on the hotel clock, and a FOOD receipt number', async () => {
-    f.published.length = 0;
+    await f.forgetEvents();
     const record = await paidAt('2026-11-22T06:00:00.000Z', {
       TotalAmount: 12500.5,
       PaymentMethod: 'kpay',

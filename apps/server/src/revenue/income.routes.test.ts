@@ -77,7 +77,7 @@ const guestIn = async (roomNumber: string, token = aureo, hotel = 'aureo') => {
 
 describe('POST /create-income', () => {
   it('records a manual payment at 23:50 at the hotel and answers it', async () => {
-    published.length = 0;
+    await t.forgetEvents(published);
     const income = await incomeAt('2026-11-22T17:20:00.000Z', {});
     expect(income).toEqual({
       ID: expect.any(Number),

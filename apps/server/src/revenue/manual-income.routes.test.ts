@@ -104,7 +104,7 @@ describe('POST /create-income, manual payments', () => {
   });
 
   it('a retry with the same Idempotency-Key answers the first income, once', async () => {
-    fx.published.length = 0;
+    await fx.forgetEvents();
     const before = await incomeCount();
     const first = await create(manual({ Amount: 1000 }), { key: 'desk-1-payment-7' });
     const retry = await create(manual({ Amount: 1000 }), { key: 'desk-1-payment-7' });

@@ -26,7 +26,7 @@ const entry = async (roomTypeId: number, stayType: string, token = fx.aureo, hot
 
 describe('PUT /room-prices/{id}', () => {
   it('changes one full-night entry only, answers it and tells open dialogs to re-quote', async () => {
-    fx.published.length = 0;
+    await fx.forgetEvents();
     const standard = await entry(1, 'full-night');
     const family = await entry(2, 'full-night');
     const response = await put(standard.ID, { Price: 41000 });

@@ -123,7 +123,7 @@ describe('GET /rooms/{room}', () => {
 
 describe('PUT /rooms/{roomNumber}', () => {
   it('cycles an empty room through housekeeping and maintenance', async () => {
-    published.length = 0;
+    await fx.forgetEvents();
     for (const status of [5, 1, 6, 1]) {
       const response = await setStatus('102', { status });
       expect(response.statusCode, response.body).toBe(200);

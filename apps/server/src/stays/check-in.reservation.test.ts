@@ -57,7 +57,7 @@ describe('POST /check-in: reservation', () => {
 
   it('two rooms: the prepaid amount is shared, the reservation becomes checked-in', async () => {
     const reservation = await reserve();
-    published.length = 0;
+    await fx.forgetEvents();
     const response = await checkIn(fromReservation(reservation.ID, ['801', '803']));
     expect(response.statusCode, response.body).toBe(201);
     const answer = response.json<CheckInResponse>();

@@ -13,7 +13,7 @@ const { base, db, published, walkIn, checkIn, counts, statusOf, incomesOf, guest
 
 describe('POST /check-in: walk-in', () => {
   it('prices a full night on the server and writes guests, room, income and receipt', async () => {
-    published.length = 0;
+    await fx.forgetEvents();
     const response = await checkIn(walkIn());
     expect(response.statusCode, response.body).toBe(201);
     const answer = response.json<CheckInResponse>();

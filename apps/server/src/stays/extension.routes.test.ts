@@ -20,7 +20,7 @@ describe('POST /guests/{id}/extend-days', () => {
     const id = await checkInGuest('101');
     const revenueBefore = await fx.roomRevenue();
     const statsBefore = await fx.stats();
-    published.length = 0;
+    await fx.forgetEvents();
 
     const response = await extend(id, 'extend-days', {
       checkoutDate: '2026-11-26T12:00:00.000Z',

@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 describe('POST /create-guest', () => {
   it('checks a guest in and sets the room by the stay type', async () => {
-    published.length = 0;
+    await fx.forgetEvents();
     const response = await createGuest(payload());
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({
@@ -236,7 +236,7 @@ describe('POST /create-guest receipt numbers', () => {
 describe('PUT /guests/checkout/{room}', () => {
   it('with the empty JSON body the SPEC client sends: guest out, room to housekeeping', async () => {
     const before = await stats();
-    published.length = 0;
+    await fx.forgetEvents();
     const response = await fx.t.app.inject({
       method: 'PUT',
       url: `${base}/guests/checkout/101`,

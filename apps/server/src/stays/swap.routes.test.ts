@@ -14,7 +14,7 @@ describe('POST /swap-room', () => {
     const id = await checkInGuest('101');
     const statsBefore = await fx.stats();
     const revenueBefore = await fx.roomRevenue();
-    published.length = 0;
+    await fx.forgetEvents();
     const response = await swap({
       guestID: String(id),
       currentRoomNumber: '101',
