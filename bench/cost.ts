@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { generateHistory, todayDay } from './history.ts';
 import { dashboardCalls } from './load.ts';
-import { openBenchDatabase, selectOnePath, startBenchServer } from './server.ts';
+import { openProbeDatabase } from './probe-database.ts';
+import { selectOnePath, startBenchServer } from './server.ts';
 
 /**
  * `node --import tsx bench/cost.ts [pglite|postgres] [days] [call,call...]`: the server's CPU
@@ -13,18 +12,7 @@ import { openBenchDatabase, selectOnePath, startBenchServer } from './server.ts'
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const days = Number(process.argv[3] ?? 30);
 const only = process.argv[4]?.split(',');
-const database = await openBenchDatabase(
-  kind,
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-);
-const today = todayDay();
-await generateHistory(database.db, {
-  fromDay: today - days,
-  toDay: today + 1,
-  present: true,
-  seed: 1,
-});
-await database.db.execute(sql`analyze`);
+const database = await openProbeDatabase(kind, days);
 
 type Query = (query: unknown, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
 const client = (database.db as unknown as { $client: { query: Query } }).$client;

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { addHistoryCopies } from './history-copies.ts';
-import { generateHistory, todayDay } from './history.ts';
 import { dashboardCalls } from './load.ts';
-import { openBenchDatabase, startBenchServer } from './server.ts';
+import { openProbeDatabase } from './probe-database.ts';
+import { startBenchServer } from './server.ts';
 
 /**
  * `node --import tsx bench/explain.ts [days] [pglite|postgres] [1x|10x] [call,call...]`: every
@@ -14,19 +12,7 @@ const days = Number(process.argv[2] ?? 3 * 365);
 const kind = process.argv[3] === 'postgres' ? 'postgres' : 'pglite';
 const tenX = process.argv[4] !== '1x';
 const only = process.argv[5]?.split(',');
-const database = await openBenchDatabase(
-  kind,
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-);
-const today = todayDay();
-await generateHistory(database.db, {
-  fromDay: today - days,
-  toDay: today + 1,
-  present: true,
-  seed: 1,
-});
-if (tenX) await addHistoryCopies(database.db, 9, days);
-await database.db.execute(sql`analyze`);
+const database = await openProbeDatabase(kind, days, tenX ? 9 : 0);
 
 // Both drivers take (text or { text }, params, ...): record what the routes send.
 type Query = (query: string | { text: string }, params?: unknown[], ...rest: unknown[]) => unknown;
