@@ -1,13 +1,24 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { profiles, runBench } from '../../../bench/bench.ts';
+import { profiles, runBench, webDist } from '../../../bench/bench.ts';
 import { dashboardCalls, floorCalls } from '../../../bench/load.ts';
-import { weightRoutes } from '../../../bench/bundle.ts';
+import { chromePath, weightRoutes, type RouteWeight } from '../../../bench/bundle.ts';
 import { lighthouseRoutes } from '../../../bench/lighthouse.ts';
 import { formatReport } from '../../../bench/report.ts';
 
 // `npm run bench` in its quick profile: it runs and its table has every row. The figures are
 // read from the bench itself, never asserted here (a loaded machine would fail any timing).
 const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * What the first screen of each route may download, in KB of gzipped JS: sizes, not timings, so
+ * they hold on any machine. Issue 13's targets are 120 (/ and /login) and 220 (/dashboard); the
+ * quiet run of 23 November measured 157.6 and 257.7 (bench/results.json). These limits are that
+ * plus a little: they stop the first screen from growing back (the zod contract or the socket
+ * code creeping into the entry) until the targets are met, and then move down to them.
+ */
+const firstScreenLimitsKb: Record<string, number> = { '/': 165, '/login': 165, '/dashboard': 265 };
+let weights: RouteWeight[] | undefined;
 
 describe('npm run bench (quick profile)', () => {
   it('measures every dashboard call at 1x and 10x and prints a row for each target', async () => {
@@ -17,6 +28,7 @@ describe('npm run bench (quick profile)', () => {
       adminUrl: process.env.TEST_DATABASE_URL ?? '',
     });
     const table = formatReport(results);
+    weights = results.weights;
 
     const measured = results.databases.find((d) => d.database === kind)!;
     expect(measured.skipped).toBeUndefined();
@@ -39,4 +51,18 @@ describe('npm run bench (quick profile)', () => {
     expect(table).toMatch(/^postgres|^pglite/m);
     expect(table).toContain('Websocket delivery');
   }, 120_000);
+
+  // Needs the built app and Chromium (npm test builds it; CI installs Chromium): skipped, and
+  // reported as skipped, without them.
+  it.runIf(existsSync(webDist) && existsSync(chromePath))(
+    'keeps the JS each first screen downloads within its limit',
+    () => {
+      expect(weights?.map((w) => [w.route, w.state])).toEqual(
+        weightRoutes.map((route) => [route, 'measured']),
+      );
+      for (const weight of weights ?? []) {
+        expect(weight.jsKb, weight.route).toBeLessThanOrEqual(firstScreenLimitsKb[weight.route]!);
+      }
+    },
+  );
 });
