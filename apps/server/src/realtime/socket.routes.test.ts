@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { HotelEvent } from '@frontdesk/domain';
 import { eq } from 'drizzle-orm';
-import { allowedSocketOrigins } from './socket.routes.ts';
+import type { IncomingMessage } from 'node:http';
+import { tooManyUnauthenticatedCloseCode } from '@frontdesk/domain';
+import {
+  allowedSocketOrigins,
+  isAllowedOrigin,
+  maxUnauthenticatedSocketsPerAddress,
+} from './socket.routes.ts';
 import { hotels } from '../db/schema.ts';
 import { startSecondApp, startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -118,16 +124,40 @@ describe('/ws', () => {
     expect(await s.closed).toBe(4401);
   });
 
-  it('accepts pages of the public address only, whatever Host the request names', async () => {
-    const host = new URL(base).host;
-    await expect(open(base, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
-    // A DNS-rebinding page: its origin and the Host header agree, and neither is ours.
-    await expect(
-      open(base, { origin: 'http://evil.example', host: 'evil.example' }),
-    ).rejects.toThrow(/403/);
-    await expect(open(base, { origin: `http://${host}` })).rejects.toThrow(/403/);
-    const own = await open(base, { origin: 'http://desk.test' });
+  it('accepts a page of the address the desk opened, as on the hotel network', async () => {
+    // The server's LAN address: the Host the desk's browser names and its page's origin agree.
+    const lan = await open(base, {
+      host: '192.168.1.20:3000',
+      origin: 'http://192.168.1.20:3000',
+    });
+    lan.socket.send(JSON.stringify({ type: 'auth', token: await t.login('aureo') }));
+    expect(await lan.next()).toEqual({ type: 'ready' });
+    lan.socket.close();
+    const own = await open(base, { origin: `http://${new URL(base).host}` });
     own.socket.close();
+  });
+
+  it('refuses a page of any other origin with 403', async () => {
+    await expect(open(base, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
+    await expect(
+      open(base, { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3001' }),
+    ).rejects.toThrow(/403/);
+    await expect(
+      open(base, { host: '192.168.1.20:3000', origin: 'http://evil.example' }),
+    ).rejects.toThrow(/403/);
+    await expect(open(base, { host: '192.168.1.20:3000', origin: 'null' })).rejects.toThrow(/403/);
+  });
+
+  it('still accepts pages of the public address (PUBLIC_URL), whatever Host is named', async () => {
+    const own = await open(base, { origin: 'http://desk.test', host: '192.168.1.20:3000' });
+    own.socket.close();
+  });
+
+  it('gives a DNS-rebinding page nothing without a token', async () => {
+    // Its origin and Host agree, so the origin check lets it in; the token check does not.
+    const s = await open(base, { origin: 'http://evil.example', host: 'evil.example' });
+    s.socket.send(JSON.stringify({ type: 'auth', token: 'stolen?' }));
+    expect(await s.closed).toBe(4401);
   });
 
   it('closes a socket that sends an oversized message', async () => {
@@ -199,6 +229,27 @@ describe('/ws when a session ends', () => {
       ),
     ]);
 
+  it('closes at once a socket beyond the few one address may hold without a token', async () => {
+    const waiting = await Promise.all(
+      Array.from({ length: maxUnauthenticatedSocketsPerAddress }, () => open(url)),
+    );
+    const extra = await open(url);
+    expect(await within(extra.closed, 2000)).toBe(tooManyUnauthenticatedCloseCode);
+    // One that authenticates frees its place: the next socket may wait for its token.
+    waiting[0]!.socket.send(JSON.stringify({ type: 'auth', token: await slow.login('aureo') }));
+    expect(await waiting[0]!.next()).toEqual({ type: 'ready' });
+    const next = await open(url);
+    // So does one that closes; the deadline for a token still holds for those kept waiting.
+    waiting[1]!.socket.close();
+    await waiting[1]!.closed;
+    await vi.waitFor(async () => {
+      const later = await open(url);
+      expect(await within(later.closed, 300).catch(() => 'open')).toBe('open');
+      later.socket.close();
+    });
+    for (const s of [...waiting, next]) s.socket.close();
+  });
+
   it('logout closes that token’s sockets at once, and only those', async () => {
     const token = await slow.login('aureo');
     const other = await readySocket(await slow.login('aureo'));
@@ -244,5 +295,31 @@ describe('allowedSocketOrigins', () => {
     ['https://desk.aureo.example', 'http://192.168.1.5:3000', [], false],
   ])('public %s: a page of %s (extra %j) -> %s', (publicUrl, origin, extra, allowed) => {
     expect(allowedSocketOrigins(publicUrl, extra).has(origin)).toBe(allowed);
+  });
+});
+
+describe('isAllowedOrigin', () => {
+  const allowed = allowedSocketOrigins('https://desk.aureo.example', ['http://localhost:5173']);
+  const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
+  it.each<[string, Record<string, string>, boolean]>([
+    [
+      'a LAN desk on its own address',
+      { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' },
+      true,
+    ],
+    ['the same host behind TLS', { host: 'desk.lan', origin: 'https://desk.lan' }, true],
+    ['the default port written out', { host: 'desk.lan:80', origin: 'http://desk.lan' }, true],
+    [
+      'another port of the same host',
+      { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:8080' },
+      false,
+    ],
+    ['a foreign page', { host: '192.168.1.20:3000', origin: 'https://evil.example' }, false],
+    ['an opaque origin', { host: '192.168.1.20:3000', origin: 'null' }, false],
+    ['PUBLIC_URL', { host: '10.0.0.5:3000', origin: 'https://desk.aureo.example' }, true],
+    ['ALLOWED_ORIGINS', { host: '10.0.0.5:3000', origin: 'http://localhost:5173' }, true],
+    ['no Origin (not a browser)', { host: '10.0.0.5:3000' }, true],
+  ])('%s -> %s', (_case, headers, expected) => {
+    expect(isAllowedOrigin(request(headers), allowed)).toBe(expected);
   });
 });

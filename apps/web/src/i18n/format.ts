@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import {
+  formatClockTime,
   formatDisplayDate,
   formatDisplayDateTime,
   formatKyat,
@@ -12,6 +13,7 @@ import {
   type IsoDate,
   translateMessage,
   type PaymentMethod,
+  zonedParts,
 } from '@frontdesk/domain';
 import { getDisplayLocale, useDisplayLocale } from './display-locale.ts';
 
@@ -24,6 +26,8 @@ export interface DisplayFormat {
   date: (date: IsoDate) => string;
   dateTime: (instant: Date, timeZone: string) => string;
   topBarDate: (instant: Date, timeZone: string) => string;
+  /** hh:mm, 24-hour, on the hotel's clock. */
+  clockTime: (instant: Date, timeZone: string) => string;
 }
 
 export const displayFormat = (locale: DisplayLocale = getDisplayLocale()): DisplayFormat => ({
@@ -34,6 +38,10 @@ export const displayFormat = (locale: DisplayLocale = getDisplayLocale()): Displ
   date: (date) => formatDisplayDate(date, locale),
   dateTime: (instant, timeZone) => formatDisplayDateTime(instant, timeZone, locale),
   topBarDate: (instant, timeZone) => formatTopBarDate(instant, timeZone, locale),
+  clockTime: (instant, timeZone) => {
+    const { hour, minute } = zonedParts(instant, timeZone);
+    return formatClockTime(`${hour}:${String(minute).padStart(2, '0')}`, locale);
+  },
 });
 
 /** The formatters, re-rendering the caller when the language or the digits change. */

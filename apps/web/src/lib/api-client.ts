@@ -3,6 +3,8 @@ import { i18n } from '../i18n/i18n.ts';
 import { getHotel, getToken } from './storage.ts';
 import { signOutToStart } from './sign-out.ts';
 import { getDisplayLocale } from '../i18n/display-locale.ts';
+import { displayFormat } from '../i18n/format.ts';
+import { getLiveState, requestCatchUp } from './socket/live-status.ts';
 
 /** A failed call: the HTTP status and, when the server sent one, its human `message`. */
 export class ApiError extends Error {
@@ -31,6 +33,27 @@ export class NetworkError extends Error {
     this.name = 'NetworkError';
   }
 }
+
+/**
+ * A room-state write the desk refused before sending it: the desk is not live, so the rooms it
+ * shows may be old and the write could rest on a room that changed (ADR 024). Nothing was sent.
+ */
+export class NotLiveError extends Error {
+  constructor(
+    readonly since: Date,
+    timeZone: string,
+  ) {
+    super(i18n.t('liveUpdates.writeRefused', { time: displayFormat().clockTime(since, timeZone) }));
+    this.name = 'NotLiveError';
+  }
+}
+
+/** Why a write was refused, when someone said: the server's message, or the desk's own. */
+export const refusalMessage = (error: unknown): string | undefined => {
+  if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof NotLiveError) return error.message;
+  return undefined;
+};
 
 const messageOf = (body: unknown): string | undefined => {
   if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
@@ -68,6 +91,11 @@ export interface RequestOptions<T> {
   scope?: 'hotel' | 'root';
   /** Extra request headers, e.g. `Idempotency-Key` of POST /check-in. */
   headers?: Record<string, string>;
+  /**
+   * A write that changes a room's state (check-in, status, checkout, swap, extension): refused
+   * with NotLiveError, unsent, while the desk is not live.
+   */
+  roomState?: boolean;
 }
 
 /** The URL of an API path: `/api/{hotel}{path}`, or `/api{path}` for the root scope. */
@@ -105,6 +133,11 @@ export const apiRequest = async <T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<T> => {
   const { method = 'GET', body, query, signal, schema, scope = 'hotel' } = options;
+  const live = getLiveState();
+  if (options.roomState && live.notLiveSince) {
+    requestCatchUp();
+    throw new NotLiveError(live.notLiveSince, live.timeZone);
+  }
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',

@@ -31,6 +31,12 @@ export type ServerMessage = z.infer<typeof serverMessageSchema>;
 /** Close code the server uses when the first message is not a valid token. */
 export const unauthorizedCloseCode = 4401;
 
+/**
+ * Close code the server uses, at once, for a socket beyond the few that one client address may
+ * hold open before they have sent their token; the client retries later as after any drop.
+ */
+export const tooManyUnauthenticatedCloseCode = 4429;
+
 /** Reconnect policy of SPEC.md section 4: 1000 ms x 2^attempt, at most 5 attempts. */
 export const socketReconnect = { baseDelayMs: 1000, maxAttempts: 5 } as const;
 export const reconnectDelayMs = (attempt: number): number =>

@@ -79,6 +79,9 @@ export const shellTexts = {
     stopped: 'Live updates stopped.',
     reconnecting: 'Live updates interrupted. Reconnecting…',
     reconnect: 'Reconnect',
+    notLiveSince: 'Not live since {{time}}',
+    writeRefused:
+      'Not live since {{time}}: this desk may be showing old room states, so nothing was saved. It reconnects by itself; try again once the room grid is live.',
   },
   notFound: {
     title: 'Page not found',

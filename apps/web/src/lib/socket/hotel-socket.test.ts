@@ -49,17 +49,56 @@ describe('createHotelSocket', () => {
     ]);
   });
 
-  it('retries after 1, 2, 4, 8 and 16 seconds, then gives up', () => {
-    start();
+  it('retries after 1, 2, 4, 8 and 16 seconds, then says it stopped', () => {
+    const onStatusChange = vi.fn();
+    start({ onStatusChange });
     expect(FakeSocket.instances).toHaveLength(1);
     for (const delay of [1000, 2000, 4000, 8000, 16000]) {
       FakeSocket.latest.drop();
       expectReconnectAfter(delay);
     }
     FakeSocket.latest.drop();
-    vi.advanceTimersByTime(60 * 60 * 1000);
-    expect(FakeSocket.instances).toHaveLength(6);
-    expect(warn).toHaveBeenCalled();
+    expect(onStatusChange).toHaveBeenLastCalledWith('stopped');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the five attempts keeps checking calmly, every 10 to 20 s as chance spreads it', () => {
+    const draws = [0, 0.5, 0.999];
+    const onStatusChange = vi.fn();
+    start({ onStatusChange, random: () => draws.shift() ?? 0 });
+    for (const delay of [1000, 2000, 4000, 8000, 16000]) {
+      FakeSocket.latest.drop();
+      vi.advanceTimersByTime(delay);
+    }
+    for (const delay of [10_000, 15_000, 19_990]) {
+      FakeSocket.latest.drop();
+      expectReconnectAfter(delay);
+    }
+    // Still stopped while it checks: the banner and its Reconnect button stay (SPEC.md).
+    expect(onStatusChange.mock.calls.map(([status]) => status)).toEqual([
+      'reconnecting',
+      'stopped',
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('is live again, and asks for a refetch, when a calm check finds the server', () => {
+    const onReconnected = vi.fn();
+    const onStatusChange = vi.fn();
+    start({ onReconnected, onStatusChange, random: () => 0 });
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    for (const delay of [1000, 2000, 4000, 8000, 16000, 10_000, 10_000]) {
+      FakeSocket.latest.drop();
+      vi.advanceTimersByTime(delay);
+    }
+    FakeSocket.latest.open();
+    FakeSocket.latest.receive({ type: 'ready' });
+    expect(onStatusChange).toHaveBeenLastCalledWith('live');
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    // Dropped again later: SPEC.md's five quick attempts come first again.
+    FakeSocket.latest.drop();
+    expectReconnectAfter(1000);
   });
 
   it('starts counting again after a successful open', () => {

@@ -22,9 +22,19 @@ const openState = 1;
 const normalClosure = 1000;
 
 /**
+ * After SPEC.md's five attempts the desk goes on checking, calmly: one attempt every 10 to 20 s,
+ * spread at random so that the desks of a hotel do not all knock at the same moment when its
+ * server comes back (ADR 024). A desk is back within about 20 s of its server.
+ */
+export const calmCheck = { minMs: 10_000, maxMs: 20_000 } as const;
+export const calmCheckDelayMs = (random: number): number =>
+  Math.round(calmCheck.minMs + random * (calmCheck.maxMs - calmCheck.minMs));
+
+/**
  * Whether the desk is live: `connecting` until the first ready, `live` after a ready,
- * `reconnecting` while retries are pending, `stopped` once they are used up (or the token was
- * refused). Anything but `live` after the first ready means events may have been missed.
+ * `reconnecting` while SPEC.md's retries are pending, `stopped` once they are used up (calm
+ * checks go on) or the token was refused. Anything but `live` after the first ready means events
+ * may have been missed.
  */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
@@ -40,6 +50,8 @@ export interface HotelSocketOptions {
   /** The connection became live, started retrying or gave up. */
   onStatusChange?: (status: LiveStatus) => void;
   createSocket?: SocketFactory;
+  /** Spreads the calm checks (tests fix it); a number in [0, 1). */
+  random?: () => number;
 }
 
 export interface HotelSocket {
@@ -63,8 +75,9 @@ export const hotelSocketUrl = (location: Pick<Location, 'protocol' | 'host'> = w
 /**
  * The live connection of SPEC.md section 4: authenticates first, then reports events. When the
  * connection drops it retries after 1000 ms x 2^attempt, at most `socketReconnect.maxAttempts`
- * times in a row, then gives up; an open connection (and the server's ready) resets the count.
- * After giving up only `reconnect()` tries again.
+ * times in a row, then says it stopped; an open connection (and the server's ready) resets the
+ * count. After that it keeps checking at the calm pace, so that a desk nobody touches catches up
+ * by itself once the server is back; `reconnect()` tries at once.
  */
 export const createHotelSocket = ({
   url,
@@ -74,12 +87,13 @@ export const createHotelSocket = ({
   onUnauthorized,
   onStatusChange,
   createSocket = browserSocket,
+  random = Math.random,
 }: HotelSocketOptions): HotelSocket => {
   let current: SocketLike | undefined;
   let attempt = 0;
   let connections = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
+  let ended = false;
   let status: LiveStatus = 'connecting';
 
   const setStatus = (next: LiveStatus) => {
@@ -110,23 +124,32 @@ export const createHotelSocket = ({
     onEvent(message.data);
   };
 
-  const scheduleReconnect = () => {
-    if (attempt >= socketReconnect.maxAttempts) {
-      console.warn(`Live updates stopped after ${socketReconnect.maxAttempts} reconnect attempts`);
-      setStatus('stopped');
-      return;
-    }
-    setStatus('reconnecting');
-    const delay = reconnectDelayMs(attempt);
-    attempt += 1;
+  const retryAfter = (delay: number) => {
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       connect();
     }, delay);
   };
 
+  const scheduleReconnect = () => {
+    if (attempt >= socketReconnect.maxAttempts) {
+      if (status !== 'stopped') {
+        console.warn(
+          `Live updates stopped after ${socketReconnect.maxAttempts} reconnect attempts`,
+        );
+        setStatus('stopped');
+      }
+      retryAfter(calmCheckDelayMs(random()));
+      return;
+    }
+    setStatus('reconnecting');
+    const delay = reconnectDelayMs(attempt);
+    attempt += 1;
+    retryAfter(delay);
+  };
+
   const connect = () => {
-    if (stopped) return;
+    if (ended) return;
     connections += 1;
     let socket: SocketLike;
     try {
@@ -145,9 +168,9 @@ export const createHotelSocket = ({
     socket.onerror = () => console.warn('Live connection error');
     socket.onclose = (event) => {
       if (current === socket) current = undefined;
-      if (stopped) return;
+      if (ended) return;
       if (event.code === unauthorizedCloseCode) {
-        stopped = true;
+        ended = true;
         setStatus('stopped');
         onUnauthorized?.();
         return;
@@ -168,7 +191,7 @@ export const createHotelSocket = ({
       return true;
     },
     reconnect: () => {
-      if (stopped || current) return;
+      if (ended || current) return;
       if (retryTimer !== undefined) clearTimeout(retryTimer);
       retryTimer = undefined;
       attempt = 0;
@@ -176,7 +199,7 @@ export const createHotelSocket = ({
       connect();
     },
     close: () => {
-      stopped = true;
+      ended = true;
       if (retryTimer !== undefined) clearTimeout(retryTimer);
       retryTimer = undefined;
       const socket = current;

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createFakeSocket, FakeSocket } from '../../test/fake-socket.ts';
 import { reloadAt } from '../navigation.ts';
 import { useHotelSocket } from './use-hotel-socket.ts';
+import { getLiveState } from './live-status.ts';
 
 vi.mock('../navigation.ts', () => ({ reloadAt: vi.fn() }));
 
@@ -121,30 +122,93 @@ describe('useHotelSocket', () => {
     expect(hook.result.current.status).toBe('stopped');
   });
 
-  it.each(['focus', 'online'])(
-    'after giving up, refetches everything and tries again on %s',
-    (eventName) => {
-      vi.useFakeTimers();
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const { invalidate } = setup();
-      act(giveUp);
-      expect(FakeSocket.instances).toHaveLength(6);
-      expect(invalidate).not.toHaveBeenCalled();
+  const seeThePage = (visibility: DocumentVisibilityState) => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
 
-      act(() => {
-        window.dispatchEvent(new Event(eventName));
-      });
-      expect(invalidate).toHaveBeenCalledWith();
-      expect(FakeSocket.instances).toHaveLength(7);
-      invalidate.mockClear();
-      act(() => {
-        FakeSocket.latest.open();
-        FakeSocket.latest.receive({ type: 'ready' });
-      });
-      // Ready again: what was shown is fetched again, since events were missed meanwhile.
-      expect(invalidate).toHaveBeenCalledWith();
-    },
-  );
+  it.each([
+    ['focus', () => window.dispatchEvent(new Event('focus'))],
+    ['online', () => window.dispatchEvent(new Event('online'))],
+    ['the page coming into sight', () => seeThePage('visible')],
+  ])('after giving up, refetches everything and tries again at once on %s', (_trigger, trigger) => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { invalidate } = setup();
+    act(giveUp);
+    expect(FakeSocket.instances).toHaveLength(6);
+    expect(invalidate).not.toHaveBeenCalled();
+
+    act(trigger);
+    expect(invalidate).toHaveBeenCalledWith();
+    expect(FakeSocket.instances).toHaveLength(7);
+    invalidate.mockClear();
+    act(() => {
+      FakeSocket.latest.open();
+      FakeSocket.latest.receive({ type: 'ready' });
+    });
+    // Ready again: what was shown is fetched again, since events were missed meanwhile.
+    expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  it('does nothing when the page is hidden', () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { invalidate } = setup();
+    act(giveUp);
+    act(() => seeThePage('hidden'));
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(FakeSocket.instances).toHaveLength(6);
+  });
+
+  it('with nobody touching it, catches up by itself once the server answers again', () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { hook, invalidate } = setup();
+    act(giveUp);
+    expect(hook.result.current.status).toBe('stopped');
+    // The calm checks: not sooner than 10 s, not later than 20 s, each.
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(FakeSocket.instances).toHaveLength(6);
+    act(() => vi.advanceTimersByTime(10_001));
+    expect(FakeSocket.instances).toHaveLength(7);
+    act(() => FakeSocket.latest.drop());
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(FakeSocket.instances).toHaveLength(8);
+    expect(invalidate).not.toHaveBeenCalled();
+
+    act(() => {
+      FakeSocket.latest.open();
+      FakeSocket.latest.receive({ type: 'ready' });
+    });
+    expect(hook.result.current.status).toBe('live');
+    expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  it('tells the rest of the screen since when it is not live, until it is live again', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T07:35:00Z') });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { hook } = setup();
+    act(() => {
+      FakeSocket.latest.open();
+      FakeSocket.latest.receive({ type: 'ready' });
+    });
+    expect(getLiveState().notLiveSince).toBeNull();
+    act(giveUp);
+    expect(getLiveState()).toMatchObject({
+      status: 'stopped',
+      notLiveSince: new Date('2026-11-25T07:35:00Z'),
+    });
+    act(() => hook.result.current.reconnect());
+    act(() => {
+      FakeSocket.latest.open();
+      FakeSocket.latest.receive({ type: 'ready' });
+    });
+    expect(getLiveState()).toMatchObject({ status: 'live', notLiveSince: null });
+    act(() => FakeSocket.latest.drop());
+    hook.unmount();
+    expect(getLiveState().notLiveSince).toBeNull();
+  });
 
   it('does nothing on focus while live', () => {
     const { invalidate } = setup();

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { HotelEvent, Room } from '@frontdesk/domain';
+import { defaultTimeZone, type HotelEvent, type Room, type SessionInfo } from '@frontdesk/domain';
 import { getToken } from '../storage.ts';
 import { signOutToStart } from '../sign-out.ts';
 import { queryKeys, queryKeysForEvent } from '../query-keys.ts';
 import { publishHotelEvent } from './hotel-events.ts';
+import { onCatchUpRequest, reportLiveStatus, resetLiveStatus } from './live-status.ts';
 import {
   createHotelSocket,
   hotelSocketUrl,
@@ -33,8 +34,9 @@ export interface HotelSocketHandle {
  * Keeps the live connection open while the calling screen is mounted (mount it once per page
  * layout). Events invalidate the queries they make stale, then go to `useHotelEvents` listeners;
  * a reconnect invalidates everything, because events sent while disconnected were missed.
- * While not live, regaining focus or the network refetches and makes a fresh attempt, so a desk
- * left alone through an outage catches up by itself.
+ * While not live, regaining focus, the network or sight of the page (and a room-state write the
+ * desk refused) refetches and makes a fresh attempt at once; between those the socket keeps
+ * checking at its calm pace, so a desk left alone through an outage catches up by itself.
  */
 export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocketHandle => {
   const queryClient = useQueryClient();
@@ -75,6 +77,8 @@ export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocket
       onUnauthorized: signOutToStart,
       onStatusChange: (next) => {
         behind = next === 'reconnecting' || next === 'stopped';
+        const session = queryClient.getQueryData<SessionInfo>(queryKeys.session);
+        reportLiveStatus(next, session?.hotel.timeZone ?? defaultTimeZone);
         setStatus(next);
       },
     });
@@ -84,12 +88,20 @@ export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocket
       void queryClient.invalidateQueries();
       socket.reconnect();
     };
+    const catchUpWhenSeen = () => {
+      if (document.visibilityState === 'visible') catchUp();
+    };
     window.addEventListener('focus', catchUp);
     window.addEventListener('online', catchUp);
+    document.addEventListener('visibilitychange', catchUpWhenSeen);
+    const stopCatchUpRequests = onCatchUpRequest(catchUp);
     return () => {
       window.removeEventListener('focus', catchUp);
       window.removeEventListener('online', catchUp);
+      document.removeEventListener('visibilitychange', catchUpWhenSeen);
+      stopCatchUpRequests();
       socket.close();
+      resetLiveStatus();
       if (socketRef.current === socket) socketRef.current = null;
     };
   }, [queryClient, createSocket, url]);

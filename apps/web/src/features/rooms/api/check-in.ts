@@ -23,6 +23,7 @@ export const checkIn = ({ request, idempotencyKey }: CheckInCall): Promise<Check
   api.post('/reception/check-in', checkInRequestSchema.parse(request), {
     schema: checkInResponseSchema,
     headers: { [idempotencyKeyHeader]: idempotencyKey },
+    roomState: true,
   });
 
 export const useCheckIn = () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RoomStatus } from '@frontdesk/domain';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError, NotLiveError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { patchCachedRoom, refreshRoomViews, updateRoomStatus } from './update-room-status.ts';
 
@@ -13,6 +13,7 @@ export const checkOutGuest = (roomNumber: string, guestId?: number): Promise<unk
   api.put(
     `/reception/guests/checkout/${encodeURIComponent(roomNumber)}`,
     guestId === undefined ? undefined : { guestId },
+    { roomState: true },
   );
 
 /** The room's guest is not the one the desk confirmed: nothing was changed. */
@@ -40,6 +41,8 @@ export const checkOutRoom = async ({ roomNumber, guestId }: CheckOut) => {
   try {
     await checkOutGuest(roomNumber, guestId);
   } catch (error) {
+    // Refused unsent by a desk that is not live: the status change would be refused too.
+    if (error instanceof NotLiveError) throw error;
     if (guestId !== undefined && error instanceof ApiError && error.status === 409) {
       throw new GuestChangedError(error.serverMessage);
     }

@@ -5,7 +5,11 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/{hotel}/reception/rooms/{roomNumber} { status }: answers the room. */
 export const updateRoomStatus = (roomNumber: string, status: RoomStatusCode): Promise<Room> =>
-  api.put(`/reception/rooms/${encodeURIComponent(roomNumber)}`, { status }, { schema: roomSchema });
+  api.put(
+    `/reception/rooms/${encodeURIComponent(roomNumber)}`,
+    { status },
+    { schema: roomSchema, roomState: true },
+  );
 
 /** Shows a room's new state at once; the refetch that follows confirms it. */
 export const patchCachedRoom = (queryClient: QueryClient, room: Room) => {

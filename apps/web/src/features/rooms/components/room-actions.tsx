@@ -17,6 +17,7 @@ import {
   OptionDialog,
 } from '../../../components/dialogs/lazy-dialogs.ts';
 import type { DialogOption } from '../../../components/dialogs/option-dialog.tsx';
+import { NotLiveError } from '../../../lib/api-client.ts';
 import { useHotelEvents } from '../../../lib/socket/hotel-events.ts';
 import type { FoodOrderGuest } from '../../food/components/food-order-flow.tsx';
 import { GuestChangedError, useCheckOutRoom } from '../api/check-out-guest.ts';
@@ -92,7 +93,9 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
     else setMenu(open(room));
   };
 
-  const failed = () => setFailure(open(t('rooms.statusUpdateFailed')));
+  // A desk that is not live says so instead (nothing was sent).
+  const failed = (error?: unknown) =>
+    setFailure(open(error instanceof NotLiveError ? error.message : t('rooms.statusUpdateFailed')));
 
   /** Checkout names the guest the room holds now; the checkout then sends that guest's ID. */
   const askToCheckOut = (room: Room) => {
@@ -142,7 +145,7 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
           if (error instanceof GuestChangedError) {
             setFailure(open(error.serverMessage ?? t('rooms.guestChanged', { room: room.Room })));
           } else {
-            failed();
+            failed(error);
           }
         },
       },
@@ -154,9 +157,9 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
       { roomNumber: room.Room, status },
       {
         onSuccess: () => done?.(),
-        onError: () => {
+        onError: (error) => {
           done?.();
-          failed();
+          failed(error);
         },
       },
     );

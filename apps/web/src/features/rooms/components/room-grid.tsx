@@ -1,8 +1,10 @@
 import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLayoutGrid } from '@tabler/icons-react';
+import { IconLayoutGrid, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { compareRooms, type Room } from '@frontdesk/domain';
-import { floorText } from '../../../i18n/format.ts';
+import { floorText, useDisplayFormat } from '../../../i18n/format.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useLiveState } from '../../../lib/socket/live-status.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import { RoomCard } from './room-card.tsx';
 import { preloadRoomDialogs } from './lazy-dialogs.ts';
@@ -33,6 +35,30 @@ export const roomsByFloor = (rooms: readonly Room[]): Floor[] => {
 };
 
 /**
+ * Where the receptionist is looking: while the desk is not live, the grid itself says since when
+ * its statuses may be old (the banner at the top of the page may be scrolled away).
+ */
+const NotLiveMark = () => {
+  const { notLiveSince } = useLiveState();
+  return notLiveSince ? <NotLiveSince since={notLiveSince} /> : null;
+};
+
+const NotLiveSince = ({ since }: { since: Date }) => {
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const timeZone = useHotelTimeZone();
+  return (
+    // Not a second live region: the banner above already announces the change.
+    <Group gap={4} c="red.8" wrap="nowrap" data-testid="not-live-mark">
+      <IconPlugConnectedX size={16} aria-hidden />
+      <Text size="sm" fw={600} c="inherit">
+        {t('liveUpdates.notLiveSince', { time: format.clockTime(since, timeZone) })}
+      </Text>
+    </Group>
+  );
+};
+
+/**
  * The dashboard's Room Overview (SPEC.md section 2): every room by floor with its status; a click
  * opens what can be done with the room.
  */
@@ -54,6 +80,7 @@ export const RoomGrid = ({ stayActions, preloadStayActions }: RoomGridProps) => 
         <Title order={3} size="h5">
           {t('dashboard.rooms')}
         </Title>
+        <NotLiveMark />
       </Group>
       {rooms.isPending ? (
         <Center mih={160}>

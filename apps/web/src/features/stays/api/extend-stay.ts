@@ -42,6 +42,7 @@ export const extendStay = (call: ExtensionCall): Promise<ExtensionResponse> =>
   api.post(`/reception/guests/${call.guestId}/${pathOf[call.kind]}`, bodyOf(call), {
     schema: extensionResponseSchema,
     headers: { [idempotencyKeyHeader]: call.idempotencyKey },
+    roomState: true,
   });
 
 export const useExtendStay = () => {

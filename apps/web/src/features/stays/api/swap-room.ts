@@ -22,6 +22,7 @@ export const swapRoom = ({
   return api.post('/reception/swap-room', request, {
     schema: swapRoomResponseSchema,
     headers: { [idempotencyKeyHeader]: idempotencyKey },
+    roomState: true,
   });
 };
 

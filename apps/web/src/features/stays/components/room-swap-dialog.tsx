@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { floorText } from '../../../i18n/format.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { createSubmissionKeys } from '../../../lib/idempotency-key.ts';
 import { useRoomsToSwap } from '../api/get-rooms-to-swap.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
@@ -35,10 +35,7 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
       { request, idempotencyKey: keys.keyFor(request) },
       {
         onSuccess: () => setMoved(t('stays.swap.success', { from: room.Room, to: target })),
-        onError: (error) =>
-          setFailure(
-            (error instanceof ApiError ? error.serverMessage : undefined) ?? t('stays.swap.failed'),
-          ),
+        onError: (error) => setFailure(refusalMessage(error) ?? t('stays.swap.failed')),
       },
     );
   };

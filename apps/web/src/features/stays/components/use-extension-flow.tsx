@@ -8,7 +8,7 @@ import {
   useReceiptPrinter,
   type ReceiptPrintJob,
 } from '../../../components/receipt/use-receipt-printer.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { createSubmissionKeys } from '../../../lib/idempotency-key.ts';
 import { useExtendStay, type ExtensionCall } from '../api/extend-stay.ts';
 import { extensionReceipt } from '../utils/extension-receipt.ts';
@@ -46,7 +46,7 @@ export const useExtensionFlow = (kind: ExtensionCall['kind'], onDone: () => void
       },
       (error: unknown) => {
         job?.cancel();
-        setFailure({ detail: error instanceof ApiError ? error.serverMessage : undefined });
+        setFailure({ detail: refusalMessage(error) });
       },
     );
   };

@@ -7,7 +7,7 @@ import {
   useReceiptPrinter,
   type ReceiptPrintJob,
 } from '../../../../components/receipt/use-receipt-printer.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { refusalMessage } from '../../../../lib/api-client.ts';
 import { useHotelTimeZone } from '../../../../lib/session.ts';
 import { useCheckIn } from '../../api/check-in.ts';
 import { useCheckInForm } from '../../hooks/use-check-in-form.ts';
@@ -59,7 +59,7 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
   const submitter = useFlowOrigin();
 
   const failureOf = (error: unknown): Failure => {
-    const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+    const serverMessage = refusalMessage(error);
     return fromReservation
       ? { message: serverMessage ?? t('checkIn.reservationFailed') }
       : { message: t('checkIn.walkInFailed'), detail: serverMessage };
