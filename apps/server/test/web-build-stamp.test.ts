@@ -58,11 +58,19 @@ describe('the web build stamp', () => {
     expect(webBuildState(root)).toBe('up to date');
   });
 
-  it('is stale when the build was emptied or rebuilt without a stamp', () => {
+  it('is stale when dist was emptied, or rebuilt another way from other sources', () => {
     checkout();
     build();
     rmSync(join(root, 'apps/web/dist'), { recursive: true });
-    write('apps/web/dist/index.html', '<html>another build</html>');
+    expect(webBuildState(root)).toBe('stale');
+    write('apps/web/dist/index.html', '<script src="/assets/index-other.js"></script>');
+    expect(webBuildState(root)).toBe('stale');
+  });
+
+  it('is stale when the stamp is unreadable', () => {
+    checkout();
+    build();
+    write('apps/web/.dist-stamp.json', '{"sources":');
     expect(webBuildState(root)).toBe('stale');
   });
 

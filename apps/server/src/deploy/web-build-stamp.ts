@@ -16,15 +16,16 @@ export const webBuildInputs = [
   'tsconfig.base.json',
 ];
 
-/** Output and installed packages, never inputs (node_modules is covered by the lockfile). */
-const notInputs = new Set(['node_modules', 'dist', 'coverage']);
-
 /**
- * Kept inside dist so that any build that empties dist (vite does) also removes the stamp: a
- * build started some other way (`npm run build -w @frontdesk/web`) never leaves a stamp that
- * vouches for a different build.
+ * Kept beside dist, not in it (the server serves dist, dotfiles included). It names the build
+ * it vouches for by its index.html, which names every hashed bundle: a build made some other
+ * way (`npm run build -w @frontdesk/web`) from other sources does not match it.
  */
-export const stampPath = (root: string) => join(root, 'apps/web/dist/.build-stamp');
+export const stampPath = (root: string) => join(root, 'apps/web/.dist-stamp.json');
+const indexHtml = (root: string) => join(root, 'apps/web/dist/index.html');
+
+/** Output, installed packages and the stamp itself: never inputs. */
+const notInputs = new Set(['node_modules', 'dist', 'coverage', '.dist-stamp.json']);
 
 const filesUnder = (path: string): string[] => {
   if (!existsSync(path)) return [];
@@ -51,15 +52,32 @@ export const webSourceHash = (root: string): string => {
 
 export type WebBuildState = 'up to date' | 'stale';
 
+interface Stamp {
+  sources: string;
+  indexHtml: string;
+}
+
+const fileHash = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
+
 /** Whether the built web app in apps/web/dist was built from the sources as they are now. */
 export const webBuildState = (root: string, hash = webSourceHash(root)): WebBuildState => {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) return 'stale';
-  const stamp = stampPath(root);
-  if (!existsSync(stamp)) return 'stale';
-  return readFileSync(stamp, 'utf8').trim() === hash ? 'up to date' : 'stale';
+  if (!existsSync(indexHtml(root)) || !existsSync(stampPath(root))) return 'stale';
+  try {
+    const stamp = JSON.parse(readFileSync(stampPath(root), 'utf8')) as Partial<Stamp>;
+    return stamp.sources === hash && stamp.indexHtml === fileHash(indexHtml(root))
+      ? 'up to date'
+      : 'stale';
+  } catch {
+    return 'stale';
+  }
 };
 
 /** Records that dist was built from sources with this hash (taken before the build began). */
 export const writeWebBuildStamp = (root: string, hash: string) => {
-  writeFileSync(stampPath(root), `${hash}\n`);
+  const stamp: Stamp = { sources: hash, indexHtml: fileHash(indexHtml(root)) };
+  writeFileSync(
+    stampPath(root),
+    `${JSON.stringify(stamp)}
+`,
+  );
 };

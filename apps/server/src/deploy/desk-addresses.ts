@@ -1,0 +1,67 @@
+import type { NetworkInterfaceInfo } from 'node:os';
+
+const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host);
+const listensEverywhere = (host: string) => host === '0.0.0.0' || host === '::' || host === '';
+
+export interface DeskAddress {
+  url: string;
+  note?: string;
+}
+
+/**
+ * The addresses a desk can open, best first: PUBLIC_URL (the one reset links and the live
+ * socket expect), then this machine's LAN addresses with the port when the server listens on
+ * them, then localhost. Behind Caddy (HOST=127.0.0.1) only PUBLIC_URL is reachable from a desk.
+ * A LAN address the live socket does not accept (not PUBLIC_URL nor in ALLOWED_ORIGINS) says so.
+ */
+export const deskAddresses = (options: {
+  host: string;
+  port: number;
+  publicUrl: string;
+  /** Origins allowed to open the live socket (PUBLIC_URL's and ALLOWED_ORIGINS). */
+  liveOrigins: ReadonlySet<string>;
+  interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>;
+}): DeskAddress[] => {
+  const { host, port, publicUrl, liveOrigins, interfaces } = options;
+  const lan = Object.values(interfaces)
+    .flatMap((addresses) => addresses ?? [])
+    .filter((address) => address.family === 'IPv4' && !address.internal)
+    .map((address) => address.address);
+  const listening = listensEverywhere(host) ? lan : isLoopbackHost(host) ? [] : [host];
+  const addresses: DeskAddress[] = [
+    { url: publicUrl, note: 'PUBLIC_URL' },
+    ...listening.map((address) => {
+      const url = `http://${address}:${port}`;
+      return liveOrigins.has(url)
+        ? { url }
+        : { url, note: 'no live updates here until PUBLIC_URL or ALLOWED_ORIGINS names it' };
+    }),
+  ];
+  if (isLoopbackHost(host) || listensEverywhere(host)) {
+    addresses.push({ url: `http://localhost:${port}`, note: 'this machine only' });
+  }
+  return addresses.filter(
+    (address, index) => addresses.findIndex((a) => a.url === address.url) === index,
+  );
+};
+
+/** The start message's list: one address a line, its note beside it. */
+export const deskAddressLines = (addresses: readonly DeskAddress[]): string[] => {
+  const width = Math.max(...addresses.map((a) => a.url.length));
+  return addresses.map((a) => `  ${a.note ? `${a.url.padEnd(width)}   ${a.note}` : a.url}`);
+};
+
+/**
+ * A warning when desks are sent to a plain-HTTP address another machine can reach: passwords
+ * and tokens would cross the hotel's Wi-Fi in clear. Loopback (the default) stays quiet.
+ */
+export const plainHttpWarning = (publicUrl: string): string | undefined => {
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'http:' || isLoopbackHost(url.hostname)) return undefined;
+  return (
+    `Warning: PUBLIC_URL ${publicUrl} is plain HTTP on the network: passwords and sign-in ` +
+    'tokens cross the Wi-Fi unencrypted. Put Caddy in front and use an https:// PUBLIC_URL ' +
+    '(README, "HTTPS with Caddy").'
+  );
+};
