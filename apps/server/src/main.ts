@@ -4,7 +4,12 @@ import { buildApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed.ts';
-import { deskAddresses, deskAddressLines, plainHttpWarning } from './deploy/desk-addresses.ts';
+import {
+  deskAddresses,
+  deskAddressLines,
+  plainHttpWarning,
+  trustProxyWarning,
+} from './deploy/desk-addresses.ts';
 import { readEnv } from './env.ts';
 import { appVersion } from './health/version.ts';
 import { allowedSocketOrigins } from './realtime/socket.routes.ts';
@@ -95,13 +100,16 @@ const addresses = deskAddresses({
   ),
   interfaces: networkInterfaces(),
 });
-const warning = plainHttpWarning(env.PUBLIC_URL);
+const warnings = [
+  plainHttpWarning(env.PUBLIC_URL),
+  trustProxyWarning(env.HOST, env.TRUST_PROXY),
+].filter((warning) => warning !== undefined);
 const lines = [
   '',
   `Front desk is running (version ${version.version}${version.commit ? `, ${version.commit}` : ''}).`,
   'Open on the desks:',
   ...deskAddressLines(addresses),
-  ...(warning ? ['', warning, ''] : []),
+  ...(warnings.length > 0 ? ['', ...warnings, ''] : []),
   `Database: ${database.description}`,
 ];
 if (database.kind === 'pglite') {

@@ -1,6 +1,11 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { deskAddresses, deskAddressLines, plainHttpWarning } from './desk-addresses.ts';
+import {
+  deskAddresses,
+  deskAddressLines,
+  plainHttpWarning,
+  trustProxyWarning,
+} from './desk-addresses.ts';
 
 const nic = (address: string, family: 'IPv4' | 'IPv6' = 'IPv4', internal = false) =>
   ({ address, family, internal }) as NetworkInterfaceInfo;
@@ -103,5 +108,13 @@ describe('the plain-HTTP warning at start', () => {
     const warning = plainHttpWarning(publicUrl);
     if (warns) expect(warning).toMatch(/plain HTTP.*Caddy/s);
     else expect(warning).toBeUndefined();
+  });
+});
+
+describe('the TRUST_PROXY warning at start', () => {
+  it('warns when the port is reachable without the proxy', () => {
+    expect(trustProxyWarning('0.0.0.0', true)).toMatch(/claim any address.*HOST=127\.0\.0\.1/s);
+    expect(trustProxyWarning('127.0.0.1', true)).toBeUndefined();
+    expect(trustProxyWarning('0.0.0.0', false)).toBeUndefined();
   });
 });

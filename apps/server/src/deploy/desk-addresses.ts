@@ -65,3 +65,13 @@ export const plainHttpWarning = (publicUrl: string): string | undefined => {
     '(README, "HTTPS with Caddy").'
   );
 };
+
+/**
+ * TRUST_PROXY believes the peer that connects about the client's address and scheme: listening
+ * beyond loopback, a desk reaching the port directly could claim any address (ADR 025).
+ */
+export const trustProxyWarning = (host: string, trustProxy: boolean): string | undefined =>
+  trustProxy && !isLoopbackHost(host)
+    ? `Warning: TRUST_PROXY is on while listening on ${host || 'every address'}: anyone who ` +
+      'reaches the port without the proxy can claim any address. Set HOST=127.0.0.1.'
+    : undefined;
