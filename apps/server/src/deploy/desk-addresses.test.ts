@@ -66,10 +66,10 @@ describe('the addresses the start message names', () => {
       liveOrigins: new Set(['http://localhost:3000']),
       interfaces,
     });
-    expect(addresses.map((a) => a.url)).toEqual([
-      'http://localhost:3000',
-      'http://192.168.1.23:3000',
-      'http://10.0.0.5:3000',
+    expect(names(addresses)).toEqual([
+      'http://localhost:3000 (PUBLIC_URL, this machine only)',
+      `http://192.168.1.23:3000 (${noLive})`,
+      `http://10.0.0.5:3000 (${noLive})`,
     ]);
   });
 

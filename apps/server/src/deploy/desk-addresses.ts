@@ -30,7 +30,12 @@ export const deskAddresses = (options: {
     .map((address) => address.address);
   const listening = listensEverywhere(host) ? lan : isLoopbackHost(host) ? [] : [host];
   const addresses: DeskAddress[] = [
-    { url: publicUrl, note: 'PUBLIC_URL' },
+    {
+      url: publicUrl,
+      note: isLoopbackHost(new URL(publicUrl).hostname)
+        ? 'PUBLIC_URL, this machine only'
+        : 'PUBLIC_URL',
+    },
     ...listening.map((address) => {
       const url = `http://${address}:${port}`;
       return liveOrigins.has(url)
