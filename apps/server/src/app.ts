@@ -10,9 +10,7 @@ import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
-  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
@@ -23,11 +21,15 @@ import {
   registerPublicHotelRoutes,
   registerSessionRoute,
 } from './hotels/hotel.routes.ts';
+import { registerHealthRoute } from './health/health.routes.ts';
+import { createHealthCheck, type AppVersion } from './health/health.service.ts';
+import { packageVersion } from './health/version.ts';
 import { createHotelDirectory } from './hotels/hotel.service.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { useStrictJsonBodies } from './http/json-body.ts';
 import { requireToken, useHotelFromPath } from './http/hotel-scope.ts';
 import { logDestination, RequestLog } from './http/request-log.ts';
+import { trustedProxy } from './http/reverse-proxy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createEventHub, type EventHub } from './realtime/event-hub.ts';
 import {
@@ -48,6 +50,8 @@ export interface AppOptions {
   socketHeartbeatMs?: number;
   /** Directory of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
+  /** What /api/health reports (default: the package version, no commit). */
+  version?: AppVersion;
   /** Where log lines go (tests read them); default: readable on a terminal, else JSON. */
   logStream?: { write: (line: string) => void };
 }
@@ -69,7 +73,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     logController: new RequestLog(),
     bodyLimit: 256 * 1024,
-    trustProxy: env.TRUST_PROXY ?? false,
+    trustProxy: trustedProxy(env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,13 +137,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     stopForgetting();
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/health',
-      { schema: { tags: ['Health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-      async () => ({ status: 'ok' as const }),
-    );
+  await registerHealthRoute(app, {
+    checkHealth: createHealthCheck(
+      database.db,
+      options.version ?? { version: packageVersion() },
+      app.log,
+    ),
+  });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await registerPublicHotelRoutes(app, { hotels });
   await registerSocketRoutes(app, { auth, events, heartbeatMs: options.socketHeartbeatMs });

@@ -19,7 +19,10 @@ const envSchema = z.object({
    * that); defaults to http://localhost:PORT.
    */
   PUBLIC_URL: z.url().optional(),
-  /** Behind a reverse proxy: trust its X-Forwarded-For for client addresses (rate limits). */
+  /**
+   * Behind one reverse proxy (Caddy): believe the client address it appends to X-Forwarded-For
+   * (sign-in limits, logs) and its X-Forwarded-Proto (Secure cookie, HSTS). See ADR 025.
+   */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

@@ -1,9 +1,17 @@
+import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed.ts';
+import {
+  deskAddresses,
+  deskAddressLines,
+  plainHttpWarning,
+  trustProxyWarning,
+} from './deploy/desk-addresses.ts';
 import { readEnv } from './env.ts';
+import { appVersion } from './health/version.ts';
 
 const env = readEnv();
 
@@ -32,7 +40,8 @@ const seed = await seedDemoData(database.db, {
   admin: env.ADMIN_PASSWORD,
 });
 
-const app = await buildApp({ database, env });
+const version = appVersion();
+const app = await buildApp({ database, env, version });
 
 /** Embedded database: a backup at start, every hour, on `npm run backup` (SIGUSR2) and at stop. */
 const backUp = async (why: string) => {
@@ -46,7 +55,6 @@ const backUp = async (why: string) => {
 };
 let backingUp: Promise<void> = Promise.resolve();
 const queueBackup = (why: string) => (backingUp = backingUp.then(() => backUp(why)));
-await queueBackup('start');
 const hourly = setInterval(() => void queueBackup('hourly'), 60 * 60 * 1000);
 hourly.unref();
 process.on('SIGUSR2', () => void queueBackup('requested'));
@@ -75,10 +83,26 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
+// The start backup runs once desks can already work: a restart after a power cut is ready in
+// seconds, not after a copy of the whole database (requests wait behind it at most).
+void queueBackup('start');
 
+const addresses = deskAddresses({
+  host: env.HOST,
+  port: env.PORT,
+  publicUrl: env.PUBLIC_URL,
+  interfaces: networkInterfaces(),
+});
+const warnings = [
+  plainHttpWarning(env.PUBLIC_URL),
+  trustProxyWarning(env.HOST, env.TRUST_PROXY),
+].filter((warning) => warning !== undefined);
 const lines = [
   '',
-  `Front desk is running on http://localhost:${env.PORT}`,
+  `Front desk is running (version ${version.version}${version.commit ? `, ${version.commit}` : ''}).`,
+  'Open on the desks:',
+  ...deskAddressLines(addresses),
+  ...(warnings.length > 0 ? ['', ...warnings, ''] : []),
   `Database: ${database.description}`,
 ];
 if (database.kind === 'pglite') {

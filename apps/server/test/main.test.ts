@@ -15,7 +15,7 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-const startServer = (port: number): Started => {
+const startServer = (port: number, env: Record<string, string> = {}): Started => {
   const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
     env: {
       ...process.env,
@@ -26,6 +26,8 @@ const startServer = (port: number): Started => {
       LOG_LEVEL: 'warn',
       RECEPTION_PASSWORD: '',
       ADMIN_PASSWORD: '',
+      PUBLIC_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -48,16 +50,20 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
   'the server process on the embedded database',
   () => {
     it('starts with a banner and demo passwords, refuses a second process, and closes cleanly', async () => {
-      const first = startServer(38_101);
+      const first = startServer(38_101, { PUBLIC_URL: 'http://192.0.2.80:38101' });
       await waitFor(() => first.output().includes('Front desk is running'), 60_000);
       const banner = first.output();
+      expect(banner).toMatch(
+        /Open on the desks:\n {2}http:\/\/192\.0\.2\.80:38101 +PUBLIC_URL\n {2}http:\/\/localhost:38101 +this machine only\n/,
+      );
+      expect(banner).toContain('Warning: PUBLIC_URL http://192.0.2.80:38101 is plain HTTP');
       expect(banner).toContain(`Database: embedded PGlite in ${dataDir}`);
       expect(banner).toContain('does not fsync');
       expect(banner).toContain('set DATABASE_URL to a PostgreSQL server');
       const password = /reception password: (\S+)/.exec(banner)?.[1];
       expect(password).toBeTruthy();
       const health = await fetch('http://127.0.0.1:38101/api/health');
-      expect(await health.json()).toEqual({ status: 'ok' });
+      expect(await health.json()).toMatchObject({ status: 'ok' });
       const login = await fetch('http://127.0.0.1:38101/api/swe/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -77,6 +83,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
       const again = startServer(38_103);
       await waitFor(() => again.output().includes('Front desk is running'), 60_000);
       expect(again.output()).not.toContain('reception password');
+      expect(again.output()).not.toContain('Warning');
       const relogin = await fetch('http://127.0.0.1:38103/api/swe/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -55,6 +55,8 @@ export const startTestApp = async (
     /** Log lines go here, at `logLevel` (default: error, to the console). */
     logStream?: { write: (line: string) => void };
     logLevel?: 'info' | 'debug';
+    /** Behind a reverse proxy (TRUST_PROXY). */
+    trustProxy?: boolean;
   } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
@@ -62,7 +64,11 @@ export const startTestApp = async (
   const mails: Mail[] = [];
   const app = await buildApp({
     database,
-    env: { ...testEnv, LOG_LEVEL: options.logLevel ?? 'error' },
+    env: {
+      ...testEnv,
+      LOG_LEVEL: options.logLevel ?? 'error',
+      TRUST_PROXY: options.trustProxy ?? false,
+    },
     mailer: async (mail) => {
       mails.push(mail);
     },

@@ -3,10 +3,15 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 /** An answer slower than this is worth a line at the default level. */
 export const slowRequestMs = 1000;
 
+/** Answered often by monitors; a line for each would bury the desks' requests. */
+const quietWhenOk = new Set(['/api/health']);
+
 /**
- * One line per request instead of Fastify's two, and only where it helps: a failed answer at
- * error, a slow one at warn, everything else (health checks included) at debug. The path is
- * logged without its query, which may carry a reset token.
+ * The access log: one line per request instead of Fastify's two, at info by default: method,
+ * path, status, time and the client's address (the desk's, behind a trusted proxy). A failed
+ * answer goes at error, a slow one at warn, a successful health check at debug. The path is
+ * logged without its query, which may carry a reset token or a guest's name or phone (a
+ * search): the log is kept and shared, the query is personal.
  */
 export class RequestLog extends LogController {
   override incomingRequest() {}
@@ -18,16 +23,19 @@ export class RequestLog extends LogController {
   ) {
     if (this.isLogDisabled(request)) return;
     const ms = Math.round(reply.elapsedTime);
+    const path = request.url.split('?')[0] ?? '';
     const line = {
       method: request.method,
-      path: request.url.split('?')[0],
+      path,
       status: reply.statusCode,
       ms,
+      client: request.ip,
       ...(error ? { err: error } : {}),
     };
     if (error || reply.statusCode >= 500) reply.log.error(line, 'request failed');
     else if (ms >= slowRequestMs) reply.log.warn(line, 'slow request');
-    else reply.log.debug(line, 'request');
+    else if (quietWhenOk.has(path)) reply.log.debug(line, 'request');
+    else reply.log.info(line, 'request');
   }
 }
 
