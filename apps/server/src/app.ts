@@ -24,6 +24,7 @@ import {
   registerSessionRoute,
 } from './hotels/hotel.routes.ts';
 import { createHotelDirectory } from './hotels/hotel.service.ts';
+import { serializeError } from './http/error-log.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { useStrictJsonBodies } from './http/json-body.ts';
 import { requireToken, useHotelFromPath } from './http/hotel-scope.ts';
@@ -66,7 +67,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const now = options.now ?? (() => new Date());
   const logStream = options.logStream ?? logDestination();
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: env.LOG_LEVEL,
+      // Database errors are logged without the values of their statement (guests' data).
+      serializers: { err: serializeError },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     logController: new RequestLog(),
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY ?? false,
