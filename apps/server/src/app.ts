@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
-import { createAuthService } from './auth/auth.service.ts';
+import { createAuthService, knownDeviceKey } from './auth/auth.service.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -130,6 +130,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     db: database.db,
     mailer,
     log: app.log,
+    deviceCookieKey: await knownDeviceKey(database.db),
     now,
     onRevoked: (revocation) => events.publishRevocation(revocation),
   });
