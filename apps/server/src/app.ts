@@ -18,6 +18,7 @@ import { createAuthService, knownDeviceKey } from './auth/auth.service.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { startHousekeeping } from './housekeeping/housekeeping.ts';
 import {
   registerHotelDetailsRoute,
   registerPublicHotelRoutes,
@@ -134,6 +135,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     now,
     onRevoked: (revocation) => events.publishRevocation(revocation),
   });
+  // Ended sessions, old reset links, idempotency keys and limit windows: pruned in the background.
+  const housekeeping = startHousekeeping({ db: database.db, log: app.log, now });
+  app.addHook('onClose', () => housekeeping.stop());
   // Sessions ended in any process leave this one's memory too.
   const stopForgetting = events.onRevocation((revocation) => auth.forgetSessions(revocation));
   app.addHook('onClose', async () => {
