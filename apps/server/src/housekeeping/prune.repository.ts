@@ -4,7 +4,9 @@ import { idempotencyKeys, passwordResets, rateLimitHits, sessions } from '../db/
 
 /*
  * Each function deletes at most `batch` rows and answers how many it deleted, so a long backlog
- * is cleared in short statements that never hold up the desks' own queries for long.
+ * is cleared in short statements that never hold up the desks' own queries for long. Rows a
+ * request holds are skipped (`skip locked`), so a prune never waits on a request and the two
+ * can never deadlock; what is skipped goes next time.
  */
 
 /** Sessions ended (revoked, idle or past their week) before `before`. */
@@ -17,7 +19,15 @@ export const pruneSessions = async (db: Executor, before: Date, batch: number) =
   const rows = await db
     .delete(sessions)
     .where(
-      inArray(sessions.id, db.select({ id: sessions.id }).from(sessions).where(ended).limit(batch)),
+      inArray(
+        sessions.id,
+        db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(ended)
+          .limit(batch)
+          .for('update', { skipLocked: true }),
+      ),
     )
     .returning({ id: sessions.id });
   return rows.length;
@@ -34,7 +44,8 @@ export const prunePasswordResets = async (db: Executor, before: Date, batch: num
           .select({ id: passwordResets.id })
           .from(passwordResets)
           .where(lt(passwordResets.expiresAt, before))
-          .limit(batch),
+          .limit(batch)
+          .for('update', { skipLocked: true }),
       ),
     )
     .returning({ id: passwordResets.id });
@@ -43,7 +54,7 @@ export const prunePasswordResets = async (db: Executor, before: Date, batch: num
 
 /** Idempotency keys made before `before`: no desk retries a call that long after. */
 export const pruneIdempotencyKeys = async (db: Executor, before: Date, batch: number) => {
-  const old: SQL = sql`select ctid from ${idempotencyKeys} where ${lt(idempotencyKeys.createdAt, before)} limit ${batch}`;
+  const old: SQL = sql`select ctid from ${idempotencyKeys} where ${lt(idempotencyKeys.createdAt, before)} limit ${batch} for update skip locked`;
   const rows = await db
     .delete(idempotencyKeys)
     .where(sql`ctid in (${old})`)
@@ -62,7 +73,8 @@ export const pruneRateLimitHits = async (db: Executor, before: Date, batch: numb
           .select({ key: rateLimitHits.key })
           .from(rateLimitHits)
           .where(lt(rateLimitHits.expiresAt, before))
-          .limit(batch),
+          .limit(batch)
+          .for('update', { skipLocked: true }),
       ),
     )
     .returning({ key: rateLimitHits.key });
