@@ -12,10 +12,11 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
-import { createAuthService } from './auth/auth.service.ts';
+import { createAuthService, knownDeviceKey } from './auth/auth.service.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { startHousekeeping } from './housekeeping/housekeeping.ts';
 import {
   registerHotelDetailsRoute,
   registerPublicHotelRoutes,
@@ -25,6 +26,7 @@ import { registerHealthRoute } from './health/health.routes.ts';
 import { createHealthCheck, type AppVersion } from './health/health.service.ts';
 import { packageVersion } from './health/version.ts';
 import { createHotelDirectory } from './hotels/hotel.service.ts';
+import { serializeError } from './http/error-log.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { useStrictJsonBodies } from './http/json-body.ts';
 import { requireToken, useHotelFromPath } from './http/hotel-scope.ts';
@@ -70,7 +72,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const now = options.now ?? (() => new Date());
   const logStream = options.logStream ?? logDestination();
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: env.LOG_LEVEL,
+      // Database errors are logged without the values of their statement (guests' data).
+      serializers: { err: serializeError },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     logController: new RequestLog(),
     bodyLimit: 256 * 1024,
     trustProxy: trustedProxy(env.TRUST_PROXY),
@@ -128,9 +135,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     db: database.db,
     mailer,
     log: app.log,
+    deviceCookieKey: await knownDeviceKey(database.db),
     now,
     onRevoked: (revocation) => events.publishRevocation(revocation),
   });
+  // Ended sessions, old reset links, idempotency keys and limit windows: pruned in the background.
+  const housekeeping = startHousekeeping({ db: database.db, log: app.log, now });
+  app.addHook('onClose', () => housekeeping.stop());
   // Sessions ended in any process leave this one's memory too.
   const stopForgetting = events.onRevocation((revocation) => auth.forgetSessions(revocation));
   app.addHook('onClose', async () => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { showGeneratedPasswords } from './db/initial-passwords.ts';
 import { seedDemoData } from './db/seed.ts';
 import {
   deskAddresses,
@@ -114,10 +115,7 @@ if (database.kind === 'pglite') {
 }
 if (seed.seeded) {
   lines.push('Demo data created: hotels aureo and swe, users reception and admin in each.');
-  if (seed.generated.reception) lines.push(`  reception password: ${seed.generated.reception}`);
-  if (seed.generated.admin) lines.push(`  admin password:     ${seed.generated.admin}`);
-  if (seed.generated.reception || seed.generated.admin) {
-    lines.push('  (shown once; set RECEPTION_PASSWORD / ADMIN_PASSWORD to choose them)');
-  }
 }
 console.log(lines.join('\n') + '\n');
+// Generated passwords: on the terminal, or in a file only the owner reads; never on stdout.
+showGeneratedPasswords(seed.generated, { dataDir: resolve(env.DATA_DIR) });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,8 @@ const startServer = (port: number, env: Record<string, string> = {}): Started =>
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A session of its own has no controlling terminal, like a service under systemd.
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (d) => (output += String(d)));
@@ -60,8 +62,18 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
       expect(banner).toContain(`Database: embedded PGlite in ${dataDir}`);
       expect(banner).toContain('does not fsync');
       expect(banner).toContain('set DATABASE_URL to a PostgreSQL server');
-      const password = /reception password: (\S+)/.exec(banner)?.[1];
+      // Without a terminal the generated passwords go to a file only the owner reads, never
+      // to stdout or stderr (a service's journal).
+      const passwordFile = join(dataDir, 'initial-passwords.txt');
+      expect(banner).toContain(`Demo passwords written to ${passwordFile}`);
+      expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+      const passwords = readFileSync(passwordFile, 'utf8');
+      const password = /reception password: (\S+)/.exec(passwords)?.[1];
+      const adminPassword = /admin password: +(\S+)/.exec(passwords)?.[1];
       expect(password).toBeTruthy();
+      expect(adminPassword).toBeTruthy();
+      expect(banner).not.toContain(password);
+      expect(banner).not.toContain(adminPassword);
       const health = await fetch('http://127.0.0.1:38101/api/health');
       expect(await health.json()).toMatchObject({ status: 'ok' });
       const login = await fetch('http://127.0.0.1:38101/api/swe/login', {
@@ -82,7 +94,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
       // Reopened: the data is kept and no new passwords are generated.
       const again = startServer(38_103);
       await waitFor(() => again.output().includes('Front desk is running'), 60_000);
-      expect(again.output()).not.toContain('reception password');
+      expect(again.output()).not.toContain('Demo passwords');
       expect(again.output()).not.toContain('Warning');
       const relogin = await fetch('http://127.0.0.1:38103/api/swe/login', {
         method: 'POST',

@@ -108,7 +108,7 @@ export const registerAuthRoutes = async (
       },
     },
     async (request) => {
-      await auth.resetPassword(hotelOf(request), request.body);
+      await auth.resetPassword(hotelOf(request), request.body, request.ip);
       return { message: 'Your password has been changed. Please sign in.' };
     },
   );

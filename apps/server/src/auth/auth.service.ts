@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginRequest, LoginResponse, ResetPasswordRequest, Role } from '@frontdesk/domain';
 import type { Database } from '../db/client.ts';
@@ -18,8 +19,10 @@ import {
 } from './auth.repository.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { addressKey } from './address-key.ts';
 import { createKnownDevices } from './known-devices.ts';
-import { createAttemptLimiter, type AttemptLimiter } from './rate-limit.ts';
+import { createSharedLimits, slotOf, type Limit } from './shared-limits.ts';
+import { sharedSecret } from './server-secrets.repository.ts';
 import { createSessionCache, type LiveSession } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -30,6 +33,31 @@ export const sessionIdleMs = 12 * hour;
 export const sessionAbsoluteMs = 7 * 24 * hour;
 const touchEveryMs = 5 * minute;
 export const passwordResetMs = 30 * minute;
+
+// Every sign-in attempt takes a slot before its password is checked; a success gives it back
+// (ADR 020; kept in the database, ADR 027). Per username from one address, so nobody elsewhere
+// can lock the front desk out...
+const signInsPerUserAndAddress: Limit = {
+  name: 'sign-in:user-address',
+  limit: 10,
+  windowMs: 15 * minute,
+};
+// ...a ceiling per username across all addresses against a spread-out guessing attack...
+const signInsPerUser: Limit = { name: 'sign-in:user', limit: 100, windowMs: 15 * minute };
+// ...and per address, which stops only unknown usernames and users who failed from there.
+const signInsPerAddress: Limit = { name: 'sign-in:address', limit: 20, windowMs: 15 * minute };
+// A browser that signed the user in before counts against itself alone.
+const signInsPerDevice: Limit = { name: 'sign-in:device', limit: 10, windowMs: 15 * minute };
+const resetMailsPerAddress: Limit = {
+  name: 'reset-mail:address',
+  limit: 10,
+  windowMs: 15 * minute,
+};
+const resetMailsPerEmail: Limit = { name: 'reset-mail:email', limit: 3, windowMs: 15 * minute };
+// A new password costs an argon2 hash: bogus tokens never reach it, and even a real one is
+// tried a few times only.
+const resetsPerAddress: Limit = { name: 'reset:address', limit: 10, windowMs: 15 * minute };
+const resetsPerToken: Limit = { name: 'reset:token', limit: 5, windowMs: 15 * minute };
 
 export interface Caller {
   hotel: HotelRow;
@@ -43,6 +71,8 @@ export interface AuthServiceOptions {
   db: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Signs known-device cookies; shared by every process on the database (ADR 027). */
+  deviceCookieKey: Buffer;
   now?: () => Date;
   /** Told of every ended session, so its live sockets close at once. */
   onRevoked?: (revocation: Revocation) => Promise<void>;
@@ -50,11 +80,14 @@ export interface AuthServiceOptions {
 
 const tooManyAttempts = () =>
   tooManyRequests('Too many sign-in attempts. Please wait 15 minutes and try again.');
+const tooManyResets = () =>
+  tooManyRequests('Too many requests. Please wait 15 minutes and try again.');
 
 export const createAuthService = ({
   db,
   mailer,
   log,
+  deviceCookieKey,
   now = () => new Date(),
   onRevoked = async () => {},
 }: AuthServiceOptions) => {
@@ -64,16 +97,8 @@ export const createAuthService = ({
       log.warn({ err: error }, 'could not announce ended sessions'),
     );
   };
-  // Every attempt takes a slot before its password is checked; a success gives it back
-  // (ADR 020). Per username from one address, so nobody elsewhere can lock the front desk out...
-  const failuresPerUserAndIp = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
-  // ...a ceiling per username across all addresses against a spread-out guessing attack...
-  const failuresPerUser = createAttemptLimiter({ limit: 100, windowMs: 15 * minute });
-  // ...and per address, which stops only unknown usernames and users who failed from there.
-  const failuresPerIp = createAttemptLimiter({ limit: 20, windowMs: 15 * minute });
-  // A browser that signed the user in before counts against itself alone.
-  const failuresPerDevice = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
-  const knownDevices = createKnownDevices();
+  const limits = createSharedLimits(db);
+  const knownDevices = createKnownDevices(deviceCookieKey);
   const liveSessions = createSessionCache({ maxAgeMs: minute, maxEntries: 10_000 });
 
   /** The live session of a token, from memory when it was read in the last minute. */
@@ -87,8 +112,6 @@ export const createAuthService = ({
     liveSessions.set(tokenHash, session, at);
     return session;
   };
-  const resetsPerIp = createAttemptLimiter({ limit: 10, windowMs: 15 * minute });
-  const resetsPerEmail = createAttemptLimiter({ limit: 3, windowMs: 15 * minute });
 
   const startSession = async (hotel: HotelRow, userId: number, role: Role) => {
     const token = newToken();
@@ -120,37 +143,44 @@ export const createAuthService = ({
     ): Promise<LoginResponse & { device: string }> {
       const username = credentials.username.toLowerCase();
       const userKey = `${hotel.id}:${username}`;
-      const userIpKey = `${userKey}:${ip}`;
-      const user = await findUserByUsername(db, hotel.id, credentials.username);
-
+      const address = addressKey(ip);
+      const userAtAddress = slotOf(signInsPerUserAndAddress, `${userKey}:${address}`);
+      const atAddress = slotOf(signInsPerAddress, address);
       const device = knownDevices.read(hotel.id, deviceCookie);
-      const slots: [AttemptLimiter, string][] =
+      const slots =
         device?.username === username
-          ? [[failuresPerDevice, `${hotel.id}:${device.id}`]]
-          : [
-              [failuresPerUserAndIp, userIpKey],
-              [failuresPerUser, userKey],
-              [failuresPerIp, ip],
-            ];
-      // Synchronous from the check to the record: parallel attempts cannot all pass the check.
-      // The address's window stops only unknown usernames and users who failed from there.
-      const blocked = slots.some(([limiter, key]) =>
-        limiter === failuresPerIp
-          ? limiter.isBlocked(key) && (!user || failuresPerUserAndIp.count(userIpKey) > 0)
-          : limiter.isBlocked(key),
+          ? [slotOf(signInsPerDevice, `${hotel.id}:${device.id}`)]
+          : [userAtAddress, slotOf(signInsPerUser, userKey), atAddress];
+
+      // The slots are taken before the password is checked, in one statement: parallel
+      // attempts (of any process) cannot all pass.
+      const at = now();
+      const [user, counts] = await Promise.all([
+        findUserByUsername(db, hotel.id, credentials.username),
+        limits.take(slots, at),
+      ]);
+      const countOf = (slot: (typeof slots)[number]) => counts[slots.indexOf(slot)] ?? 0;
+      // The address's window stops only unknown usernames and users who failed from there
+      // (this attempt is already counted: "failed there before" is a count above one).
+      const blocked = slots.some((slot) =>
+        slot === atAddress
+          ? countOf(slot) > slot.limit && (!user || countOf(userAtAddress) > 1)
+          : countOf(slot) > slot.limit,
       );
-      if (blocked) throw tooManyAttempts();
-      for (const [limiter, key] of slots) limiter.record(key);
+      if (blocked) {
+        await limits.giveBack(slots, at);
+        throw tooManyAttempts();
+      }
 
       const valid = user
         ? await verifyPassword(user.passwordHash, credentials.password)
         : (await verifyAgainstDecoy(credentials.password), false);
       if (!user || !valid) throw unauthorized('Invalid username or password');
-      for (const [limiter, key] of slots) limiter.release(key);
+      await limits.giveBack(slots, at);
       if (adminOnly && user.role !== 'admin') {
         throw forbidden('This account cannot sign in as admin.');
       }
-      failuresPerUserAndIp.clear(userIpKey);
+      await limits.clear(userAtAddress);
       const token = await startSession(hotel, user.id, user.role);
       return {
         token,
@@ -210,12 +240,11 @@ export const createAuthService = ({
      * timing does not tell either.
      */
     async requestPasswordReset(hotel: HotelRow, email: string, ip: string, baseUrl: string) {
-      const emailKey = `${hotel.id}:${email.toLowerCase()}`;
-      if (resetsPerIp.isBlocked(ip) || resetsPerEmail.isBlocked(emailKey)) {
-        throw tooManyRequests('Too many requests. Please wait 15 minutes and try again.');
-      }
-      resetsPerIp.record(ip);
-      resetsPerEmail.record(emailKey);
+      const slots = [
+        slotOf(resetMailsPerAddress, addressKey(ip)),
+        slotOf(resetMailsPerEmail, `${hotel.id}:${email.toLowerCase()}`),
+      ];
+      if (await limits.overLimit(slots, now())) throw tooManyResets();
       const user = await findUserByEmail(db, hotel.id, email);
       if (!user?.email) return;
       const token = newToken();
@@ -238,20 +267,33 @@ export const createAuthService = ({
       );
     },
 
-    async resetPassword(hotel: HotelRow, request: ResetPasswordRequest): Promise<void> {
-      const passwordHash = await hashPassword(request.password);
-      const userId = await db.transaction(async (tx) => {
-        const at = now();
-        const reset = await consumePasswordReset(tx, hotel.id, hashToken(request.token), at);
-        if (!reset) return undefined;
-        await updatePasswordHash(tx, reset.userId, passwordHash);
-        await revokeUserSessions(tx, reset.userId, at);
-        return reset.userId;
-      });
-      if (userId === undefined)
+    /**
+     * Sets a new password with a reset token. The token is checked and used up (one statement,
+     * so it works once) BEFORE the new password is hashed: a bogus token costs no argon2 time
+     * (ADR 027). Attempts are limited per address and per token.
+     */
+    async resetPassword(hotel: HotelRow, request: ResetPasswordRequest, ip: string) {
+      const tokenHash = hashToken(request.token);
+      const slots = [slotOf(resetsPerAddress, addressKey(ip)), slotOf(resetsPerToken, tokenHash)];
+      if (await limits.overLimit(slots, now())) throw tooManyResets();
+      const reset = await consumePasswordReset(db, hotel.id, tokenHash, now());
+      if (!reset) {
         throw badRequest('This reset link is invalid or has expired. Please request a new one.');
-      await announceRevoked({ hotelId: hotel.id, userId });
+      }
+      const passwordHash = await hashPassword(request.password);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, reset.userId, passwordHash);
+        await revokeUserSessions(tx, reset.userId, now());
+      });
+      await announceRevoked({ hotelId: hotel.id, userId: reset.userId });
     },
   };
 };
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The key of known-device cookies: made once, then the same for every process (ADR 027). */
+export const knownDeviceKey = async (db: Database): Promise<Buffer> =>
+  Buffer.from(
+    await sharedSecret(db, 'known-device-cookie-key', randomBytes(32).toString('base64')),
+    'base64',
+  );

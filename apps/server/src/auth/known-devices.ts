@@ -4,8 +4,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * Browsers that signed a user in before ("known devices", OWASP's device cookies): a signed,
  * HttpOnly cookie naming the hotel, the username and a random device id. A known desk's
  * attempts count against its own device only, so failures of strangers behind the same address
- * (the hotel's Wi-Fi) never lock it out. The key lives in the process: after a restart every
- * desk is unknown again until its next sign-in, which only brings back the address limits.
+ * (the hotel's Wi-Fi) never lock it out. The key is kept in the database (ADR 027), so every
+ * server process on it and every restart accept the same cookies.
  */
 export const knownDeviceCookieName = (hotelKey: string) => `frontdesk_device_${hotelKey}`;
 const maxAgeSeconds = 180 * 24 * 60 * 60;
@@ -15,7 +15,7 @@ export interface KnownDevice {
   username: string;
 }
 
-export const createKnownDevices = (key: Buffer = randomBytes(32)) => {
+export const createKnownDevices = (key: Buffer) => {
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
   return {
     /** The cookie value for a browser that just signed `username` in at `hotelId`. */

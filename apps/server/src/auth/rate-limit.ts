@@ -1,8 +1,7 @@
 /**
- * Fixed-window attempt counters kept in the process. An attempt takes its slot BEFORE the slow
- * password check (a synchronous step, so N parallel attempts check at most `limit`); a sign-in
- * that succeeds gives its slot back. With several server processes each keeps its own window;
- * see docs/decisions/020-sign-in-limits.md.
+ * Fixed-window attempt counters kept in the process, for limits where a restart forgetting them
+ * costs nothing (receipt printing per session). Sign-in and password-reset limits are kept in
+ * the database instead, shared by every process (shared-limits.ts, ADR 027).
  */
 export const createAttemptLimiter = (options: { limit: number; windowMs: number }) => {
   const windows = new Map<string, { count: number; resetAt: number }>();

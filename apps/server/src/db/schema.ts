@@ -332,5 +332,31 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.hotelId, t.key] })],
+  // created_at: keys older than a day are pruned (ADR 027).
+  (t) => [
+    primaryKey({ columns: [t.hotelId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
+
+/**
+ * Attempt counters of the rate limits (sign-in, password reset), one fixed window per key, in
+ * the database so every server process on it counts together and a restart forgets nothing
+ * (ADR 027). Expired rows are pruned.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)],
+);
+
+/** Keys the server makes for itself once (the known-device cookie key), shared by processes. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
