@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { hotels, users } from './schema.ts';
 import { seedDemoData } from './seed.ts';
+import { createEmptyPostgres } from '../../test/test-database.ts';
 
 const passwords = { reception: 'pass-1', admin: 'pass-2' };
 
@@ -12,32 +11,11 @@ const demoSets = async (database: DatabaseHandle) => ({
   users: (await database.db.select().from(users)).length,
 });
 
-/** A new, empty PostgreSQL database; answers its URL and how to drop it. */
-const emptyPostgres = async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `frontdesk_seed_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-};
-
 describe('the demo seed', () => {
   it.runIf(process.env.TEST_DB_KIND === 'postgres')(
     'two servers starting at once on an empty PostgreSQL create one set of hotels, without error',
     async () => {
-      const empty = await emptyPostgres();
+      const empty = await createEmptyPostgres();
       try {
         const [first, second] = await Promise.all([
           openDatabase({ kind: 'postgres', url: empty.url }),
