@@ -101,6 +101,8 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')(
       await database.close();
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(statSync(join(dataDir, 'backups')).mode & 0o777).toBe(0o700);
+      // The live data too: PGlite writes its files 0666, the data dir keeps others out.
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
       const report = await verifyBackup(file);
       expect(report).toMatchObject({ ok: true, checksumMatches: true, differences: [] });
       expect(report.rows).toMatchObject({ hotels: 2, reservations: 1, incomes: 1 });

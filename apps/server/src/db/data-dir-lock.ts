@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import {
+  chmodSync,
   closeSync,
   mkdirSync,
   openSync,
@@ -131,7 +132,9 @@ export const lockDataDir = (
   dataDir: string,
   role: LockRole = 'open',
 ): { release: () => void; become: (role: LockRole) => void } => {
-  mkdirSync(dataDir, { recursive: true });
+  // PGlite writes its files world-readable (0666): the folder keeps everyone else out.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const lockPath = lockPathOf(dataDir);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
