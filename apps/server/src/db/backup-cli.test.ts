@@ -132,6 +132,18 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
           execFileSync('pg_restore', ['--list', join(backupDir, file!)], { encoding: 'utf8' }),
         ).toContain('TABLE public hotels');
 
+        const verified = await npmRunBackup(env, '--verify');
+        expect(verified.output).toContain('checksum: matches');
+        expect(verified.output).toMatch(/tables: \d+ \(.*hotels/);
+        expect(verified.code).toBe(0);
+        // One byte changed on the disk: the checksum tells.
+        const bytes = readFileSync(join(backupDir, file!));
+        bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
+        writeFileSync(join(backupDir, file!), bytes);
+        const damaged = await npmRunBackup(env, '--verify');
+        expect(damaged.output).toContain('DOES NOT MATCH');
+        expect(damaged.code).toBe(1);
+
         const missing = await npmRunBackup({ ...env, PG_DUMP: '/nonexistent/pg_dump' });
         expect(missing.output).toContain('/nonexistent/pg_dump is not installed');
         expect(missing.code).toBe(1);

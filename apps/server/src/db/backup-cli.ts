@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { readEnv } from '../env.ts';
 import { restoreBackup, verifyBackup } from './backup.ts';
 import { backupSettings, listBackups, type BackupReport } from './backup-files.ts';
-import { dumpPostgres } from './backup-postgres.ts';
+import { checkDump, dumpPostgres } from './backup-postgres.ts';
 import { openDatabase } from './client.ts';
 import { DataDirInUseError, lockHolder, type LockHolder } from './data-dir-lock.ts';
 
@@ -11,6 +11,7 @@ import { DataDirInUseError, lockHolder, type LockHolder } from './data-dir-lock.
  *                              PostgreSQL: pg_dump)
  * npm run backup -- --verify   restore the newest embedded backup into a temporary folder and
  *                              compare its rows per table with the ones recorded in it
+ *                              (PostgreSQL: its checksum, and pg_restore --list)
  * npm run restore -- FILE      restore a backup into DATA_DIR (refused while a server runs on it)
  */
 const env = readEnv();
@@ -77,10 +78,22 @@ const backupEmbedded = async () => {
   }
 };
 
+/** PostgreSQL: no scratch database to restore into; the checksum and pg_restore's reading. */
+const verifyNewestDump = async () => {
+  const newest = (await listBackups(settings.dir)).filter((f) => f.endsWith('.dump')).at(-1);
+  if (!newest) fail(`No pg_dump backup found in ${settings.dir}.`);
+  const report = await checkDump(newest!, env.PG_DUMP);
+  console.log(`Checking ${report.file}`);
+  console.log(
+    `  checksum: ${report.checksumMatches ? 'matches' : 'DOES NOT MATCH the one recorded'}`,
+  );
+  console.log(`  tables: ${report.tables.length} (${report.tables.join(', ')})`);
+  if (!report.ok) fail('The dump is NOT as it was written.');
+  console.log('The dump is as written and pg_restore reads it; restore it as the README says.');
+};
+
 const verifyNewest = async () => {
-  if (env.DATABASE_URL) {
-    fail('--verify checks embedded backups; check a pg_dump file as the README says (pg_restore).');
-  }
+  if (env.DATABASE_URL) return verifyNewestDump();
   const newest = (await listBackups(settings.dir)).filter((f) => f.endsWith('.tar.gz')).at(-1);
   if (!newest) fail(`No backup found in ${settings.dir}.`);
   const report = await verifyBackup(newest!);
