@@ -150,7 +150,7 @@ const prune = async (dir: string, tiers: RetentionTiers, writing: string[]) => {
 
 const ownerOnlyFolder = async (dir: string) => {
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  await chmod(dir, 0o700);
+  await chmod(dir, 0o700).catch(() => {}); // a folder of another owner stays as it is set
 };
 
 /**

@@ -132,9 +132,14 @@ export const lockDataDir = (
   dataDir: string,
   role: LockRole = 'open',
 ): { release: () => void; become: (role: LockRole) => void } => {
-  // PGlite writes its files world-readable (0666): the folder keeps everyone else out.
+  // PGlite writes its files world-readable (0666): the folder keeps everyone else out. A folder
+  // this user does not own (a mounted volume) cannot be changed: it stays as its owner set it.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  chmodSync(dataDir, 0o700);
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch {
+    // not ours to change
+  }
   const lockPath = lockPathOf(dataDir);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
