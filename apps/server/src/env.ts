@@ -7,9 +7,19 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  /** Backups of the embedded database (default DATA_DIR/backups) and how many to keep. */
+  /**
+   * Backups (default DATA_DIR/backups), a second copy on another disk, and how many to keep:
+   * the newest of each of the last BACKUP_KEEP_HOURLY hours (BACKUP_KEEP is its older name),
+   * BACKUP_KEEP_DAILY days and BACKUP_KEEP_WEEKLY weeks.
+   */
   BACKUP_DIR: z.string().optional(),
+  BACKUP_COPY_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(24),
+  BACKUP_KEEP_HOURLY: z.coerce.number().int().min(1).max(10_000).optional(),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(0).max(10_000).default(14),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(10_000).default(8),
+  /** The pg_dump that `npm run backup` runs on PostgreSQL (a path when several are installed). */
+  PG_DUMP: z.string().default('pg_dump'),
   RECEPTION_PASSWORD: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z.string().optional(),
@@ -46,6 +56,8 @@ export const readEnv = (source: Record<string, string | undefined> = process.env
   }
   return {
     ...parsed.data,
+    // The hourly tier: BACKUP_KEEP_HOURLY, or BACKUP_KEEP as set before the tiers existed.
+    BACKUP_KEEP: parsed.data.BACKUP_KEEP_HOURLY ?? parsed.data.BACKUP_KEEP,
     PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(
       /\/+$/,
       '',

@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
+import { backupSettings, type BackupReport } from './db/backup-files.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { showGeneratedPasswords } from './db/initial-passwords.ts';
@@ -24,8 +25,8 @@ try {
       : {
           kind: 'pglite',
           dataDir: resolve(env.DATA_DIR),
-          backupKeep: env.BACKUP_KEEP,
-          ...(env.BACKUP_DIR ? { backupDir: resolve(env.BACKUP_DIR) } : {}),
+          backup: backupSettings(env, resolve(env.DATA_DIR)),
+          role: 'starting',
         },
   );
 } catch (error) {
@@ -44,21 +45,30 @@ const seed = await seedDemoData(database.db, {
 const version = appVersion();
 const app = await buildApp({ database, env, version });
 
-/** Embedded database: a backup at start, every hour, on `npm run backup` (SIGUSR2) and at stop. */
+/**
+ * Embedded database: a backup before migrations (db/client.ts), at start, every hour, on
+ * `npm run backup` (SIGUSR2) and at stop. A failed second copy is logged, never fatal.
+ */
+const logBackup = (report: BackupReport, why: string) => {
+  app.log.info({ file: report.file, sha256: report.sha256 }, `backup written (${why})`);
+  if (report.copy && 'error' in report.copy) app.log.error(report.copy.error);
+};
 const backUp = async (why: string) => {
   if (!database.backup) return;
   try {
-    const file = await database.backup();
-    app.log.info({ file }, `backup written (${why})`);
+    logBackup(await database.backup(), why);
   } catch (error) {
     app.log.error({ err: error }, `backup failed (${why})`);
   }
 };
+if (database.beforeMigration) logBackup(database.beforeMigration, 'before migration');
 let backingUp: Promise<void> = Promise.resolve();
 const queueBackup = (why: string) => (backingUp = backingUp.then(() => backUp(why)));
 const hourly = setInterval(() => void queueBackup('hourly'), 60 * 60 * 1000);
 hourly.unref();
 process.on('SIGUSR2', () => void queueBackup('requested'));
+// Only now may `npm run backup` signal this process: before, SIGUSR2 would have ended it.
+database.answerBackupSignal?.();
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const mainPath = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const backupCliPath = fileURLToPath(new URL('../src/db/backup-cli.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'frontdesk-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -83,6 +84,18 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
       });
       expect(login.status).toBe(200);
 
+      // `npm run backup` asks the running server (SIGUSR2), which writes it and goes on.
+      const backup = spawn(process.execPath, ['--import', 'tsx', backupCliPath, 'backup'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', BACKUP_DIR: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let backupOutput = '';
+      backup.stdout.on('data', (d) => (backupOutput += String(d)));
+      backup.stderr.on('data', (d) => (backupOutput += String(d)));
+      expect(await new Promise((r) => backup.on('close', r))).toBe(0);
+      expect(backupOutput).toContain('Backup written by the running server');
+      expect((await fetch('http://127.0.0.1:38101/api/health')).status).toBe(200);
+
       const second = startServer(38_102);
       expect(await second.exited).toBe(1);
       expect(second.output()).toMatch(/in use by another server \(pid \d+\)/);
@@ -104,6 +117,6 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
       expect(relogin.status).toBe(200);
       again.child.kill('SIGINT');
       expect(await again.exited).toBe(0);
-    }, 120_000);
+    }, 180_000);
   },
 );

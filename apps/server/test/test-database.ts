@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
-/**
- * A fresh, migrated database for one test file: embedded PGlite in memory, or (in the
- * server-postgres project) a new database on TEST_DATABASE_URL, dropped on close.
- */
-export const openTestDatabase = async (): Promise<DatabaseHandle> => {
-  if (process.env.TEST_DB_KIND !== 'postgres') return openDatabase({ kind: 'pglite' });
-
+/** A new, empty database on TEST_DATABASE_URL: its URL, and how to drop it. */
+export const createEmptyPostgres = async (): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL tests');
   const name = `frontdesk_test_${randomBytes(6).toString('hex')}`;
@@ -21,11 +19,9 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       try {
@@ -33,6 +29,23 @@ export const openTestDatabase = async (): Promise<DatabaseHandle> => {
       } finally {
         await dropper.end();
       }
+    },
+  };
+};
+
+/**
+ * A fresh, migrated database for one test file: embedded PGlite in memory, or (in the
+ * server-postgres project) a new database on TEST_DATABASE_URL, dropped on close.
+ */
+export const openTestDatabase = async (): Promise<DatabaseHandle> => {
+  if (process.env.TEST_DB_KIND !== 'postgres') return openDatabase({ kind: 'pglite' });
+  const empty = await createEmptyPostgres();
+  const handle = await openDatabase({ kind: 'postgres', url: empty.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await empty.drop();
     },
   };
 };

@@ -1,80 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import {
+  backupName,
+  readManifest,
+  sha256Of,
+  storeBackup,
+  type BackupReport,
+  type BackupSettings,
+} from './backup-files.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-/** Backups of the embedded database: `frontdesk-<UTC time>.tar.gz`, newest last by name. */
-const backupPattern = /^frontdesk-\d{8}T\d{6}(\d{3})?Z\.tar\.gz$/;
+/** Backups of the embedded database: a gzipped tarball of its data dir (see backup-files.ts). */
 export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
-export const defaultBackupDir = (dataDir: string) => join(dataDir, 'backups');
 
 const stamp = (at: Date) => at.toISOString().replace(/[-:.]/g, '');
 
-/** The backups in a folder, oldest first. */
-export const listBackups = async (backupDir: string): Promise<string[]> => {
-  const names = await readdir(backupDir).catch(() => [] as string[]);
-  return names
-    .filter((n) => backupPattern.test(n))
-    .sort()
-    .map((n) => join(backupDir, n));
-};
+type Rows = Record<string, number>;
 
-const syncPath = (path: string, flags: 'r' | 'r+') => {
-  const fd = openSync(path, flags);
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-};
-
-/**
- * Writes a backup of an open embedded database and keeps the newest `keep`. The tarball is
- * written to a temporary name, flushed to disk and only then renamed into place, so a crash
- * mid-backup never leaves a broken newest backup (a stray temporary file is removed next time).
- */
-export const writeBackup = async (
-  client: PGlite,
-  backupDir: string,
-  keep: number,
-  at = new Date(),
-): Promise<string> => {
-  await mkdir(backupDir, { recursive: true });
-  await client.query('CHECKPOINT');
-  const dump = await client.dumpDataDir('gzip');
-  const target = join(backupDir, `frontdesk-${stamp(at)}.tar.gz`);
-  const temporary = join(backupDir, `.partial-${randomBytes(6).toString('hex')}`);
-  await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
-  syncPath(temporary, 'r+');
-  await rename(temporary, target);
-  syncPath(backupDir, 'r');
-  for (const name of await readdir(backupDir)) {
-    if (name.startsWith('.partial-') && join(backupDir, name) !== temporary) {
-      await rm(join(backupDir, name), { force: true });
-    }
-  }
-  const all = await listBackups(backupDir);
-  for (const old of all.slice(0, Math.max(0, all.length - keep))) await rm(old, { force: true });
-  return target;
-};
-
-export interface RestoreReport {
-  restored: string;
-  /** Where the data that was replaced was kept (undefined when the data dir was empty). */
-  previous?: string;
-  /** Rows per table in the restored database. */
-  rows: Record<string, number>;
-}
-
-const countRows = async (client: PGlite): Promise<Record<string, number>> => {
+const countRows = async (client: Pick<PGlite, 'query'>): Promise<Rows> => {
   const tables = await client.query<{ name: string }>(
     `select table_name as name from information_schema.tables
      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  const rows: Record<string, number> = {};
+  const rows: Rows = {};
   for (const { name } of tables.rows) {
     const result = await client.query<{ n: number }>(`select count(*)::int as n from "${name}"`);
     rows[name] = result.rows[0]?.n ?? 0;
@@ -83,28 +35,72 @@ const countRows = async (client: PGlite): Promise<Record<string, number>> => {
 };
 
 /**
+ * Writes a backup of an open embedded database, with the rows per table it holds (for
+ * `npm run backup -- --verify`). The rows are counted and the data dir dumped inside one
+ * transaction: PGlite runs no other statement meanwhile, so the counts are the backup's.
+ */
+export const writeBackup = async (
+  client: PGlite,
+  settings: BackupSettings,
+  options: { at?: Date; beforeMigration?: boolean } = {},
+): Promise<BackupReport> => {
+  await client.query('CHECKPOINT');
+  const { rows, dump } = await client.transaction(async (tx) => ({
+    rows: await countRows(tx),
+    dump: await client.dumpDataDir('gzip'),
+  }));
+  const name = backupName(options.at ?? new Date(), 'tar.gz', options.beforeMigration);
+  return storeBackup(
+    settings,
+    name,
+    async (temporary) =>
+      writeFile(temporary, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 }),
+    rows,
+  );
+};
+
+/** Opens a backup in a folder of its own and answers its rows per table. */
+const openBackup = async <T>(
+  file: string,
+  dataDir: string,
+  then: (client: PGlite, rows: Rows) => Promise<T>,
+): Promise<T> => {
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: new Blob([await readFile(file)]),
+    extensions: { btree_gist },
+  });
+  try {
+    return await then(client, await countRows(client));
+  } finally {
+    await client.close();
+  }
+};
+
+export interface RestoreReport {
+  restored: string;
+  /** Where the data that was replaced was kept (undefined when the data dir was empty). */
+  previous?: string;
+  /** Rows per table in the restored database. */
+  rows: Rows;
+}
+
+/**
  * Restores a backup into a data dir. Refuses (DataDirInUseError) while a server holds the data
  * dir. The backup is unpacked and opened beside the current data first; only a backup that
  * opens replaces it, and the replaced data is kept beside it, never deleted.
  */
 export const restoreBackup = async (file: string, dataDir: string): Promise<RestoreReport> => {
-  const release = lockDataDir(dataDir);
+  const lock = lockDataDir(dataDir, 'restore');
   try {
     await stat(file);
     const staging = join(dataDir, `pglite.restoring-${randomBytes(4).toString('hex')}`);
-    let rows: Record<string, number>;
+    let rows: Rows;
     try {
-      const client = await PGlite.create({
-        dataDir: staging,
-        loadDataDir: new Blob([await readFile(file)]),
-        extensions: { btree_gist },
-      });
-      try {
-        rows = await countRows(client);
+      rows = await openBackup(file, staging, async (client, counted) => {
         await client.query('CHECKPOINT');
-      } finally {
-        await client.close();
-      }
+        return counted;
+      });
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
       throw error;
@@ -117,6 +113,49 @@ export const restoreBackup = async (file: string, dataDir: string): Promise<Rest
     await rename(staging, current);
     return { restored: file, ...(previous ? { previous } : {}), rows };
   } finally {
-    release();
+    lock.release();
+  }
+};
+
+export interface VerifyReport {
+  file: string;
+  /** False when the file's sha256 is not the one recorded when it was written. */
+  checksumMatches: boolean;
+  /** Rows per table found in the restored copy. */
+  rows: Rows;
+  /** Rows per table recorded when the backup was written (absent for older backups). */
+  recorded?: Rows;
+  /** Tables whose count differs from the recorded one. */
+  differences: { table: string; recorded?: number; found?: number }[];
+  ok: boolean;
+}
+
+/**
+ * Restores a backup into a temporary folder (never the data dir: it works while the server
+ * runs) and compares its rows per table with the ones recorded when it was written.
+ */
+export const verifyBackup = async (file: string): Promise<VerifyReport> => {
+  const manifest = await readManifest(file);
+  const checksumMatches = manifest !== undefined && (await sha256Of(file)) === manifest.sha256;
+  const scratch = await mkdtemp(join(tmpdir(), 'frontdesk-verify-'));
+  try {
+    const rows = await openBackup(file, join(scratch, 'pglite'), async (_, counted) => counted);
+    const recorded = manifest?.rows;
+    const tables = [...new Set([...Object.keys(rows), ...Object.keys(recorded ?? {})])].sort();
+    const differences = recorded
+      ? tables
+          .filter((table) => rows[table] !== recorded[table])
+          .map((table) => ({ table, recorded: recorded[table], found: rows[table] }))
+      : [];
+    return {
+      file,
+      checksumMatches,
+      rows,
+      ...(recorded ? { recorded } : {}),
+      differences,
+      ok: checksumMatches && recorded !== undefined && differences.length === 0,
+    };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
   }
 };

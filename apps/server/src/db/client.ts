@@ -6,10 +6,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
-import { defaultBackupDir, pgliteDir, writeBackup } from './backup.ts';
-import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteDir, writeBackup } from './backup.ts';
+import {
+  defaultBackupDir,
+  defaultTiers,
+  type BackupReport,
+  type BackupSettings,
+} from './backup-files.ts';
+import { lockDataDir, type LockRole } from './data-dir-lock.ts';
 import { pgliteForDrizzle } from './pglite-client.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,8 +25,16 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 export type DatabaseOptions =
-  // no dataDir: in memory (tests). Backups go to backupDir (default DATA_DIR/backups).
-  | { kind: 'pglite'; dataDir?: string; backupDir?: string; backupKeep?: number }
+  // no dataDir: in memory (tests). Backups go to DATA_DIR/backups unless `backup.dir` says.
+  // `role`: what the data dir's lock says holds it (main.ts: 'starting', see data-dir-lock.ts).
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      backup?: Partial<BackupSettings>;
+      role?: LockRole;
+      /** Tests only: another set of migrations (to stand for an upgrade). */
+      migrationsFolder?: string;
+    }
   | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
@@ -29,13 +44,34 @@ export interface DatabaseHandle {
   description: string;
   /** Subscribe to PostgreSQL notifications (only on a real server; used for event fan-out). */
   pool?: pg.Pool;
-  /** Writes a backup and answers its path (the embedded database on disk only). */
-  backup?: () => Promise<string>;
+  /** Writes a backup (the embedded database on disk only). */
+  backup?: () => Promise<BackupReport>;
+  /** The backup written before this start's migrations ran, if there were any to run. */
+  beforeMigration?: BackupReport;
+  /** Marks the data dir's lock as held by a server that answers SIGUSR2 with a backup. */
+  answerBackupSignal?: () => void;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const migrationLockId = 72_3001;
+/** Held while migrating and seeding, so processes starting at once do both one at a time. */
+export const migrationLockId = 72_3001;
+
+/** Migrations an existing embedded database has yet to run (0 for a new one). */
+const pendingMigrations = async (client: PGlite, migrationsFolder: string): Promise<number> => {
+  const table = await client.query<{ found: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!table.rows[0]?.found) return 0;
+  const last = await client.query<{ at: string | null }>(
+    'select max(created_at)::text as at from drizzle.__drizzle_migrations',
+  );
+  const lastAt = last.rows[0]?.at;
+  if (lastAt == null) return 0;
+  // Drizzle runs every migration newer than the last one applied: so do we count.
+  return readMigrationFiles({ migrationsFolder }).filter((m) => m.folderMillis > Number(lastAt))
+    .length;
+};
 
 export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
   if (options.kind === 'postgres') {
@@ -65,33 +101,42 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  const { dataDir } = options;
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  const lock = dataDir ? lockDataDir(dataDir, options.role) : undefined;
+  const release = () => lock?.release();
   try {
     const client = await PGlite.create({
-      ...(options.dataDir ? { dataDir: pgliteDir(options.dataDir) } : {}),
+      ...(dataDir ? { dataDir: pgliteDir(dataDir) } : {}),
       extensions: { btree_gist },
     });
+    const settings: BackupSettings | undefined = dataDir
+      ? {
+          dir: defaultBackupDir(dataDir),
+          tiers: defaultTiers,
+          ...options.backup,
+        }
+      : undefined;
+    // An upgrade's migrations change the data for good: keep it as it was before they run.
+    const beforeMigration =
+      settings && (await pendingMigrations(client, folder)) > 0
+        ? await writeBackup(client, settings, { beforeMigration: true })
+        : undefined;
     const forDrizzle = pgliteForDrizzle(client);
     const db = drizzlePglite(forDrizzle, { schema }) as unknown as Database;
-    await migratePglite(drizzlePglite(forDrizzle, { schema }), { migrationsFolder });
+    await migratePglite(drizzlePglite(forDrizzle, { schema }), { migrationsFolder: folder });
     let closed = false;
-    const { dataDir } = options;
     return {
       db,
       kind: 'pglite',
-      ...(dataDir
+      ...(settings
         ? {
-            backup: () =>
-              writeBackup(
-                client,
-                options.backupDir ?? defaultBackupDir(dataDir),
-                options.backupKeep ?? 24,
-              ),
+            backup: () => writeBackup(client, settings),
+            answerBackupSignal: () => lock?.become('server'),
           }
         : {}),
-      description: options.dataDir
-        ? `embedded PGlite in ${options.dataDir}`
-        : 'embedded PGlite in memory',
+      ...(beforeMigration ? { beforeMigration } : {}),
+      description: dataDir ? `embedded PGlite in ${dataDir}` : 'embedded PGlite in memory',
       close: async () => {
         if (closed) return;
         closed = true;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { priceStayTypes, stockSummaryDrinks } from '@frontdesk/domain';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
-import type { Database } from './client.ts';
+import { migrationLockId, type Database } from './client.ts';
 import { hotels, menuItems, roomPrices, roomTypes, rooms, users } from './schema.ts';
 
 /** Demo layout created on an empty database (DESIGN.md section 6). */
@@ -109,9 +110,15 @@ export interface SeedResult {
 
 const generatePassword = () => randomBytes(9).toString('base64url');
 
+const hasHotels = async (db: Pick<Database, 'select'>) =>
+  (await db.select({ id: hotels.id }).from(hotels).limit(1)).length > 0;
+
+/**
+ * Creates the demo hotels on an empty database. Under the migration lock: processes starting
+ * at once on an empty PostgreSQL seed one after the other, and the later ones find the hotels.
+ */
 export const seedDemoData = async (db: Database, given: SeedPasswords): Promise<SeedResult> => {
-  const existing = await db.select({ id: hotels.id }).from(hotels).limit(1);
-  if (existing.length > 0) return { seeded: false, generated: {} };
+  if (await hasHotels(db)) return { seeded: false, generated: {} };
 
   const generated: SeedResult['generated'] = {};
   const receptionPassword = given.reception ?? (generated.reception = generatePassword());
@@ -121,7 +128,9 @@ export const seedDemoData = async (db: Database, given: SeedPasswords): Promise<
     hashPassword(adminPassword),
   ]);
 
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${migrationLockId})`);
+    if (await hasHotels(tx)) return false;
     for (const demo of demoHotels) {
       const [hotel] = await tx
         .insert(hotels)
@@ -195,6 +204,7 @@ export const seedDemoData = async (db: Database, given: SeedPasswords): Promise<
         })),
       );
     }
+    return true;
   });
-  return { seeded: true, generated };
+  return seeded ? { seeded: true, generated } : { seeded: false, generated: {} };
 };
