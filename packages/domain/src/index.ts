@@ -8,6 +8,7 @@ export * from './rules/dates.ts';
 export * from './rules/calendar-names.ts';
 export * from './rules/floors.ts';
 export * from './rules/money.ts';
+export * from './rules/money-column.ts';
 export * from './rules/receipt-number.ts';
 export * from './rules/room-status.ts';
 export * from './rules/stay-types.ts';

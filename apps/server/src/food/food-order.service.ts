@@ -1,6 +1,7 @@
 import {
   foodLineCharge,
   foodOrderTotals,
+  sumKyat,
   wallClockToInstant,
   type CreateFoodOrder,
   type FoodOrder,
@@ -11,6 +12,7 @@ import {
 import type { Transaction } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict } from '../http/errors.ts';
+import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { issueReceiptNumber, recordReceiptNumber } from '../receipts/receipt.service.ts';
@@ -23,6 +25,8 @@ import {
   listGuestFoodOrders,
 } from './food.repository.ts';
 import { findMenuItems } from './menu.repository.ts';
+
+const foodChargeLabels = { grandTotal: 'Order total', foodCharges: 'Food charges' };
 
 export const menuItemGoneMessage = 'A menu item of this order is no longer on the menu.';
 
@@ -42,6 +46,13 @@ const placeOrder = async (
     return { foodName: menuItem.foodName, price: menuItem.foodPrice, quantity: item.quantity };
   });
   const totals = foodOrderTotals(lines, request.taxRate, request.serviceRate);
+  assertFitsMoneyColumn(
+    {
+      grandTotal: totals.grandTotal,
+      foodCharges: sumKyat([guest.foodCharges, totals.grandTotal]),
+    },
+    foodChargeLabels,
+  );
   const receiptNumber = await issueReceiptNumber(tx, hotel, 'food', at);
   const revenue = await insertFoodRevenue(tx, hotel.id, {
     guestId: guest.id,
@@ -132,6 +143,16 @@ export const createFoodOrderService = ({ db, events, now }: ReceptionDeps) => ({
       { hotelId: hotel.id, key: idempotencyKey, operation: 'create-food-order', request: body, at },
       async (tx) => {
         const guest = await guestToChargeFood(tx, hotel, body.GuestID, body.RoomNumber);
+        const charged = foodLineCharge({
+          price: body.Price,
+          quantity: body.Quantity,
+          tax: body.TaxCharges,
+          service: body.ServiceCharges,
+        });
+        assertFitsMoneyColumn(
+          { grandTotal: charged, foodCharges: sumKyat([guest.foodCharges, charged]) },
+          foodChargeLabels,
+        );
         const receiptNumber = await recordReceiptNumber(tx, hotel, 'food', body.ReceiptNumber, at, {
           field: 'ReceiptNumber',
           guestId: guest.id,
@@ -151,12 +172,6 @@ export const createFoodOrderService = ({ db, events, now }: ReceptionDeps) => ({
             createdAt: at,
           },
         ]);
-        const charged = foodLineCharge({
-          price: body.Price,
-          quantity: body.Quantity,
-          tax: body.TaxCharges,
-          service: body.ServiceCharges,
-        });
         await addGuestFoodCharges(tx, hotel.id, guest.id, charged);
         return presentFoodOrder(row!);
       },

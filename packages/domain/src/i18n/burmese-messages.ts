@@ -79,6 +79,9 @@ const labels: Record<string, string> = {
   OrderTime: 'မှာယူချိန်',
   ServiceCharges: 'ဝန်ဆောင်ခ',
   TaxCharges: 'အခွန်',
+  'Order total': 'မှာယူမှု စုစုပေါင်း',
+  'An amount': 'ပမာဏတစ်ခု',
+  'Extension total': 'သက်တမ်းတိုး စုစုပေါင်း',
   start: 'စတင်ရက်',
   end: 'ပြီးဆုံးရက်',
 };
@@ -253,6 +256,10 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
     ([, l = '', a, b], { n }) => `${label(l)} သည် ${n(a)} မှ ${n(b)} အတွင်း ဂဏန်း ဖြစ်ရမည်`,
   ],
   [/^(.+) must be a whole number$/, ([, l = '']) => `${label(l)} သည် ကိန်းပြည့် ဖြစ်ရမည်`],
+  [
+    /^(.+) is too large to record \(at most ([\d,.]+) Ks\)$/,
+    ([, l = '', c], { n }) => `${label(l)} သည် မှတ်တမ်းတင်ရန် ကြီးလွန်းသည် (အများဆုံး ${n(c)} ကျပ်)`,
+  ],
   [/^(.+) is too large$/, ([, l = '']) => `${label(l)} သည် ကြီးလွန်းသည်`],
   [
     /^(.+) must be a date like (\S+) or (\S+)$/,
