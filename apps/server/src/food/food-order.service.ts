@@ -16,6 +16,7 @@ import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { issueReceiptNumber, recordReceiptNumber } from '../receipts/receipt.service.ts';
+import { findActiveGuestOfRoom } from '../stays/guest.repository.ts';
 import { guestToChargeFood } from './food-guest.ts';
 import { presentFoodOrder } from './food.present.ts';
 import {
@@ -180,10 +181,17 @@ export const createFoodOrderService = ({ db, events, now }: ReceptionDeps) => ({
     return outcome.answer;
   },
 
-  /** GET /guest-food-orders: the guest's lines (an unknown guest is an empty list). */
+  /**
+   * GET /guest-food-orders: the guest's lines, matched by the guest (a swapped guest's earlier
+   * orders carry the old room); by the room's current guest only when no guestID is sent.
+   */
   async guestFoodOrders(hotel: HotelRow, query: GuestFoodOrdersQuery): Promise<FoodOrder[]> {
-    return (await listGuestFoodOrders(db, hotel.id, query.guestID, query.roomNumber)).map(
-      presentFoodOrder,
-    );
+    const guestId =
+      query.guestID ??
+      (query.roomNumber === undefined
+        ? undefined
+        : (await findActiveGuestOfRoom(db, hotel.id, query.roomNumber))?.id);
+    if (guestId === undefined) return [];
+    return (await listGuestFoodOrders(db, hotel.id, guestId)).map(presentFoodOrder);
   },
 });

@@ -7,7 +7,7 @@ import {
   type IsoDate,
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import { notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -49,6 +49,10 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
         const guest =
           body.GuestID === null ? undefined : await findGuest(tx, hotel.id, body.GuestID);
         if (body.GuestID !== null && !guest) throw notFound('Guest not found.');
+        // As create-food-revenue: a guest's payment cannot be booked to another room.
+        if (guest && body.RoomNumber !== noRoomNumber && guest.roomNumber !== body.RoomNumber) {
+          throw conflict(`This guest is in room ${guest.roomNumber}, not room ${body.RoomNumber}.`);
+        }
         // '0' is a payment not tied to a room (manual payments); any other number must be a room.
         if (
           body.RoomNumber !== noRoomNumber &&
