@@ -25,6 +25,7 @@ export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
 export * from './rules/guest-stay.ts';
+export * from './rules/date-bounds.ts';
 export { isPlainText, isWellFormedText, plainTextMessage } from './contract/input-fields.ts';
 export * from './rules/extensions.ts';
 export * from './rules/room-swap.ts';

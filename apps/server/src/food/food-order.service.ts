@@ -2,7 +2,6 @@ import {
   foodLineCharge,
   foodOrderTotals,
   sumKyat,
-  wallClockToInstant,
   type CreateFoodOrder,
   type FoodOrder,
   type GuestFoodOrdersQuery,
@@ -12,6 +11,7 @@ import {
 import type { Transaction } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict } from '../http/errors.ts';
+import { orderTimeOf } from './order-time.ts';
 import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -165,7 +165,7 @@ export const createFoodOrderService = ({ db, events, now }: ReceptionDeps) => ({
             foodName: body.FoodName,
             price: body.Price,
             quantity: body.Quantity,
-            orderTime: body.OrderTime ? wallClockToInstant(body.OrderTime, hotel.timeZone) : at,
+            orderTime: orderTimeOf(hotel, body.OrderTime, at),
             paymentMethod: body.PaymentMethod,
             serviceCharges: body.ServiceCharges,
             taxCharges: body.TaxCharges,

@@ -6,7 +6,6 @@ import {
   drinkStockCounts,
   isIsoDate,
   noRoomNumber,
-  wallClockToInstant,
   type CreateFoodRevenue,
   type DrinkStockSummary,
   type DrinkStockSummaryQuery,
@@ -23,6 +22,7 @@ import { recordReceiptNumber } from '../receipts/receipt.service.ts';
 import { findRoomWithType } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
 import { guestToChargeFood } from './food-guest.ts';
+import { orderTimeOf } from './order-time.ts';
 import { presentFoodRevenue } from './food.present.ts';
 import {
   insertFoodRevenue,
@@ -74,7 +74,7 @@ export const createFoodRevenueService = ({ db, events, now }: ReceptionDeps) => 
           roomNumber: guest?.roomNumber ?? body.RoomNumber,
           totalAmount: body.TotalAmount,
           paymentMethod: body.PaymentMethod,
-          orderTime: body.OrderTime ? wallClockToInstant(body.OrderTime, hotel.timeZone) : at,
+          orderTime: orderTimeOf(hotel, body.OrderTime, at),
           receiptNumber,
           createdAt: at,
         });

@@ -51,12 +51,18 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export const menuItemListSchema = z.array(menuItemSchema);
 
+/** Digits only: '0x2', '+3', ' 3' or '3.0' name no item (Number() would read them as one). */
 export const menuItemIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Menu item id must be a number' })
-    .int('Menu item id must be a whole number')
-    .min(1, 'Menu item id must be at least 1')
-    .max(2_147_483_647, 'Menu item id is too large'),
+  id: z
+    .string()
+    .regex(/^[0-9]{1,10}$/, 'Menu item id must be a number')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, 'Menu item id must be at least 1')
+        .max(2_147_483_647, 'Menu item id is too large'),
+    ),
 });
 
 // --- Order time -------------------------------------------------------------------------------

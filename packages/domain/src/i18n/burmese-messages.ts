@@ -166,6 +166,8 @@ const exact: Record<string, string> = {
     'ဤနေရာတွင် အခြေအနေသည် တည်းခိုဆဲ သာ ဖြစ်ရမည်။ ချက်အောက်ဖြင့် ချက်အောက်လုပ်ပါ',
   'Check-in date cannot be in the past': 'ချက်အင်ရက်သည် ယခင်ရက် မဖြစ်ရပါ',
   'Check-in date must be within a year': 'ချက်အင်ရက်သည် တစ်နှစ်အတွင်း ဖြစ်ရမည်',
+  'OrderTime cannot be in the future': 'မှာယူချိန်သည် အနာဂတ် မဖြစ်ရပါ',
+  'OrderTime must be within a year': 'မှာယူချိန်သည် တစ်နှစ်အတွင်း ဖြစ်ရမည်',
   'Check-out date must be after the check-in date': 'ချက်အောက်ရက်သည် ချက်အင်ရက်ထက် နောက်ကျရမည်',
   'The extension is required': 'သက်တမ်းတိုးမှု အချက်အလက် လိုအပ်သည်',
   'The room swap is required': 'အခန်းလဲမှု အချက်အလက် လိုအပ်သည်',
