@@ -15,6 +15,8 @@ import { orderTimeOf } from './order-time.ts';
 import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
+import { AlreadyRecorded, orFirstRecord } from '../receipts/already-recorded.ts';
+import { foodOrdersWithReceipt } from '../receipts/receipt-records.repository.ts';
 import { issueReceiptNumber, recordReceiptNumber } from '../receipts/receipt.service.ts';
 import { findActiveGuestOfRoom } from '../stays/guest.repository.ts';
 import { guestToChargeFood } from './food-guest.ts';
@@ -139,43 +141,73 @@ export const createFoodOrderService = ({ db, events, now }: ReceptionDeps) => ({
     idempotencyKey: string | undefined,
   ): Promise<FoodOrder> {
     const at = now();
-    const outcome = await runIdempotent(
-      db,
-      { hotelId: hotel.id, key: idempotencyKey, operation: 'create-food-order', request: body, at },
-      async (tx) => {
-        const guest = await guestToChargeFood(tx, hotel, body.GuestID, body.RoomNumber);
-        const charged = foodLineCharge({
-          price: body.Price,
-          quantity: body.Quantity,
-          tax: body.TaxCharges,
-          service: body.ServiceCharges,
-        });
-        assertFitsMoneyColumn(
-          { grandTotal: charged, foodCharges: sumKyat([guest.foodCharges, charged]) },
-          foodChargeLabels,
-        );
-        const receiptNumber = await recordReceiptNumber(tx, hotel, 'food', body.ReceiptNumber, at, {
-          field: 'ReceiptNumber',
-          guestId: guest.id,
-        });
-        const [row] = await insertFoodOrders(tx, hotel.id, [
-          {
-            guestId: guest.id,
-            roomNumber: guest.roomNumber,
-            foodName: body.FoodName,
+    const outcome = await orFirstRecord(
+      runIdempotent(
+        db,
+        {
+          hotelId: hotel.id,
+          key: idempotencyKey,
+          operation: 'create-food-order',
+          request: body,
+          at,
+        },
+        async (tx) => {
+          const guest = await guestToChargeFood(tx, hotel, body.GuestID, body.RoomNumber);
+          const charged = foodLineCharge({
             price: body.Price,
             quantity: body.Quantity,
-            orderTime: orderTimeOf(hotel, body.OrderTime, at),
-            paymentMethod: body.PaymentMethod,
-            serviceCharges: body.ServiceCharges,
-            taxCharges: body.TaxCharges,
-            receiptNumber,
-            createdAt: at,
-          },
-        ]);
-        await addGuestFoodCharges(tx, hotel.id, guest.id, charged);
-        return presentFoodOrder(row!);
-      },
+            tax: body.TaxCharges,
+            service: body.ServiceCharges,
+          });
+          assertFitsMoneyColumn(
+            { grandTotal: charged, foodCharges: sumKyat([guest.foodCharges, charged]) },
+            foodChargeLabels,
+          );
+          const receiptNumber = await recordReceiptNumber(
+            tx,
+            hotel,
+            'food',
+            body.ReceiptNumber,
+            at,
+            {
+              field: 'ReceiptNumber',
+              guestId: guest.id,
+            },
+          );
+          // The same line sent again under its receipt number: the first (ADR 031); the dialog
+          // sends an item once per order, with its quantity.
+          if (body.ReceiptNumber) {
+            const first = (await foodOrdersWithReceipt(tx, hotel.id, body.ReceiptNumber)).find(
+              (row) =>
+                row.guestId === guest.id &&
+                row.foodName === body.FoodName &&
+                row.price === body.Price &&
+                row.quantity === body.Quantity &&
+                row.taxCharges === body.TaxCharges &&
+                row.serviceCharges === body.ServiceCharges &&
+                row.paymentMethod === body.PaymentMethod,
+            );
+            if (first) throw new AlreadyRecorded(presentFoodOrder(first));
+          }
+          const [row] = await insertFoodOrders(tx, hotel.id, [
+            {
+              guestId: guest.id,
+              roomNumber: guest.roomNumber,
+              foodName: body.FoodName,
+              price: body.Price,
+              quantity: body.Quantity,
+              orderTime: orderTimeOf(hotel, body.OrderTime, at),
+              paymentMethod: body.PaymentMethod,
+              serviceCharges: body.ServiceCharges,
+              taxCharges: body.TaxCharges,
+              receiptNumber,
+              createdAt: at,
+            },
+          ]);
+          await addGuestFoodCharges(tx, hotel.id, guest.id, charged);
+          return presentFoodOrder(row!);
+        },
+      ),
     );
     if (!outcome.replayed) await events.publish(hotel.id, { type: 'payment_updated' });
     return outcome.answer;
