@@ -40,6 +40,8 @@ import {
   maxSocketMessageBytes,
   registerSocketRoutes,
 } from './realtime/socket.routes.ts';
+import { actAsCaller } from './http/acting-user.ts';
+import { useIdempotentRoutes } from './idempotency/idempotent-route.ts';
 import { receptionFeatures } from './reception-features.ts';
 
 export interface AppOptions {
@@ -170,6 +172,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await hotelScope.register(
         async (reception) => {
           requireToken(reception, auth);
+          actAsCaller(reception);
+          useIdempotentRoutes(reception, database.db);
           await registerSessionRoute(reception);
           for (const feature of receptionFeatures) {
             await feature(reception, { db: database.db, events, now });

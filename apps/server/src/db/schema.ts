@@ -317,8 +317,13 @@ export const receipts = pgTable(
     used: boolean('used').notNull().default(true),
     /** The guest whose receipt this is: their other records may carry the same number. */
     guestId: integer('guest_id').references(() => guests.id),
+    /** The user whose call issued or recorded it: a user's numbers a minute are limited. */
+    issuedBy: integer('issued_by').references(() => users.id),
   },
-  (t) => [uniqueIndex('receipts_hotel_number_key').on(t.hotelId, t.number)],
+  (t) => [
+    uniqueIndex('receipts_hotel_number_key').on(t.hotelId, t.number),
+    index('receipts_hotel_issuer_time_idx').on(t.hotelId, t.issuedBy, t.issuedAt),
+  ],
 );
 
 /** Answers of operations done once per Idempotency-Key. */

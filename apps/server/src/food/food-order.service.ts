@@ -1,7 +1,7 @@
 import {
   foodLineCharge,
   foodOrderTotals,
-  wallClockToInstant,
+  sumKyat,
   type CreateFoodOrder,
   type FoodOrder,
   type GuestFoodOrdersQuery,
@@ -11,9 +11,14 @@ import {
 import type { Transaction } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict } from '../http/errors.ts';
+import { orderTimeOf } from './order-time.ts';
+import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
+import { AlreadyRecorded, orFirstRecord } from '../receipts/already-recorded.ts';
+import { foodOrdersWithReceipt } from '../receipts/receipt-records.repository.ts';
 import { issueReceiptNumber, recordReceiptNumber } from '../receipts/receipt.service.ts';
+import { findActiveGuestOfRoom } from '../stays/guest.repository.ts';
 import { guestToChargeFood } from './food-guest.ts';
 import { presentFoodOrder } from './food.present.ts';
 import {
@@ -23,6 +28,8 @@ import {
   listGuestFoodOrders,
 } from './food.repository.ts';
 import { findMenuItems } from './menu.repository.ts';
+
+const foodChargeLabels = { grandTotal: 'Order total', foodCharges: 'Food charges' };
 
 export const menuItemGoneMessage = 'A menu item of this order is no longer on the menu.';
 
@@ -42,6 +49,13 @@ const placeOrder = async (
     return { foodName: menuItem.foodName, price: menuItem.foodPrice, quantity: item.quantity };
   });
   const totals = foodOrderTotals(lines, request.taxRate, request.serviceRate);
+  assertFitsMoneyColumn(
+    {
+      grandTotal: totals.grandTotal,
+      foodCharges: sumKyat([guest.foodCharges, totals.grandTotal]),
+    },
+    foodChargeLabels,
+  );
   const receiptNumber = await issueReceiptNumber(tx, hotel, 'food', at);
   const revenue = await insertFoodRevenue(tx, hotel.id, {
     guestId: guest.id,
@@ -127,48 +141,89 @@ export const createFoodOrderService = ({ db, events, now }: ReceptionDeps) => ({
     idempotencyKey: string | undefined,
   ): Promise<FoodOrder> {
     const at = now();
-    const outcome = await runIdempotent(
-      db,
-      { hotelId: hotel.id, key: idempotencyKey, operation: 'create-food-order', request: body, at },
-      async (tx) => {
-        const guest = await guestToChargeFood(tx, hotel, body.GuestID, body.RoomNumber);
-        const receiptNumber = await recordReceiptNumber(tx, hotel, 'food', body.ReceiptNumber, at, {
-          field: 'ReceiptNumber',
-          guestId: guest.id,
-        });
-        const [row] = await insertFoodOrders(tx, hotel.id, [
-          {
-            guestId: guest.id,
-            roomNumber: guest.roomNumber,
-            foodName: body.FoodName,
+    const outcome = await orFirstRecord(
+      runIdempotent(
+        db,
+        {
+          hotelId: hotel.id,
+          key: idempotencyKey,
+          operation: 'create-food-order',
+          request: body,
+          at,
+        },
+        async (tx) => {
+          const guest = await guestToChargeFood(tx, hotel, body.GuestID, body.RoomNumber);
+          const charged = foodLineCharge({
             price: body.Price,
             quantity: body.Quantity,
-            orderTime: body.OrderTime ? wallClockToInstant(body.OrderTime, hotel.timeZone) : at,
-            paymentMethod: body.PaymentMethod,
-            serviceCharges: body.ServiceCharges,
-            taxCharges: body.TaxCharges,
-            receiptNumber,
-            createdAt: at,
-          },
-        ]);
-        const charged = foodLineCharge({
-          price: body.Price,
-          quantity: body.Quantity,
-          tax: body.TaxCharges,
-          service: body.ServiceCharges,
-        });
-        await addGuestFoodCharges(tx, hotel.id, guest.id, charged);
-        return presentFoodOrder(row!);
-      },
+            tax: body.TaxCharges,
+            service: body.ServiceCharges,
+          });
+          assertFitsMoneyColumn(
+            { grandTotal: charged, foodCharges: sumKyat([guest.foodCharges, charged]) },
+            foodChargeLabels,
+          );
+          const receiptNumber = await recordReceiptNumber(
+            tx,
+            hotel,
+            'food',
+            body.ReceiptNumber,
+            at,
+            {
+              field: 'ReceiptNumber',
+              guestId: guest.id,
+            },
+          );
+          // The same line sent again under its receipt number: the first (ADR 031); the dialog
+          // sends an item once per order, with its quantity.
+          if (body.ReceiptNumber) {
+            const first = (await foodOrdersWithReceipt(tx, hotel.id, body.ReceiptNumber)).find(
+              (row) =>
+                row.guestId === guest.id &&
+                row.foodName === body.FoodName &&
+                row.price === body.Price &&
+                row.quantity === body.Quantity &&
+                row.taxCharges === body.TaxCharges &&
+                row.serviceCharges === body.ServiceCharges &&
+                row.paymentMethod === body.PaymentMethod,
+            );
+            if (first) throw new AlreadyRecorded(presentFoodOrder(first));
+          }
+          const [row] = await insertFoodOrders(tx, hotel.id, [
+            {
+              guestId: guest.id,
+              roomNumber: guest.roomNumber,
+              foodName: body.FoodName,
+              price: body.Price,
+              quantity: body.Quantity,
+              orderTime: orderTimeOf(hotel, body.OrderTime, at),
+              paymentMethod: body.PaymentMethod,
+              serviceCharges: body.ServiceCharges,
+              taxCharges: body.TaxCharges,
+              receiptNumber,
+              createdAt: at,
+            },
+          ]);
+          await addGuestFoodCharges(tx, hotel.id, guest.id, charged);
+          return presentFoodOrder(row!);
+        },
+      ),
     );
     if (!outcome.replayed) await events.publish(hotel.id, { type: 'payment_updated' });
     return outcome.answer;
   },
 
-  /** GET /guest-food-orders: the guest's lines (an unknown guest is an empty list). */
+  /**
+   * GET /guest-food-orders: the guest's lines, matched by the guest (a swapped guest's earlier
+   * orders carry the old room); by the room's current guest only when no guestID is sent.
+   */
   async guestFoodOrders(hotel: HotelRow, query: GuestFoodOrdersQuery): Promise<FoodOrder[]> {
-    return (await listGuestFoodOrders(db, hotel.id, query.guestID, query.roomNumber)).map(
-      presentFoodOrder,
-    );
+    const guestId =
+      query.guestID ??
+      (query.roomNumber === undefined
+        ? undefined
+        : (await findActiveGuestOfRoom(db, hotel.id, query.roomNumber))?.id);
+    if (guestId === undefined) return [];
+    return (await listGuestFoodOrders(db, hotel.id, guestId)).map(presentFoodOrder);
   },
 });

@@ -6,7 +6,6 @@ import {
   drinkStockCounts,
   isIsoDate,
   noRoomNumber,
-  wallClockToInstant,
   type CreateFoodRevenue,
   type DrinkStockSummary,
   type DrinkStockSummaryQuery,
@@ -19,10 +18,13 @@ import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
+import { AlreadyRecorded, orFirstRecord } from '../receipts/already-recorded.ts';
+import { foodRevenuesWithReceipt } from '../receipts/receipt-records.repository.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
 import { findRoomWithType } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
 import { guestToChargeFood } from './food-guest.ts';
+import { orderTimeOf } from './order-time.ts';
 import { presentFoodRevenue } from './food.present.ts';
 import {
   insertFoodRevenue,
@@ -44,46 +46,69 @@ export const createFoodRevenueService = ({ db, events, now }: ReceptionDeps) => 
     idempotencyKey: string | undefined,
   ): Promise<FoodRevenueRecord> {
     const at = now();
-    const outcome = await runIdempotent(
-      db,
-      {
-        hotelId: hotel.id,
-        key: idempotencyKey,
-        operation: 'create-food-revenue',
-        request: body,
-        at,
-      },
-      async (tx) => {
-        const guest =
-          body.GuestID === null
-            ? undefined
-            : await guestToChargeFood(tx, hotel, body.GuestID, body.RoomNumber);
-        if (
-          !guest &&
-          body.RoomNumber !== noRoomNumber &&
-          !(await findRoomWithType(tx, hotel.id, body.RoomNumber))
-        ) {
-          throw roomNotFound(body.RoomNumber);
-        }
-        const receiptNumber = await recordReceiptNumber(tx, hotel, 'food', body.ReceiptNumber, at, {
-          field: 'ReceiptNumber',
-          guestId: guest?.id ?? null,
-        });
-        const row = await insertFoodRevenue(tx, hotel.id, {
-          guestId: guest?.id ?? null,
-          roomNumber: guest?.roomNumber ?? body.RoomNumber,
-          totalAmount: body.TotalAmount,
-          paymentMethod: body.PaymentMethod,
-          orderTime: body.OrderTime ? wallClockToInstant(body.OrderTime, hotel.timeZone) : at,
-          receiptNumber,
-          createdAt: at,
-        });
-        const items =
-          guest && body.ReceiptNumber
-            ? await linkFoodOrdersToRevenue(tx, hotel.id, row.id, guest.id, body.ReceiptNumber)
-            : [];
-        return presentFoodRevenue(row, items);
-      },
+    const outcome = await orFirstRecord(
+      runIdempotent(
+        db,
+        {
+          hotelId: hotel.id,
+          key: idempotencyKey,
+          operation: 'create-food-revenue',
+          request: body,
+          at,
+        },
+        async (tx) => {
+          const guest =
+            body.GuestID === null
+              ? undefined
+              : await guestToChargeFood(tx, hotel, body.GuestID, body.RoomNumber);
+          if (
+            !guest &&
+            body.RoomNumber !== noRoomNumber &&
+            !(await findRoomWithType(tx, hotel.id, body.RoomNumber))
+          ) {
+            throw roomNotFound(body.RoomNumber);
+          }
+          const receiptNumber = await recordReceiptNumber(
+            tx,
+            hotel,
+            'food',
+            body.ReceiptNumber,
+            at,
+            {
+              field: 'ReceiptNumber',
+              guestId: guest?.id ?? null,
+            },
+          );
+          // The same food payment sent again under its receipt number: the first (ADR 031).
+          if (body.ReceiptNumber) {
+            const first = (await foodRevenuesWithReceipt(tx, hotel.id, body.ReceiptNumber)).find(
+              (row) =>
+                row.guestId === (guest?.id ?? null) &&
+                row.roomNumber === (guest?.roomNumber ?? body.RoomNumber) &&
+                row.totalAmount === body.TotalAmount &&
+                row.paymentMethod === body.PaymentMethod,
+            );
+            if (first) {
+              const items = await listFoodOrdersOfRevenues(tx, hotel.id, [first.id]);
+              throw new AlreadyRecorded(presentFoodRevenue(first, items));
+            }
+          }
+          const row = await insertFoodRevenue(tx, hotel.id, {
+            guestId: guest?.id ?? null,
+            roomNumber: guest?.roomNumber ?? body.RoomNumber,
+            totalAmount: body.TotalAmount,
+            paymentMethod: body.PaymentMethod,
+            orderTime: orderTimeOf(hotel, body.OrderTime, at),
+            receiptNumber,
+            createdAt: at,
+          });
+          const items =
+            guest && body.ReceiptNumber
+              ? await linkFoodOrdersToRevenue(tx, hotel.id, row.id, guest.id, body.ReceiptNumber)
+              : [];
+          return presentFoodRevenue(row, items);
+        },
+      ),
     );
     if (!outcome.replayed) await events.publish(hotel.id, { type: 'payment_updated' });
     return outcome.answer;

@@ -58,22 +58,16 @@ export const linkFoodOrdersToRevenue = (
     .returning();
 
 /** A guest's order lines, oldest first; narrowed to a room when one is given. */
+/** A guest's lines in every room the guest stayed in (a swap keeps them), oldest first. */
 export const listGuestFoodOrders = (
   db: Executor,
   hotelId: number,
   guestId: number,
-  roomNumber: string | undefined,
 ): Promise<FoodOrderRow[]> =>
   db
     .select()
     .from(foodOrders)
-    .where(
-      and(
-        eq(foodOrders.hotelId, hotelId),
-        eq(foodOrders.guestId, guestId),
-        roomNumber === undefined ? undefined : eq(foodOrders.roomNumber, roomNumber),
-      ),
-    )
+    .where(and(eq(foodOrders.hotelId, hotelId), eq(foodOrders.guestId, guestId)))
     .orderBy(asc(foodOrders.orderTime), asc(foodOrders.id));
 
 const foodRevenuesBetween = preparedRead('food_revenues_between', (db, name) =>

@@ -11,6 +11,7 @@ import {
 import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createMenuService } from './menu.service.ts';
+import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
 
 const tags = ['Food'];
 const security = [{ bearer: [] }];
@@ -38,7 +39,9 @@ export const registerMenuRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.post(
     '/create-menu',
     {
+      config: { idempotentOperation: 'create-menu' },
       schema: {
+        headers: idempotencyKeyHeaders,
         tags,
         security,
         summary: 'Add a menu item',
@@ -55,7 +58,9 @@ export const registerMenuRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.put(
     '/menu/:id',
     {
+      config: { idempotentOperation: 'update-menu' },
       schema: {
+        headers: idempotencyKeyHeaders,
         tags,
         security,
         summary: 'Change a menu item’s name and price',
@@ -71,7 +76,9 @@ export const registerMenuRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.delete(
     '/menu/:id',
     {
+      config: { idempotentOperation: 'delete-menu' },
       schema: {
+        headers: idempotencyKeyHeaders,
         tags,
         security,
         summary: 'Take an item off the menu',

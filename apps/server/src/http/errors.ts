@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   displayLocaleFromAcceptLanguage,
+  moneyTooLargeMessage,
   translateMessage,
   type FieldError,
 } from '@frontdesk/domain';
@@ -57,6 +58,15 @@ const localised = (request: FastifyRequest, body: ErrorBody): ErrorBody => {
   };
 };
 
+/** PostgreSQL's numeric_value_out_of_range (22003), as the driver or Drizzle's wrapper throws it. */
+const isOutOfRange = (error: unknown): boolean => {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    if ((e as { code?: unknown }).code === '22003') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 /** Every error body has a human `message`; nothing internal leaks. */
 export const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   const body = errorBody(error, request);
@@ -92,6 +102,11 @@ const errorBody = (
   }
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return { status: 400, body: { message: 'The request body is empty.' } };
+  }
+  if (isOutOfRange(error)) {
+    // The services check every amount first; this only keeps a missed one from being a 500.
+    request.log.warn({ err: error }, 'a number did not fit its column');
+    return { status: 400, body: { message: moneyTooLargeMessage('An amount') } };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

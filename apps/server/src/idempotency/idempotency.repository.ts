@@ -50,3 +50,33 @@ export const saveIdempotentAnswer = async (
     .set({ statusCode, response })
     .where(and(eq(idempotencyKeys.hotelId, hotelId), eq(idempotencyKeys.key, key)));
 };
+
+/**
+ * Claims a key for a request whose work runs in transactions of its own: committed at once, with
+ * status 0 (running) until saveIdempotentAnswer stores the answer. False when already taken.
+ */
+export const claimIdempotentRequest = async (
+  db: Executor,
+  hotelId: number,
+  key: string,
+  operation: string,
+  response: unknown,
+): Promise<boolean> => {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ hotelId, key, operation, statusCode: 0, response })
+    .onConflictDoNothing({ target: [idempotencyKeys.hotelId, idempotencyKeys.key] })
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+};
+
+/** Frees a claimed key whose request failed, so a retry does the work. */
+export const forgetIdempotencyKey = async (
+  db: Executor,
+  hotelId: number,
+  key: string,
+): Promise<void> => {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.hotelId, hotelId), eq(idempotencyKeys.key, key)));
+};

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { maxReceiptCounter, type ReceiptKind } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
+import { actingUserId } from '../http/acting-user.ts';
 import { guests, receiptCounters, receipts } from '../db/schema.ts';
 
 /**
@@ -81,7 +82,15 @@ export const recordReceipt = async (
 ): Promise<boolean> => {
   const rows = await tx
     .insert(receipts)
-    .values({ hotelId, kind, number, issuedAt: at, used: use.used, guestId: use.guestId ?? null })
+    .values({
+      hotelId,
+      kind,
+      number,
+      issuedAt: at,
+      used: use.used,
+      guestId: use.guestId ?? null,
+      issuedBy: actingUserId() ?? null,
+    })
     .onConflictDoNothing({ target: [receipts.hotelId, receipts.number] })
     .returning({ id: receipts.id });
   return rows.length > 0;
@@ -129,4 +138,30 @@ export const markReceiptUsed = async (
     .update(receipts)
     .set({ used: true, guestId: guestId ?? null })
     .where(eq(receipts.id, receiptId));
+};
+
+/**
+ * How many numbers the user of the running request was issued (or recorded) in (since, until],
+ * or undefined outside a signed-in request.
+ */
+export const countReceiptsOfActingUser = async (
+  tx: Executor,
+  hotelId: number,
+  since: Date,
+  until: Date,
+): Promise<number | undefined> => {
+  const userId = actingUserId();
+  if (userId === undefined) return undefined;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.hotelId, hotelId),
+        eq(receipts.issuedBy, userId),
+        gt(receipts.issuedAt, since),
+        lte(receipts.issuedAt, until),
+      ),
+    );
+  return row?.n ?? 0;
 };

@@ -140,13 +140,48 @@ describe('receipt numbers', () => {
     }
   });
 
-  it('one desk may ask for at most 60 numbers a minute (429), another desk still gets its own', async () => {
-    const desk = await fx.t.login('aureo');
-    const answers = [];
-    for (let i = 0; i < 61; i += 1) answers.push((await issue('food', desk)).statusCode);
-    expect(answers.slice(0, 60).every((code) => code === 201)).toBe(true);
-    expect(answers[60]).toBe(429);
-    expect((await issue('food', await fx.t.login('aureo'))).statusCode).toBe(201);
+  it('one user may have at most 60 numbers a minute, in every session together (429)', async () => {
+    // A minute after the earlier tests' numbers: only this test's count.
+    clock = new Date('2026-11-22T08:00:00.000Z');
+    try {
+      const [first, second] = [await fx.t.login('aureo'), await fx.t.login('aureo')];
+      const answers = [];
+      for (let i = 0; i < 30; i += 1) answers.push((await issue('food', first)).statusCode);
+      for (let i = 0; i < 30; i += 1) answers.push((await issue('room', second)).statusCode);
+      expect(answers.filter((code) => code !== 201)).toEqual([]);
+      const before = await receiptCount();
+      // The 61st, from either session or a new sign-in: refused, nothing issued.
+      for (const token of [first, second, await fx.t.login('aureo')]) {
+        const refused = await issue('room', token);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toBe(
+          'Too many receipt numbers asked for. Please wait a minute.',
+        );
+      }
+      // Numbers a call records count too: a create-income carrying a used number is refused.
+      const income = await fx.t.app.inject({
+        method: 'POST',
+        url: `${fx.base}/create-income`,
+        headers: bearer(first),
+        payload: {
+          Type: 'electricity',
+          GuestID: null,
+          RoomNumber: '0',
+          Amount: 1000,
+          RevenueType: '',
+          PaymentMethod: 'cash',
+          ReceiptNumber: 'AUR202611220001',
+        },
+      });
+      expect(income.statusCode, income.body).toBe(429);
+      expect(await receiptCount()).toBe(before);
+      // Another user of the hotel still gets its own; a minute later the desk does too.
+      expect((await issue('room', await fx.t.login('aureo', 'admin'))).statusCode).toBe(201);
+      clock = new Date('2026-11-22T08:01:00.001Z');
+      expect((await issue('room', first)).statusCode).toBe(201);
+    } finally {
+      clock = new Date('2026-11-22T07:30:00.000Z');
+    }
   });
 
   it("another hotel's token -> 401", async () => {

@@ -6,15 +6,12 @@ import {
   receiptNumberRequestSchema,
   receiptNumberResponseSchema,
 } from '@frontdesk/domain';
-import { createAttemptLimiter } from '../auth/rate-limit.ts';
-import { tooManyRequests } from '../http/errors.ts';
-import { callerOf, hotelOf } from '../http/request-context.ts';
+import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createReceiptService } from './receipt.service.ts';
 
 export const registerReceiptRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
   const receipts = createReceiptService(deps);
-  const issuesPerSession = createAttemptLimiter({ limit: 60, windowMs: 60_000 });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/receipt-numbers',
     {
@@ -25,7 +22,7 @@ export const registerReceiptRoutes = async (app: FastifyInstance, deps: Receptio
         description:
           'Numbers are the prefix (AUR, SMH), FOOD for food receipts, the business date yyyymmdd ' +
           'and a counter 0001-9999 that wraps to 1; each is issued once. At most 60 a minute per ' +
-          "signed-in desk (429); 409 when the day's 9999 are all used. POST /check-in issues " +
+          "user, every session and call that records a number together (429); 409 when the day's 9999 are all used. POST /check-in issues " +
           'its own; use this for every other receipt. The first record sent with the number ' +
           '(create-guest, create-income, food) takes it as-is (ADR 013).',
         params: z.object({ hotel: z.string() }),
@@ -40,13 +37,7 @@ export const registerReceiptRoutes = async (app: FastifyInstance, deps: Receptio
       },
     },
     async (request, reply) => {
-      // A number is issued for a print that needs one; a desk asking for more is refused
-      // before it can use up the day's 9999.
-      const session = String(callerOf(request).sessionId);
-      if (issuesPerSession.isBlocked(session)) {
-        throw tooManyRequests('Too many receipt numbers asked for. Please wait a minute.');
-      }
-      issuesPerSession.record(session);
+      // The service refuses a user asking for more than 60 a minute (every session together).
       const receiptNumber = await receipts.issue(hotelOf(request), request.body.kind);
       return reply.status(201).send({ receiptNumber });
     },

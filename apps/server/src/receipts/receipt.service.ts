@@ -9,10 +9,11 @@ import {
 } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import {
   advanceReceiptCounter,
+  countReceiptsOfActingUser,
   firstFreeReceiptCounter,
   lockReceipt,
   setReceiptCounter,
@@ -20,6 +21,23 @@ import {
   recordReceipt,
   type ReceiptUse,
 } from './receipt.repository.ts';
+
+/** Numbers one user may be issued (or record) a minute, in every session together (ADR 031). */
+export const receiptNumbersPerUserMinute = 60;
+export const tooManyReceiptNumbersMessage =
+  'Too many receipt numbers asked for. Please wait a minute.';
+
+/**
+ * 429 when the signed-in user already had 60 numbers in the last minute: counted from the
+ * receipts table, so signing in again does not reset it and no desk can use up a day's 9999.
+ */
+const assertUnderReceiptLimit = async (tx: Executor, hotelId: number, now: Date) => {
+  const since = new Date(now.getTime() - 60_000);
+  const recent = await countReceiptsOfActingUser(tx, hotelId, since, now);
+  if (recent !== undefined && recent >= receiptNumbersPerUserMinute) {
+    throw tooManyRequests(tooManyReceiptNumbersMessage);
+  }
+};
 
 /**
  * Issues the hotel's next receipt number of a kind inside the caller's transaction
@@ -35,6 +53,7 @@ export const issueReceiptNumber = async (
   now: Date,
   use: ReceiptUse = { used: true },
 ): Promise<string> => {
+  await assertUnderReceiptLimit(tx, hotel.id, now);
   const date = businessDate(now, hotel.timeZone);
   const numberOf = (counter: number) =>
     formatReceiptNumber(hotel.receiptPrefix, kind, date, counter);
@@ -84,11 +103,16 @@ export const recordReceiptNumber = async (
   const use = { used: true, guestId };
   const number = requested?.trim();
   if (!number) return issueReceiptNumber(tx, hotel, kind, now, use);
-  if (!parseReceiptNumber(hotel.receiptPrefix, kind, number)) {
+  const parsed = parseReceiptNumber(hotel.receiptPrefix, kind, number);
+  if (!parsed) {
     const message = receiptNumberProblem(hotel.receiptPrefix, kind);
     throw badRequest(message, [{ field, message }]);
   }
-  if (await recordReceipt(tx, hotel.id, kind, number, now, use)) return number;
+  // A client's own number is taken only of today's business date; one of another date is taken
+  // only when the hotel already has it (issued for a print, or this guest's receipt).
+  const ofToday = parsed.date === businessDate(now, hotel.timeZone);
+  if (ofToday) await assertUnderReceiptLimit(tx, hotel.id, now);
+  if (ofToday && (await recordReceipt(tx, hotel.id, kind, number, now, use))) return number;
   const recorded = await lockReceipt(tx, hotel.id, number, guestId);
   switch (receiptNumberUse(recorded, guestId)) {
     case 'use':
@@ -96,6 +120,7 @@ export const recordReceiptNumber = async (
       return number;
     case 'same-receipt':
       return number;
+    // 'record' (a number of another date the hotel never had) or 'renumber'.
     default:
       return issueReceiptNumber(tx, hotel, kind, now, use);
   }

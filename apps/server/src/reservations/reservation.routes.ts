@@ -14,6 +14,7 @@ import {
 import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createReservationService } from './reservation.service.ts';
+import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
 
 const tags = ['Reservations'];
 const security = [{ bearer: [] }];
@@ -57,7 +58,9 @@ export const registerReservationRoutes = async (app: FastifyInstance, deps: Rece
   api.post(
     '/create-reservation',
     {
+      config: { idempotentOperation: 'create-reservation' },
       schema: {
+        headers: idempotencyKeyHeaders,
         tags,
         security,
         summary: 'Create a reservation (status confirmed unless given)',
@@ -79,7 +82,9 @@ export const registerReservationRoutes = async (app: FastifyInstance, deps: Rece
   api.put(
     '/reservations/:id',
     {
+      config: { idempotentOperation: 'update-reservation' },
       schema: {
+        headers: idempotencyKeyHeaders,
         tags,
         security,
         summary: 'Edit a reservation, or set its status ({ "status": "checked-in" | "cancelled" })',
@@ -116,7 +121,9 @@ export const registerReservationRoutes = async (app: FastifyInstance, deps: Rece
   api.delete(
     '/reservations/:id',
     {
+      config: { idempotentOperation: 'delete-reservation' },
       schema: {
+        headers: idempotencyKeyHeaders,
         tags,
         security,
         summary: 'Delete a reservation',

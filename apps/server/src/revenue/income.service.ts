@@ -7,8 +7,10 @@ import {
   type IsoDate,
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import { notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
+import { AlreadyRecorded, orFirstRecord } from '../receipts/already-recorded.ts';
+import { incomesWithReceipt } from '../receipts/receipt-records.repository.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { findRoomWithType } from '../rooms/room.repository.ts';
@@ -42,50 +44,79 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
     idempotencyKey?: string,
   ): Promise<Income> {
     const at = now();
-    const outcome = await runIdempotent(
-      db,
-      { hotelId: hotel.id, key: idempotencyKey, operation: 'create-income', request: body, at },
-      async (tx) => {
-        const guest =
-          body.GuestID === null ? undefined : await findGuest(tx, hotel.id, body.GuestID);
-        if (body.GuestID !== null && !guest) throw notFound('Guest not found.');
-        // '0' is a payment not tied to a room (manual payments); any other number must be a room.
-        if (
-          body.RoomNumber !== noRoomNumber &&
-          !(await findRoomWithType(tx, hotel.id, body.RoomNumber))
-        ) {
-          throw roomNotFound(body.RoomNumber);
-        }
-        // No ReceiptNumber: a payment without a printed receipt (SPEC.md: 'on some calls'), so
-        // no number of the day is spent on it.
-        const receiptNumber =
-          body.ReceiptNumber === null
-            ? null
-            : await recordReceiptNumber(
-                tx,
-                hotel,
-                incomeReceiptKind(hotel.receiptPrefix, body.ReceiptNumber, body.RevenueType),
-                body.ReceiptNumber,
-                at,
-                { field: 'ReceiptNumber', guestId: body.GuestID },
+    const outcome = await orFirstRecord(
+      runIdempotent(
+        db,
+        { hotelId: hotel.id, key: idempotencyKey, operation: 'create-income', request: body, at },
+        async (tx) => {
+          const guest =
+            body.GuestID === null ? undefined : await findGuest(tx, hotel.id, body.GuestID);
+          if (body.GuestID !== null && !guest) throw notFound('Guest not found.');
+          // As create-food-revenue: a guest's payment cannot be booked to another room.
+          if (guest && body.RoomNumber !== noRoomNumber && guest.roomNumber !== body.RoomNumber) {
+            throw conflict(
+              `This guest is in room ${guest.roomNumber}, not room ${body.RoomNumber}.`,
+            );
+          }
+          // '0' is a payment not tied to a room (manual payments); any other number must be a room.
+          if (
+            body.RoomNumber !== noRoomNumber &&
+            !(await findRoomWithType(tx, hotel.id, body.RoomNumber))
+          ) {
+            throw roomNotFound(body.RoomNumber);
+          }
+          // No ReceiptNumber: a payment without a printed receipt (SPEC.md: 'on some calls'), so
+          // no number of the day is spent on it.
+          const receiptNumber =
+            body.ReceiptNumber === null
+              ? null
+              : await recordReceiptNumber(
+                  tx,
+                  hotel,
+                  incomeReceiptKind(hotel.receiptPrefix, body.ReceiptNumber, body.RevenueType),
+                  body.ReceiptNumber,
+                  at,
+                  { field: 'ReceiptNumber', guestId: body.GuestID },
+                );
+          // The same payment sent again under its receipt number: answer the first (ADR 031).
+          if (body.ReceiptNumber) {
+            const first = (await incomesWithReceipt(tx, hotel.id, body.ReceiptNumber)).find(
+              (row) =>
+                row.guestId === body.GuestID &&
+                row.roomNumber === body.RoomNumber &&
+                row.type === body.Type &&
+                row.amount === body.Amount &&
+                row.revenueType === body.RevenueType &&
+                row.paymentMethod === body.PaymentMethod,
+            );
+            if (first) {
+              const firstGuest = guest && {
+                roomType: guest.roomType,
+                roomNumber: guest.roomNumber,
+              };
+              throw new AlreadyRecorded(
+                presentIncome({ income: first, guest: firstGuest ?? null }),
               );
-        const [income] = await insertIncomes(tx, hotel.id, [
-          {
-            type: body.Type,
-            guestId: body.GuestID,
-            roomNumber: body.RoomNumber,
-            amount: body.Amount,
-            revenueType: body.RevenueType,
-            paymentMethod: body.PaymentMethod,
-            receiptNumber,
-            createdAt: at,
-          },
-        ]);
-        return presentIncome({
-          income: income!,
-          guest: guest ? { roomType: guest.roomType, roomNumber: guest.roomNumber } : null,
-        });
-      },
+            }
+          }
+          const [income] = await insertIncomes(tx, hotel.id, [
+            {
+              type: body.Type,
+              guestId: body.GuestID,
+              roomNumber: body.RoomNumber,
+              amount: body.Amount,
+              revenueType: body.RevenueType,
+              paymentMethod: body.PaymentMethod,
+              receiptNumber,
+              createdAt: at,
+            },
+          ]);
+          return presentIncome({
+            income: income!,
+            guest: guest ? { roomType: guest.roomType, roomNumber: guest.roomNumber } : null,
+          });
+        },
+      ),
     );
     if (!outcome.replayed) await events.publish(hotel.id, { type: 'payment_updated' });
     return outcome.answer;

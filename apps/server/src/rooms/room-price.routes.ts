@@ -10,6 +10,7 @@ import {
 import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createRoomPriceService } from './room-price.service.ts';
+import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
 
 /** SPEC.md section 7: reception staff edit prices (ADR 019: not an admin-only call). */
 export const registerRoomPriceRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
@@ -19,7 +20,9 @@ export const registerRoomPriceRoutes = async (app: FastifyInstance, deps: Recept
   api.put(
     '/room-prices/:id',
     {
+      config: { idempotentOperation: 'update-room-price' },
       schema: {
+        headers: idempotencyKeyHeaders,
         tags: ['Rooms'],
         security: [{ bearer: [] }],
         summary: 'Change a room price',

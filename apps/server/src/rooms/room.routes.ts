@@ -13,6 +13,7 @@ import {
 import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createRoomService } from './room.service.ts';
+import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
 
 const tags = ['Rooms'];
 const security = [{ bearer: [] }];
@@ -56,7 +57,9 @@ export const registerRoomRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.put(
     '/rooms/:roomNumber',
     {
+      config: { idempotentOperation: 'set-room-status' },
       schema: {
+        headers: idempotencyKeyHeaders,
         tags,
         security,
         summary: "Set a room's status (1 Available ... 7 Long Stay)",

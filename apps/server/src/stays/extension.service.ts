@@ -19,6 +19,7 @@ import {
 import type { Transaction } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict } from '../http/errors.ts';
+import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { issueReceiptNumber } from '../receipts/receipt.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -44,6 +45,14 @@ const allowedStay: Record<ExtensionKind, { allows: (s: StayType) => boolean; ref
     allows: (stayType) => stayType === 'long-stay',
     refusal: 'The long-stay extension is for long-stay guests.',
   },
+};
+
+const extensionLabels = {
+  total: 'Extension total',
+  amountPaid: 'Amount paid',
+  roomCharges: 'Room charges',
+  taxCharges: 'Tax charges',
+  serviceCharges: 'Service charges',
 };
 
 type ExtensionRequest =
@@ -117,11 +126,13 @@ const extend = async (
   const rule = allowedStay[extension.kind];
   if (!rule.allows(guest.roomType as StayType)) throw conflict(rule.refusal);
   const quote = await quoteFor(tx, hotel, guest, extension);
+  const amounts = guestAmountsAfterExtension(guest, quote);
+  assertFitsMoneyColumn({ total: quote.total, ...amounts }, extensionLabels);
   const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
   // Guest and room statuses stay as they are: an extension only moves the check-out and money.
   const updated = await updateGuest(tx, hotel.id, guest.id, {
     checkoutAt: quote.checkout,
-    ...guestAmountsAfterExtension(guest, quote),
+    ...amounts,
   });
   if (quote.total !== 0) {
     await insertIncomes(tx, hotel.id, [

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  checkoutAtNoon,
   datesAreWallClock,
   guestDateInstant,
+  guestEditDateProblem,
+  isIsoDate,
   parseWallClock,
   type Guest,
   type GuestUpdate,
@@ -42,6 +45,10 @@ const guestDate = (
   timeZone: string,
 ): Date => {
   const wallClock = datesAreWallClock(stayType);
+  // A check-out date alone is 12:00 at the hotel, as at check-in, never 00:00.
+  if (wallClock && field === 'checkoutDate' && isIsoDate(text)) {
+    return checkoutAtNoon(text, timeZone);
+  }
   const instant = wallClock
     ? parseWallClock(text) && guestDateInstant(text, stayType, timeZone)
     : z.iso.datetime({ offset: true }).safeParse(text).success
@@ -58,8 +65,33 @@ const guestDate = (
   return instant;
 };
 
+/**
+ * A date the PUT changes, read and bounded as the check-in bounds it (within a year of today);
+ * a date sent as it is stored (the SPEC clients send the whole guest) is kept whatever its age.
+ */
+const changedDate = (
+  field: keyof typeof dateLabels,
+  text: string | undefined,
+  stored: Date,
+  stayType: StayType,
+  now: Date,
+  timeZone: string,
+): Date | undefined => {
+  if (!text) return undefined;
+  const instant = guestDate(field, text, stayType, timeZone);
+  if (instant.getTime() === stored.getTime()) return instant;
+  const problem = guestEditDateProblem(field, instant, now, timeZone);
+  if (problem) throw fieldError(field, problem);
+  return instant;
+};
+
 /** The change a PUT makes; the room, stay type and status can only be sent unchanged. */
-const changeOf = (guest: GuestRow, update: GuestUpdate, timeZone: string): GuestChange => {
+const changeOf = (
+  guest: GuestRow,
+  update: GuestUpdate,
+  now: Date,
+  timeZone: string,
+): GuestChange => {
   if (update.roomNumber !== undefined && update.roomNumber !== guest.roomNumber) {
     throw fieldError('roomNumber', 'The room is changed with Room Swap, not here.');
   }
@@ -67,12 +99,22 @@ const changeOf = (guest: GuestRow, update: GuestUpdate, timeZone: string): Guest
     throw fieldError('roomType', 'The stay type of a checked-in guest cannot be changed.');
   }
   const stayType = guest.roomType as StayType;
-  const checkinAt = update.checkinDate
-    ? guestDate('checkinDate', update.checkinDate, stayType, timeZone)
-    : undefined;
-  const checkoutAt = update.checkoutDate
-    ? guestDate('checkoutDate', update.checkoutDate, stayType, timeZone)
-    : undefined;
+  const checkinAt = changedDate(
+    'checkinDate',
+    update.checkinDate,
+    guest.checkinAt,
+    stayType,
+    now,
+    timeZone,
+  );
+  const checkoutAt = changedDate(
+    'checkoutDate',
+    update.checkoutDate,
+    guest.checkoutAt,
+    stayType,
+    now,
+    timeZone,
+  );
   if ((checkoutAt ?? guest.checkoutAt) < (checkinAt ?? guest.checkinAt)) {
     throw fieldError('checkoutDate', 'Check-out date cannot be before the check-in date');
   }
@@ -93,7 +135,7 @@ const changeOf = (guest: GuestRow, update: GuestUpdate, timeZone: string): Guest
   };
 };
 
-export const createGuestUpdateService = ({ db }: ReceptionDeps) => ({
+export const createGuestUpdateService = ({ db, now }: ReceptionDeps) => ({
   /**
    * PUT /guests/{id}: corrects the guest, or (the SPEC's clients) takes a long-stay extension's
    * new check-out and totals as sent. Fields left out keep their values. No income is written:
@@ -103,7 +145,9 @@ export const createGuestUpdateService = ({ db }: ReceptionDeps) => ({
     const row = await db.transaction(async (tx) => {
       const guest = await lockActiveGuest(tx, hotel, id);
       const change = Object.fromEntries(
-        Object.entries(changeOf(guest, update, hotel.timeZone)).filter(([, v]) => v !== undefined),
+        Object.entries(changeOf(guest, update, now(), hotel.timeZone)).filter(
+          ([, v]) => v !== undefined,
+        ),
       );
       return updateGuest(tx, hotel.id, guest.id, change);
     });

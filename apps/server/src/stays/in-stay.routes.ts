@@ -50,7 +50,9 @@ export const registerInStayRoutes = async (app: FastifyInstance, deps: Reception
   api.put(
     '/guests/:id',
     {
+      config: { idempotentOperation: 'update-guest' },
       schema: {
+        headers: idempotencyKeyHeaders,
         tags: ['Guests'],
         security,
         summary: 'Correct a checked-in guest (and the SPEC clients’ long-stay extension)',

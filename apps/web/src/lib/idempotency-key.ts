@@ -1,3 +1,5 @@
+import { idempotencyKeyHeader } from '@frontdesk/domain';
+
 /**
  * A fresh Idempotency-Key. crypto.randomUUID exists only in secure contexts (https, localhost);
  * a desk reaching the server over plain http on the hotel's network gets a v4 UUID made from
@@ -26,3 +28,18 @@ export const createSubmissionKeys = () => {
     },
   };
 };
+
+/**
+ * The request headers that carry a key, or none without one (API calls made outside a dialog).
+ * `part` tells apart the several calls one submission makes (each its own operation).
+ */
+export const idempotencyHeaders = (
+  key: string | undefined,
+  part?: string | number,
+): Record<string, string> =>
+  key === undefined ? {} : { [idempotencyKeyHeader]: part === undefined ? key : `${key}-${part}` };
+
+/** The dialog's per-opening Idempotency-Key (useDialogIdempotencyKey); none outside one. */
+export interface KeyedWrite {
+  idempotencyKey?: string | undefined;
+}

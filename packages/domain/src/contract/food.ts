@@ -51,12 +51,18 @@ export const menuItemSchema = z.object({
 export type MenuItem = z.infer<typeof menuItemSchema>;
 export const menuItemListSchema = z.array(menuItemSchema);
 
+/** Digits only: '0x2', '+3', ' 3' or '3.0' name no item (Number() would read them as one). */
 export const menuItemIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Menu item id must be a number' })
-    .int('Menu item id must be a whole number')
-    .min(1, 'Menu item id must be at least 1')
-    .max(2_147_483_647, 'Menu item id is too large'),
+  id: z
+    .string()
+    .regex(/^[0-9]{1,10}$/, 'Menu item id must be a number')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, 'Menu item id must be at least 1')
+        .max(2_147_483_647, 'Menu item id is too large'),
+    ),
 });
 
 // --- Order time -------------------------------------------------------------------------------
@@ -122,15 +128,25 @@ export const foodOrderSchema = z.object({
 export type FoodOrder = z.infer<typeof foodOrderSchema>;
 export const foodOrderListSchema = z.array(foodOrderSchema);
 
-/** GET /guest-food-orders?roomNumber&guestID: an unknown guest is an empty list. */
-export const guestFoodOrdersQuerySchema = z.object({
-  roomNumber: roomNumberField('roomNumber').optional(),
-  guestID: z.coerce
-    .number({ error: 'guestID must be a number' })
-    .int('guestID must be a whole number')
-    .min(1, 'guestID must be at least 1')
-    .max(2_147_483_647, 'guestID is too large'),
-});
+/**
+ * GET /guest-food-orders?roomNumber&guestID: the guest's lines wherever they were ordered (a
+ * swapped guest keeps them); without guestID, those of the room's current guest. An unknown
+ * guest is an empty list.
+ */
+export const guestFoodOrdersQuerySchema = z
+  .object({
+    roomNumber: roomNumberField('roomNumber').optional(),
+    guestID: z.coerce
+      .number({ error: 'guestID must be a number' })
+      .int('guestID must be a whole number')
+      .min(1, 'guestID must be at least 1')
+      .max(2_147_483_647, 'guestID is too large')
+      .optional(),
+  })
+  .refine((query) => query.guestID !== undefined || query.roomNumber !== undefined, {
+    message: 'guestID is required',
+    path: ['guestID'],
+  });
 export type GuestFoodOrdersQuery = z.output<typeof guestFoodOrdersQuerySchema>;
 
 // --- Food revenue -----------------------------------------------------------------------------

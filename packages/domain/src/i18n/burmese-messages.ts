@@ -79,6 +79,9 @@ const labels: Record<string, string> = {
   OrderTime: 'မှာယူချိန်',
   ServiceCharges: 'ဝန်ဆောင်ခ',
   TaxCharges: 'အခွန်',
+  'Order total': 'မှာယူမှု စုစုပေါင်း',
+  'An amount': 'ပမာဏတစ်ခု',
+  'Extension total': 'သက်တမ်းတိုး စုစုပေါင်း',
   start: 'စတင်ရက်',
   end: 'ပြီးဆုံးရက်',
 };
@@ -163,6 +166,8 @@ const exact: Record<string, string> = {
     'ဤနေရာတွင် အခြေအနေသည် တည်းခိုဆဲ သာ ဖြစ်ရမည်။ ချက်အောက်ဖြင့် ချက်အောက်လုပ်ပါ',
   'Check-in date cannot be in the past': 'ချက်အင်ရက်သည် ယခင်ရက် မဖြစ်ရပါ',
   'Check-in date must be within a year': 'ချက်အင်ရက်သည် တစ်နှစ်အတွင်း ဖြစ်ရမည်',
+  'OrderTime cannot be in the future': 'မှာယူချိန်သည် အနာဂတ် မဖြစ်ရပါ',
+  'OrderTime must be within a year': 'မှာယူချိန်သည် တစ်နှစ်အတွင်း ဖြစ်ရမည်',
   'Check-out date must be after the check-in date': 'ချက်အောက်ရက်သည် ချက်အင်ရက်ထက် နောက်ကျရမည်',
   'The extension is required': 'သက်တမ်းတိုးမှု အချက်အလက် လိုအပ်သည်',
   'The room swap is required': 'အခန်းလဲမှု အချက်အလက် လိုအပ်သည်',
@@ -253,6 +258,10 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
     ([, l = '', a, b], { n }) => `${label(l)} သည် ${n(a)} မှ ${n(b)} အတွင်း ဂဏန်း ဖြစ်ရမည်`,
   ],
   [/^(.+) must be a whole number$/, ([, l = '']) => `${label(l)} သည် ကိန်းပြည့် ဖြစ်ရမည်`],
+  [
+    /^(.+) is too large to record \(at most ([\d,.]+) Ks\)$/,
+    ([, l = '', c], { n }) => `${label(l)} သည် မှတ်တမ်းတင်ရန် ကြီးလွန်းသည် (အများဆုံး ${n(c)} ကျပ်)`,
+  ],
   [/^(.+) is too large$/, ([, l = '']) => `${label(l)} သည် ကြီးလွန်းသည်`],
   [
     /^(.+) must be a date like (\S+) or (\S+)$/,

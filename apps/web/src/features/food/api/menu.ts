@@ -6,6 +6,7 @@ import {
   type MenuItem,
   type MenuItemInputValues,
 } from '@frontdesk/domain';
+import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** The hotel's menu; every menu change refetches it. */
@@ -29,21 +30,29 @@ const useMenuMutation = <T>(mutationFn: (input: T) => Promise<MenuItem>) => {
 };
 
 /** POST /create-menu {FoodName, FoodPrice}. */
-export const useAddMenuItem = () =>
+export const useAddMenuItem = ({ idempotencyKey }: KeyedWrite = {}) =>
   useMenuMutation((item: MenuItemInputValues) =>
-    api.post('/reception/create-menu', menuItemInputSchema.parse(item), { schema: menuItemSchema }),
+    api.post('/reception/create-menu', menuItemInputSchema.parse(item), {
+      schema: menuItemSchema,
+      headers: idempotencyHeaders(idempotencyKey),
+    }),
   );
 
 /** PUT /menu/{id}: the menu item. */
-export const useEditMenuItem = () =>
+export const useEditMenuItem = ({ idempotencyKey }: KeyedWrite = {}) =>
   useMenuMutation(({ ID, ...item }: MenuItemInputValues & { ID: number }) =>
     api.put(
       `/reception/menu/${ID}`,
       { ID, ...menuItemInputSchema.parse(item) },
-      { schema: menuItemSchema },
+      { schema: menuItemSchema, headers: idempotencyHeaders(idempotencyKey) },
     ),
   );
 
 /** DELETE /menu/{id}. */
-export const useDeleteMenuItem = () =>
-  useMenuMutation((id: number) => api.delete(`/reception/menu/${id}`, { schema: menuItemSchema }));
+export const useDeleteMenuItem = ({ idempotencyKey }: KeyedWrite = {}) =>
+  useMenuMutation((id: number) =>
+    api.delete(`/reception/menu/${id}`, {
+      schema: menuItemSchema,
+      headers: idempotencyHeaders(idempotencyKey),
+    }),
+  );

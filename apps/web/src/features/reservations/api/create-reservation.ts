@@ -6,18 +6,24 @@ import {
   type ReservationFormInput,
 } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/{hotel}/reception/create-reservation: the form; answers the new reservation. */
-export const createReservation = (form: ReservationFormInput): Promise<Reservation> =>
+export const createReservation = (
+  form: ReservationFormInput,
+  idempotencyKey?: string,
+): Promise<Reservation> =>
   api.post('/reception/create-reservation', reservationFormSchema.parse(form), {
     schema: reservationSchema,
+    headers: idempotencyHeaders(idempotencyKey),
   });
 
-export const useCreateReservation = () => {
+/** `idempotencyKey`: the dialog's key per opening; a retry of the same form is made once. */
+export const useCreateReservation = ({ idempotencyKey }: KeyedWrite = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createReservation,
+    mutationFn: (form: ReservationFormInput) => createReservation(form, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reservations }),
   });
 };

@@ -7,6 +7,7 @@ import {
   type ReservationStatusChange,
 } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface UpdateReservationVariables {
@@ -16,18 +17,20 @@ export interface UpdateReservationVariables {
 }
 
 /** PUT /api/{hotel}/reception/reservations/{id}: the edit form or `{ status }`. */
-export const updateReservation = ({
-  id,
-  update,
-}: UpdateReservationVariables): Promise<Reservation> =>
+export const updateReservation = (
+  { id, update }: UpdateReservationVariables,
+  idempotencyKey?: string,
+): Promise<Reservation> =>
   api.put(`/reception/reservations/${id}`, reservationUpdateSchemaOf(update).parse(update), {
     schema: reservationSchema,
+    headers: idempotencyHeaders(idempotencyKey),
   });
 
-export const useUpdateReservation = () => {
+export const useUpdateReservation = ({ idempotencyKey }: KeyedWrite = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateReservation,
+    mutationFn: (variables: UpdateReservationVariables) =>
+      updateReservation(variables, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reservations }),
   });
 };

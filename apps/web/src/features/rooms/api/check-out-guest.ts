@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RoomStatus } from '@frontdesk/domain';
 import { api, ApiError, NotLiveError } from '../../../lib/api-client.ts';
+import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { patchCachedRoom, refreshRoomViews, updateRoomStatus } from './update-room-status.ts';
 
@@ -9,11 +10,15 @@ import { patchCachedRoom, refreshRoomViews, updateRoomStatus } from './update-ro
  * the guest the desk confirmed, the server refuses (409) when the room now holds another guest;
  * without one (no guest was found) the body is empty, as SPEC.md section 7 has it.
  */
-export const checkOutGuest = (roomNumber: string, guestId?: number): Promise<unknown> =>
+export const checkOutGuest = (
+  roomNumber: string,
+  guestId?: number,
+  idempotencyKey?: string,
+): Promise<unknown> =>
   api.put(
     `/reception/guests/checkout/${encodeURIComponent(roomNumber)}`,
     guestId === undefined ? undefined : { guestId },
-    { roomState: true },
+    { roomState: true, headers: idempotencyHeaders(idempotencyKey) },
   );
 
 /** The room's guest is not the one the desk confirmed: nothing was changed. */
@@ -37,9 +42,9 @@ export interface CheckOut {
  * the confirmed guest is no longer the room's (409), so the room is someone else's stay and is
  * left alone.
  */
-export const checkOutRoom = async ({ roomNumber, guestId }: CheckOut) => {
+export const checkOutRoom = async ({ roomNumber, guestId }: CheckOut, idempotencyKey?: string) => {
   try {
-    await checkOutGuest(roomNumber, guestId);
+    await checkOutGuest(roomNumber, guestId, idempotencyKey && `${idempotencyKey}-checkout`);
   } catch (error) {
     // Refused unsent by a desk that is not live: the status change would be refused too.
     if (error instanceof NotLiveError) throw error;
@@ -49,17 +54,21 @@ export const checkOutRoom = async ({ roomNumber, guestId }: CheckOut) => {
     // SPEC.md section 4: ignored; the status change below says whether the room is free.
   }
   try {
-    return await updateRoomStatus(roomNumber, RoomStatus.Housekeeping);
+    return await updateRoomStatus(
+      roomNumber,
+      RoomStatus.Housekeeping,
+      idempotencyKey && `${idempotencyKey}-status`,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return null;
     throw error;
   }
 };
 
-export const useCheckOutRoom = () => {
+export const useCheckOutRoom = ({ idempotencyKey }: KeyedWrite = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: checkOutRoom,
+    mutationFn: (checkOut: CheckOut) => checkOutRoom(checkOut, idempotencyKey),
     onSuccess: (room) => {
       if (room) patchCachedRoom(queryClient, room);
     },

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { roomSchema, type Room, type RoomStatusCode } from '@frontdesk/domain';
+import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/{hotel}/reception/rooms/{roomNumber} { status }: answers the room. */
-export const updateRoomStatus = (roomNumber: string, status: RoomStatusCode): Promise<Room> =>
+export const updateRoomStatus = (
+  roomNumber: string,
+  status: RoomStatusCode,
+  idempotencyKey?: string,
+): Promise<Room> =>
   api.put(
     `/reception/rooms/${encodeURIComponent(roomNumber)}`,
     { status },
-    { schema: roomSchema, roomState: true },
+    { schema: roomSchema, roomState: true, headers: idempotencyHeaders(idempotencyKey) },
   );
 
 /** Shows a room's new state at once; the refetch that follows confirms it. */
@@ -25,11 +30,11 @@ export const refreshRoomViews = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
   ]);
 
-export const useUpdateRoomStatus = () => {
+export const useUpdateRoomStatus = ({ idempotencyKey }: KeyedWrite = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ roomNumber, status }: { roomNumber: string; status: RoomStatusCode }) =>
-      updateRoomStatus(roomNumber, status),
+      updateRoomStatus(roomNumber, status, idempotencyKey),
     onSuccess: (room) => patchCachedRoom(queryClient, room),
     onSettled: () => refreshRoomViews(queryClient),
   });

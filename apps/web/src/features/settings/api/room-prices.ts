@@ -6,6 +6,7 @@ import {
   type RoomPrice,
   type RoomType,
 } from '@frontdesk/domain';
+import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -28,19 +29,25 @@ export const useRoomPriceTable = () =>
   });
 
 /** PUT /room-prices/{id} of every changed entry, in parallel (SPEC.md section 7). */
-export const saveRoomPrices = (changes: readonly { id: number; price: number }[]) =>
+export const saveRoomPrices = (
+  changes: readonly { id: number; price: number }[],
+  idempotencyKey?: string,
+) =>
   Promise.all(
     changes.map(({ id, price }) =>
       api.put(`/reception/room-prices/${id}`, updateRoomPriceSchema.parse({ Price: price }), {
         schema: roomPriceListSchema,
+        // One key per entry: each PUT is its own operation of the one save.
+        headers: idempotencyHeaders(idempotencyKey, id),
       }),
     ),
   );
 
-export const useSaveRoomPrices = () => {
+export const useSaveRoomPrices = ({ idempotencyKey }: KeyedWrite = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveRoomPrices,
+    mutationFn: (changes: readonly { id: number; price: number }[]) =>
+      saveRoomPrices(changes, idempotencyKey),
     // Prices are read by the check-in dialogs through the rooms list.
     onSettled: () =>
       Promise.all(
