@@ -80,7 +80,8 @@ export const createFoodRevenueService = ({ db, events, now }: ReceptionDeps) => 
             },
           );
           // The same food payment sent again under its receipt number: the first (ADR 031).
-          if (body.ReceiptNumber) {
+          // Only a guest's (ADR 031): a walk-in's same number is renumbered (ADR 013).
+          if (body.ReceiptNumber && guest) {
             const first = (await foodRevenuesWithReceipt(tx, hotel.id, body.ReceiptNumber)).find(
               (row) =>
                 row.guestId === (guest?.id ?? null) &&

@@ -78,8 +78,10 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
                   at,
                   { field: 'ReceiptNumber', guestId: body.GuestID },
                 );
-          // The same payment sent again under its receipt number: answer the first (ADR 031).
-          if (body.ReceiptNumber) {
+          // A guest's payment sent again under its receipt number: answer the first (ADR 031).
+          // Not a payment of no guest: two desks' browser counters may give two real payments
+          // of the same amount one number, and the second is renumbered (ADR 013).
+          if (body.ReceiptNumber && guest) {
             const first = (await incomesWithReceipt(tx, hotel.id, body.ReceiptNumber)).find(
               (row) =>
                 row.guestId === body.GuestID &&
