@@ -12,8 +12,11 @@ import {
   newCheckedPage,
   type Browser,
 } from './support/browser.ts';
+import { my } from './support/burmese.ts';
+import { checkInByApi } from './support/dashboard.ts';
+import { openAdminPage } from './support/revenue.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { hotelDate, signInPage } from './support/session.ts';
+import { hotelDate, signInAsReception, signInPage } from './support/session.ts';
 
 const myanmar: DisplayLocale = { language: 'my', digits: 'mymr' };
 const latin: DisplayLocale = { language: 'my', digits: 'latn' };
@@ -91,6 +94,63 @@ describe.skipIf(!browserAvailable)('Myanmar digits in Chromium', () => {
     // Myanmar digits may be typed; the field keeps Latin digits while typing (ADR 022).
     await amount.pressSequentially('၁၂၀၀၀');
     expect(await amount.inputValue()).toBe('12,000 ကျပ်');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows /admin's figures in Myanmar digits, room numbers as the hotel writes them", async () => {
+    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    const { token } = await signInAsReception(server.baseURL);
+    await checkInByApi(server.baseURL, token, { rooms: [{ roomNumber: '102' }] });
+    const payment = await fetch(`${server.baseURL}/api/aureo/reception/create-income`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        Type: 'Laundry',
+        RoomNumber: '102',
+        Amount: 12000,
+        PaymentMethod: 'cash',
+      }),
+    });
+    expect(payment.status).toBe(201);
+    await page.addInitScript(() => localStorage.setItem('language', 'my'));
+    await openAdminPage(page, server.baseURL);
+    const total = page.getByRole('region', { name: my.admin.totalRooms });
+    await expect.poll(() => total.innerText()).toMatch(/[၀-၉]/u);
+
+    // Each room status tile: its count in Myanmar digits (17 rooms, 1 full night, 0 others).
+    for (const tile of [
+      my.admin.totalRooms,
+      my.admin.fullNight,
+      my.admin.daycation,
+      my.admin.session,
+    ]) {
+      const count = (await page.getByRole('region', { name: tile }).innerText()).split('\n').at(-1);
+      expect(count, tile).toMatch(/^[၀-၉]+$/u);
+    }
+    expect(await page.getByRole('region', { name: my.admin.fullNight }).innerText()).toMatch(/၁$/u);
+    // The revenue list: the amount and time in Myanmar digits; the room number as on its door.
+    const lines = await page
+      .getByRole('list', { name: my.admin.roomRevenue })
+      .getByRole('listitem')
+      .allInnerTexts();
+    // The check-in's payment and the laundry.
+    expect(lines.map((line) => line.replace(/\s+/g, ' ')).sort()).toEqual([
+      expect.stringMatching(/^Laundry · အခန်း 102 .* [၀-၉]{2}:[၀-၉]{2} \+၁၂,၀၀၀ ကျပ်$/u),
+      expect.stringMatching(/ · အခန်း 102 .* [၀-၉]{2}:[၀-၉]{2} \+[၀-၉,]+ ကျပ်$/u),
+    ]);
+    // The date field, and no other Latin digit anywhere on the page but the room number.
+    const dateField = page.getByRole('textbox', { name: my.admin.date });
+    expect(await dateField.inputValue()).toBe(formatDisplayDate(hotelDate(), myanmar));
+    const latin = (await page.locator('body').innerText()).match(/[0-9]+/g) ?? [];
+    expect(new Set(latin)).toEqual(new Set(['102']));
+    const latinFields = await page.evaluate(() =>
+      // What a field shows (a hidden input carries the form's value, 2026-11-25, unseen).
+      Array.from(document.querySelectorAll('input:not([type="hidden"])'))
+        .map((field) => (field as HTMLInputElement).value)
+        .filter((value) => /[0-9]/.test(value)),
+    );
+    expect(latinFields).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -5,17 +5,33 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 
-/** Keeps the print window open for the test: print() and close() are only recorded. */
+interface PrintRecord {
+  receiptPrinted: number;
+  receiptClosed: number;
+  /** Per print: the status of each font face the receipt declared when print() was called. */
+  receiptFontsAtPrint: string[][];
+}
+
+/**
+ * Keeps the print window open for the test: print() and close() are only recorded, print() with
+ * the state of the receipt's fonts at that moment (what a real print would have drawn with).
+ */
 export const recordPrinting = (page: Page) =>
   page.evaluate(() => {
-    const record = window as unknown as { receiptPrinted: number; receiptClosed: number };
+    const record = window as unknown as PrintRecord;
     record.receiptPrinted = 0;
     record.receiptClosed = 0;
+    record.receiptFontsAtPrint = [];
     const open = window.open.bind(window);
     window.open = (...args: Parameters<typeof window.open>) => {
       const opened = open(...args);
       if (opened) {
-        opened.print = () => void (record.receiptPrinted += 1);
+        opened.print = () => {
+          const faces: string[] = [];
+          opened.document.fonts.forEach((face) => faces.push(`${face.family} ${face.status}`));
+          record.receiptFontsAtPrint.push(faces);
+          record.receiptPrinted += 1;
+        };
         opened.close = () => void (record.receiptClosed += 1);
       }
       return opened;
@@ -24,7 +40,11 @@ export const recordPrinting = (page: Page) =>
 
 /** How many receipts the page printed since recordPrinting. */
 export const receiptsPrinted = (page: Page) =>
-  page.evaluate(() => (window as unknown as { receiptPrinted: number }).receiptPrinted);
+  page.evaluate(() => (window as unknown as PrintRecord).receiptPrinted);
+
+/** Each print's font faces ('"Noto Sans Myanmar" loaded') as they were when it printed. */
+export const receiptFontsAtPrint = (page: Page) =>
+  page.evaluate(() => (window as unknown as PrintRecord).receiptFontsAtPrint);
 
 /** Clicks `print` and answers the receipt's print window once the page has printed it. */
 export const printedReceiptWindow = async (

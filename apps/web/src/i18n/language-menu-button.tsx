@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from './display-locale.ts';
-import { useDisplayChoices } from './language-switch.tsx';
+import { ChoiceName, useDisplayChoices } from './language-switch.tsx';
 
 const loadMenu = () => import('./language-menu.tsx');
 const LanguageMenu = lazy(async () => ({ default: (await loadMenu()).LanguageMenu }));
@@ -27,7 +27,7 @@ export const LanguageMenuTrigger = forwardRef<
       data-testid="language-switch"
       {...props}
     >
-      <span lang={current?.lang}>{current?.label}</span>
+      {current ? <ChoiceName label={current.label} lang={current.lang} /> : null}
     </Button>
   );
 });

@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { setDisplayDigits, useDisplayLocale } from './display-locale.ts';
-import { chooseLanguage, useDisplayChoices } from './language-switch.tsx';
+import { ChoiceName, chooseLanguage, useDisplayChoices } from './language-switch.tsx';
 import { LanguageMenuTrigger } from './language-menu-button.tsx';
 
 export interface LanguageMenuProps {
@@ -32,17 +32,17 @@ export const LanguageMenu = ({ defaultOpened = false }: LanguageMenuProps) => {
             leftSection={check(locale.language === value)}
             onClick={() => chooseLanguage(value)}
           >
-            <span lang={lang}>{label}</span>
+            <ChoiceName label={label} lang={lang} />
           </Menu.Item>
         ))}
         <Menu.Label>{t('display.digits')}</Menu.Label>
-        {digits.map(({ value, label }) => (
+        {digits.map(({ value, label, lang }) => (
           <Menu.Item
             key={value}
             leftSection={check(locale.digits === value)}
             onClick={() => setDisplayDigits(value)}
           >
-            {label}
+            <ChoiceName label={label} lang={lang} />
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isDisplayDigits, isDisplayLanguage, type DisplayLanguage } from '@frontdesk/domain';
 import { setDisplayDigits, setDisplayLanguage, useDisplayLocale } from './display-locale.ts';
 import { loadLanguage } from './i18n.ts';
+import classes from './language-names.module.css';
 
 /** The choices, each language named in itself so anyone can find their own. */
 export const useDisplayChoices = () => {
@@ -12,11 +13,18 @@ export const useDisplayChoices = () => {
     { value: 'my', label: t('display.burmese'), lang: 'my' },
   ] as const;
   const digits = [
-    { value: 'latn', label: t('display.latinDigits') },
-    { value: 'mymr', label: t('display.myanmarDigits') },
+    { value: 'latn', label: t('display.latinDigits'), lang: 'en' },
+    { value: 'mymr', label: t('display.myanmarDigits'), lang: 'my' },
   ] as const;
   return { languages, digits };
 };
+
+/** A choice's name in its own language, drawn in Myanmar letters on any screen (ADR 028). */
+export const ChoiceName = ({ label, lang }: { label: string; lang: string }) => (
+  <span lang={lang} className={classes.name}>
+    {label}
+  </span>
+);
 
 /**
  * Switches once the language's texts are here (Burmese is fetched when first chosen), so the
@@ -47,7 +55,7 @@ export const LanguageSwitch = () => {
         }}
         data={languages.map(({ value, label, lang }) => ({
           value,
-          label: <span lang={lang}>{label}</span>,
+          label: <ChoiceName label={label} lang={lang} />,
         }))}
       />
       <SegmentedControl
@@ -57,7 +65,10 @@ export const LanguageSwitch = () => {
         onChange={(value) => {
           if (isDisplayDigits(value)) setDisplayDigits(value);
         }}
-        data={[...digits]}
+        data={digits.map(({ value, label, lang }) => ({
+          value,
+          label: <ChoiceName label={label} lang={lang} />,
+        }))}
       />
     </Group>
   );

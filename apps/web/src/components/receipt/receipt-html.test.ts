@@ -116,7 +116,7 @@ describe('renderReceiptHtml', () => {
 });
 
 describe('openReceiptWindow', () => {
-  it('opens a small window named receipt and prints into it, then closes it', () => {
+  it('opens a small window named receipt and prints into it, then closes it', async () => {
     const calls: string[] = [];
     const target = {
       document: {
@@ -131,7 +131,7 @@ describe('openReceiptWindow', () => {
     const open = vi.fn(() => target);
     const receiptWindow = openReceiptWindow('<p>Preparing</p>', { open });
     expect(open).toHaveBeenCalledWith('', 'receipt', 'width=320,height=600');
-    receiptWindow?.print(renderReceiptHtml(receipt));
+    await receiptWindow?.print(renderReceiptHtml(receipt));
     expect(calls).toEqual([
       'open',
       'write true',
@@ -143,6 +143,63 @@ describe('openReceiptWindow', () => {
       'print',
       'close',
     ]);
+  });
+
+  /** A print window whose document declares one font face, loaded when `arrive` is called. */
+  const windowWithFont = () => {
+    const calls: string[] = [];
+    let arrive = () => {};
+    const face = {
+      load: () => {
+        calls.push('font asked');
+        return new Promise<void>((resolve) => {
+          arrive = () => {
+            calls.push('font here');
+            resolve();
+          };
+        });
+      },
+    };
+    const target = {
+      document: {
+        open: () => undefined,
+        write: () => undefined,
+        close: () => undefined,
+        fonts: {
+          forEach: (each: (face: unknown) => void) => each(face),
+          ready: Promise.resolve(),
+        },
+      },
+      focus: () => undefined,
+      print: () => calls.push('print'),
+      close: () => calls.push('close'),
+    } as unknown as Window;
+    return { target, calls, arrive: () => arrive() };
+  };
+
+  it('prints only once the fonts of the receipt have loaded', async () => {
+    const { target, calls, arrive } = windowWithFont();
+    const printing = openReceiptWindow('<p>Preparing</p>', { open: () => target })?.print('<p>');
+    await Promise.resolve();
+    expect(calls).toEqual(['font asked']);
+    arrive();
+    await printing;
+    expect(calls).toEqual(['font asked', 'font here', 'print', 'close']);
+  });
+
+  it('prints without the font when it has not come in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const { target, calls } = windowWithFont();
+      const printing = openReceiptWindow('<p>', { open: () => target }, 3000)?.print('<p>');
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(calls).toEqual(['font asked']);
+      await vi.advanceTimersByTimeAsync(1);
+      await printing;
+      expect(calls).toEqual(['font asked', 'print', 'close']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers null when the browser refuses the window', () => {

@@ -79,7 +79,10 @@ const escapeHtml = (text: string): string =>
     .replaceAll("'", '&#39;');
 
 // 58 mm thermal paper: no page margin, the body is the paper's width. No script (the page's CSP
-// allows none): the opener prints and closes the window.
+// allows none): the opener prints and closes the window. A field's label (Receipt No, Subtotal)
+// never breaks: when it and its value do not fit side by side (a long Burmese label beside a
+// large amount), the value moves to the next line, on the right. An item's name (a dish) wraps
+// beside its amount.
 const styles = `
 @page { size: 58mm auto; margin: 0; }
 * { box-sizing: border-box; }
@@ -92,6 +95,9 @@ body { width: 58mm; font-family: 'DejaVu Sans Mono', 'Liberation Mono', 'Courier
 .row { display: flex; justify-content: space-between; gap: 2mm; }
 .row > span:first-child { min-width: 0; overflow-wrap: anywhere; }
 .row > span:last-child { text-align: right; white-space: nowrap; }
+.field { flex-wrap: wrap; }
+.field > span:first-child { white-space: nowrap; }
+.field > span:last-child { margin-left: auto; }
 .detail { font-size: 8pt; padding-left: 2mm; }
 .strong { font-weight: bold; }
 .grand { font-weight: bold; font-size: 10pt; }
@@ -118,7 +124,8 @@ export const renderReceiptHtml = (
 ): string => {
   const language = format.locale.language;
   const text = (value: string) => escapeHtml(value);
-  const row = (label: string, value: string, className = '') =>
+  // A field's label comes from the catalogue; an item's is the hotel's data (a dish, a room).
+  const row = (label: string, value: string, className = 'field') =>
     // The space between the spans is not laid out (flex) but keeps copied text readable.
     `<div class="row ${className}"><span>${text(label)}</span> <span>${text(value)}</span></div>`;
   const money = (amount: number) => format.kyat(amount);
@@ -157,19 +164,19 @@ export const renderReceiptHtml = (
   }
   parts.push('<hr>');
   for (const item of receipt.items) {
-    parts.push(row(item.label, money(item.amount)));
+    parts.push(row(item.label, money(item.amount), 'item'));
     if (item.detail) parts.push(`<div class="detail">${text(item.detail)}</div>`);
   }
   parts.push('<hr>');
   parts.push(row(t('receipt.subtotal'), money(receipt.subtotal)));
   parts.push(row(t('receipt.tax', { rate: receipt.taxRate }), money(receipt.tax)));
   parts.push(row(t('receipt.service', { rate: receipt.serviceRate }), money(receipt.service)));
-  parts.push(row(t('receipt.total'), money(receipt.total), 'strong'));
+  parts.push(row(t('receipt.total'), money(receipt.total), 'field strong'));
   if (receipt.priorPaid !== undefined) {
     parts.push(row(t('receipt.priorPaid'), money(receipt.priorPaid)));
   }
   if (receipt.grandTotal !== undefined) {
-    parts.push(row(t('receipt.grandTotal'), money(receipt.grandTotal), 'grand'));
+    parts.push(row(t('receipt.grandTotal'), money(receipt.grandTotal), 'field grand'));
   }
   if (receipt.paymentMethod) parts.push(row(t('receipt.payment'), receipt.paymentMethod));
   parts.push('<hr>');

@@ -31,7 +31,7 @@ export const useReceiptPrinter = () => {
         if (!receiptWindow) return false;
         try {
           const hotel = await queryClient.fetchQuery(hotelDetailsQueryOptions());
-          receiptWindow.print(renderReceiptHtml(await content(hotel)));
+          await receiptWindow.print(renderReceiptHtml(await content(hotel)));
           return true;
         } catch (error) {
           console.warn('Failed to print receipt:', error);

@@ -88,7 +88,9 @@ export const checkInTexts: Translation<typeof english> = {
     failed: 'ပြေစာ ထုတ်၍ မရပါ',
     preparing: 'ပြေစာ ပြင်ဆင်နေသည်…',
     documentTitle: 'ပြေစာ {{number}}',
-    receiptNumber: 'ပြေစာနံပါတ်',
+    // Receipt No on the 58 mm paper: ပြေစာနံပါတ် does not fit one line beside a food
+    // receipt's number (AURFOOD202611250001); the number itself says the rest.
+    receiptNumber: 'ပြေစာ',
     date: 'ရက်စွဲ',
     room: 'အခန်း',
     rooms: 'အခန်းများ',

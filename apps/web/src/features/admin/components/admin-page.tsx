@@ -11,6 +11,7 @@ import {
   type RevenuePaymentType,
 } from '@frontdesk/domain';
 import { Money } from '../../../components/money.tsx';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useHotelToday } from '../../../lib/use-hotel-today.ts';
 import { RevenueList } from '../../revenue/components/revenue-list.tsx';
@@ -23,6 +24,7 @@ import { useAdminRevenue } from '../api/get-admin-revenue.ts';
  */
 export const AdminPage = () => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();
   const today = useHotelToday(timeZone);
   const [picked, setPicked] = useState<IsoDate | null>(null);
@@ -81,7 +83,7 @@ export const AdminPage = () => {
                   {t(label)}
                 </Text>
                 <Text fw={700} size="xl">
-                  {value ?? '-'}
+                  {value === undefined ? '-' : format.number(value)}
                 </Text>
               </Paper>
             ))}

@@ -96,7 +96,18 @@ export const RevenueList = ({
   }
   return (
     <Box h={height}>
-      <ScrollArea.Autosize mah={height} type="auto">
+      {/* Mantine draws its scrollbar over the content: the list keeps the scrollbar's width
+          free on its right, so no amount's 'Ks' sits under it, and scrolls only up and down (a
+          sideways scrollbar would cover the last row). */}
+      <ScrollArea.Autosize
+        mah={height}
+        type="auto"
+        scrollbars="y"
+        offsetScrollbars="y"
+        // Autosize lets its content grow as wide as its widest unbroken line (a long title):
+        // here the list is as wide as the panel, and the title is cut instead.
+        styles={{ content: { minWidth: 0 } }}
+      >
         <Stack component="ul" aria-label={label} gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
           {entries.map((entry) => (
             <RevenueItem key={`${entry.Type}-${entry.ID}`} entry={entry} timeZone={timeZone} />
@@ -135,7 +146,13 @@ const RevenueItem = ({ entry, timeZone }: { entry: RevenueEntry; timeZone: strin
           </Text>
         </Stack>
       </Group>
-      <Money amount={entry.Amount} signed size="sm" />
+      {/* The amount is read whole: it keeps its width, the title beside it is cut instead. */}
+      <Money
+        amount={entry.Amount}
+        signed
+        size="sm"
+        style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+      />
     </Group>
   );
 };
