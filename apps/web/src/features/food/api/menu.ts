@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  idempotencyKeyHeader,
   menuItemInputSchema,
   menuItemListSchema,
   menuItemSchema,
@@ -28,10 +29,14 @@ const useMenuMutation = <T>(mutationFn: (input: T) => Promise<MenuItem>) => {
   });
 };
 
-/** POST /create-menu {FoodName, FoodPrice}. */
+/** POST /create-menu {FoodName, FoodPrice}; one Idempotency-Key per item the desk adds. */
 export const useAddMenuItem = () =>
-  useMenuMutation((item: MenuItemInputValues) =>
-    api.post('/reception/create-menu', menuItemInputSchema.parse(item), { schema: menuItemSchema }),
+  useMenuMutation(
+    ({ item, idempotencyKey }: { item: MenuItemInputValues; idempotencyKey: string }) =>
+      api.post('/reception/create-menu', menuItemInputSchema.parse(item), {
+        schema: menuItemSchema,
+        headers: { [idempotencyKeyHeader]: idempotencyKey },
+      }),
   );
 
 /** PUT /menu/{id}: the menu item. */

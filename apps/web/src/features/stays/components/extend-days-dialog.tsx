@@ -29,7 +29,7 @@ export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => 
   const { t } = useTranslation();
   const timeZone = useHotelTimeZone();
   const guest = useStayGuest(room.Room, opened).data;
-  const flow = useExtensionFlow('days', onClose);
+  const flow = useExtensionFlow('days', opened, onClose);
   // undefined until the receptionist picks: the default follows the guest as loaded.
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
   const [method, setMethod] = useState<PaymentMethod>('cash');
