@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  idempotencyKeyHeader,
   reservationFormSchema,
   reservationSchema,
   type Reservation,
@@ -8,10 +9,20 @@ import {
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** POST /api/{hotel}/reception/create-reservation: the form; answers the new reservation. */
-export const createReservation = (form: ReservationFormInput): Promise<Reservation> =>
+/**
+ * POST /api/{hotel}/reception/create-reservation: the form; answers the new reservation. The
+ * modal sends one Idempotency-Key per opening.
+ */
+export const createReservation = ({
+  form,
+  idempotencyKey,
+}: {
+  form: ReservationFormInput;
+  idempotencyKey: string;
+}): Promise<Reservation> =>
   api.post('/reception/create-reservation', reservationFormSchema.parse(form), {
     schema: reservationSchema,
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
   });
 
 export const useCreateReservation = () => {
