@@ -250,3 +250,22 @@ describe('every number field keeps what was typed', { timeout: 90_000 }, () => {
     }
   });
 });
+
+describe('Myanmar digits', { timeout: 60_000 }, () => {
+  it('typed into a schema form field are read as the same number, and refused the same way', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi((call) =>
+      call.path === '/guests/current/101' ? { body: longStayGuest } : undefined,
+    );
+    renderWithProviders(<ExtendLongStayDialog room={aRoom('101', 7)} opened onClose={() => {}} />);
+    const price = byLabel(/^Price per Day/);
+    await user.type(price(), '၅၀၀၀');
+    expect(price().value).toBe('5,000 Ks');
+    const tax = byLabel(/^Tax Rate/);
+    await user.type(tax(), '၁၅၀');
+    expect(tax().value).toBe('150');
+    await user.click(screen.getByRole('button', { name: 'Confirm Extension' }));
+    expect(await screen.findByText('Tax rate must be a number from 0 to 100')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+});
