@@ -4,6 +4,7 @@ import { foodLimits, menuItemBlankMessage, placeFoodOrderSchema } from './food.t
 import { kyat, typedNumber } from './input-fields.ts';
 import { updateRoomPriceSchema } from './room-prices.ts';
 import {
+  extendByDaysRequestSchema,
   extendByHoursRequestSchema,
   extendLongStayRequestSchema,
   guestUpdateSchema,
@@ -14,6 +15,9 @@ import {
  * The dialogs' forms (ADR 032): each is the request schema the server parses, field for field,
  * read from what the desk typed (`typedNumber`, input-fields.ts).
  */
+
+/** Extend Stay (days): the payment method (the new date is checked against the stay it extends). */
+export const extendDaysFormSchema = extendByDaysRequestSchema.pick({ paymentMethod: true });
 
 const hours = extendByHoursRequestSchema.shape;
 /** Extend Hours: whole hours, at least 1 ('Please enter a valid number of hours (minimum 1).'). */
