@@ -209,7 +209,8 @@ describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
 
     await chooseFromMenu(page, '103', 'Room Swap');
     const dialog = page.getByRole('dialog', { name: '103 | Room Swap' });
-    expect(await dialog.getByText('Please select a new room.').isVisible()).toBe(true);
+    // The dialog's chunk (and the form library it shares with the other dialogs) may still load.
+    await expect.poll(() => dialog.getByText('Please select a new room.').isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Swap Room' }).isDisabled()).toBe(true);
     await dialog.getByPlaceholder('Select a new room').click();
     // Occupied rooms are not offered.

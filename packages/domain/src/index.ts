@@ -26,7 +26,14 @@ export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
 export * from './rules/guest-stay.ts';
 export * from './rules/date-bounds.ts';
-export { isPlainText, isWellFormedText, plainTextMessage } from './contract/input-fields.ts';
+export {
+  isPlainText,
+  isWellFormedText,
+  plainTextMessage,
+  readTypedNumber,
+  typedNumber,
+  type TypedNumber,
+} from './contract/input-fields.ts';
 export * from './rules/extensions.ts';
 export * from './rules/room-swap.ts';
 export * from './contract/stays.ts';
@@ -36,3 +43,4 @@ export * from './contract/room-prices.ts';
 export * from './rules/revenue.ts';
 export * from './rules/food-order.ts';
 export * from './i18n/burmese-messages.ts';
+export * from './contract/forms.ts';

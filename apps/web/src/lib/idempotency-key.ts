@@ -15,21 +15,6 @@ export const newIdempotencyKey = (): string => {
 };
 
 /**
- * One key per submission: asking again with the same request (a retry after a lost answer)
- * reuses its key, so the server does it once; a changed request gets a new key.
- */
-export const createSubmissionKeys = () => {
-  let last: { request: string; key: string } | null = null;
-  return {
-    keyFor: (request: unknown): string => {
-      const text = JSON.stringify(request);
-      if (last?.request !== text) last = { request: text, key: newIdempotencyKey() };
-      return last.key;
-    },
-  };
-};
-
-/**
  * The request headers that carry a key, or none without one (API calls made outside a dialog).
  * `part` tells apart the several calls one submission makes (each its own operation).
  */
@@ -39,7 +24,7 @@ export const idempotencyHeaders = (
 ): Record<string, string> =>
   key === undefined ? {} : { [idempotencyKeyHeader]: part === undefined ? key : `${key}-${part}` };
 
-/** The dialog's per-opening Idempotency-Key (useDialogIdempotencyKey); none outside one. */
+/** The dialog's per-opening Idempotency-Key (useOpeningKey); none outside one. */
 export interface KeyedWrite {
   idempotencyKey?: string | undefined;
 }

@@ -8,6 +8,7 @@ import {
   requiredText,
   roomNumberField,
   storedId,
+  typedNumber,
 } from './input-fields.ts';
 
 /** Income types the screens write; 'others' lets the desk type its own. */
@@ -111,7 +112,8 @@ export const manualPaymentFormSchema = z
         incomeLimits.typeLength,
         `Payment type must be at most ${incomeLimits.typeLength} characters`,
       ),
-    amount: incomeAmountField,
+    // As typed: '' is 'Amount is required', '-5,000' an expense of 5,000 Ks.
+    amount: typedNumber(incomeAmountField),
     paymentMethod: choice('Payment method', paymentMethods),
   })
   // Checked even while another field is wrong, so the desk sees every problem at once.

@@ -171,3 +171,20 @@ export const wallClockField = (label: string) =>
       `${label} must be a date like 2026-11-22 or 2026-11-22T14:00:00.000Z`,
     )
     .transform((text) => normalizeWallClock(text));
+
+/**
+ * A form's number field holds a number or the text being typed ('' when
+ * blank, '-', '1.'); that text is read as written, never rounded, clamped or turned positive, so
+ * the request schema's own message says what is wrong with it.
+ */
+export type TypedNumber = number | string;
+
+/** '' -> absent (the field's 'is required'); '40,000' -> 40000; '1e5', '-', 'abc' -> NaN. */
+export const readTypedNumber = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const text = value.replaceAll(',', '').trim();
+  return text === '' ? undefined : decimalNumber(text);
+};
+
+/** A request's number field as a form field: the typed text read by `readTypedNumber`. */
+export const typedNumber = <T extends z.ZodType>(field: T) => z.preprocess(readTypedNumber, field);

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  idempotencyKeyHeader,
   menuItemInputSchema,
   menuItemListSchema,
   menuItemSchema,
@@ -29,13 +30,14 @@ const useMenuMutation = <T>(mutationFn: (input: T) => Promise<MenuItem>) => {
   });
 };
 
-/** POST /create-menu {FoodName, FoodPrice}. */
-export const useAddMenuItem = ({ idempotencyKey }: KeyedWrite = {}) =>
-  useMenuMutation((item: MenuItemInputValues) =>
-    api.post('/reception/create-menu', menuItemInputSchema.parse(item), {
-      schema: menuItemSchema,
-      headers: idempotencyHeaders(idempotencyKey),
-    }),
+/** POST /create-menu {FoodName, FoodPrice}; one Idempotency-Key per item the desk adds. */
+export const useAddMenuItem = () =>
+  useMenuMutation(
+    ({ item, idempotencyKey }: { item: MenuItemInputValues; idempotencyKey: string }) =>
+      api.post('/reception/create-menu', menuItemInputSchema.parse(item), {
+        schema: menuItemSchema,
+        headers: { [idempotencyKeyHeader]: idempotencyKey },
+      }),
   );
 
 /** PUT /menu/{id}: the menu item. */

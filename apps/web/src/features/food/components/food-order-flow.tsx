@@ -10,7 +10,8 @@ import {
   type ReceiptPrintJob,
 } from '../../../components/receipt/use-receipt-printer.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { createSubmissionKeys } from '../../../lib/idempotency-key.ts';
+import { useOpeningKey } from '../../../lib/use-opening-key.ts';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { usePlaceFoodOrder } from '../api/place-food-order.ts';
 import { useFoodOrder } from '../hooks/use-food-order.ts';
 import { foodReceipt } from '../utils/food-receipt.ts';
@@ -50,7 +51,8 @@ export const FoodOrderFlow = ({
   const order = useFoodOrder();
   const place = usePlaceFoodOrder();
   const startPrint = useReceiptPrinter();
-  const [keys] = useState(createSubmissionKeys);
+  const key = useOpeningKey(opened);
+  const sendOnce = useSendOnce();
   const [placed, setPlaced] = useState<PlacedFoodOrder | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const submitter = useFlowOrigin();
@@ -62,17 +64,20 @@ export const FoodOrderFlow = ({
 
   /** The request when the order is complete; otherwise its message is shown. */
   const prepare = (): PlaceFoodOrderInput | null => {
-    if (place.isPending) return null;
     submitter.remember();
+    if (!order.checkRates()) return null;
     if (order.lines.length === 0) return problem(t('food.addItems'));
     if (!order.paymentMethod) return problem(t('food.selectPayment'));
     if (!guest) return problem(t('food.noGuest', { room: roomNumber }));
     return order.request(guest.ID, roomNumber, order.paymentMethod);
   };
 
-  const send = async (request: PlaceFoodOrderInput) => {
+  /** The order placed, null when it failed, undefined when one is already on its way. */
+  const send = (request: PlaceFoodOrderInput) => sendOnce(() => placeOrder(request));
+
+  const placeOrder = async (request: PlaceFoodOrderInput) => {
     try {
-      const answer = await place.mutateAsync({ request, idempotencyKey: keys.keyFor(request) });
+      const answer = await place.mutateAsync({ request, idempotencyKey: key.current() });
       setPlaced(answer);
       setNotice({
         kind: 'success',
@@ -106,10 +111,12 @@ export const FoodOrderFlow = ({
       return;
     }
     const request = prepare();
-    if (!request) return;
+    if (!request || place.isPending) return;
     // The window opens on the click itself, or the browser would block it.
     const job = startPrint();
-    void send(request).then((done) => (done ? print(job, done) : job.cancel()));
+    const sending = send(request);
+    if (!sending) return job.cancel();
+    void sending.then((done) => (done ? print(job, done) : job.cancel()));
   };
 
   const guestLine =

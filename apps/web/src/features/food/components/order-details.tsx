@@ -20,7 +20,7 @@ export const OrderDetails = ({ order }: { order: FoodOrderState }) => {
   }
   return (
     <Stack gap="xs">
-      {order.totals.lines.map((line, index) => {
+      {order.pricedLines.map((line, index) => {
         const { menuItemId, foodName } = order.lines[index]!;
         return (
           <Stack key={menuItemId} gap={2} data-testid="order-line">

@@ -1,10 +1,19 @@
-import { Divider, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Divider, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import type { FoodOrderState } from '../hooks/use-food-order.ts';
+import { NumberField } from '../../../components/forms/number-field.tsx';
 
-const Line = ({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) => {
+const Line = ({
+  label,
+  amount,
+  strong,
+}: {
+  label: string;
+  amount: number | undefined;
+  strong?: boolean;
+}) => {
   const format = useDisplayFormat();
   return (
     <Group justify="space-between" wrap="nowrap">
@@ -12,7 +21,7 @@ const Line = ({ label, amount, strong }: { label: string; amount: number; strong
         {label}
       </Text>
       <Text size="sm" fw={strong ? 700 : 400} data-testid={strong ? 'grand-total' : undefined}>
-        {format.kyat(amount)}
+        {amount === undefined ? '-' : format.kyat(amount)}
       </Text>
     </Group>
   );
@@ -22,25 +31,24 @@ const Line = ({ label, amount, strong }: { label: string; amount: number; strong
 export const OrderSummary = ({ order }: { order: FoodOrderState }) => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
-  const rate = (label: string, value: number | string, onChange: (v: number | string) => void) => (
-    <NumberInput
+  const rate = (label: string, field: 'taxRate' | 'serviceRate') => (
+    <NumberField
       label={label}
-      value={value}
-      onChange={onChange}
+      {...order.rates.getInputProps(field)}
       min={0}
       max={100}
       step={0.01}
-      decimalScale={2}
-      clampBehavior="strict"
       size="sm"
     />
   );
   const { totals } = order;
+  const percent = (rate: number | undefined) =>
+    rate === undefined ? '' : ` (${format.number(rate)}%)`;
   return (
     <Stack gap="xs">
       <Group grow gap="xs">
-        {rate(t('food.taxRate'), order.taxRate, order.setTaxRate)}
-        {rate(t('food.serviceRate'), order.serviceRate, order.setServiceRate)}
+        {rate(t('food.taxRate'), 'taxRate')}
+        {rate(t('food.serviceRate'), 'serviceRate')}
       </Group>
       <Select
         label={t('food.paymentMethod')}
@@ -52,14 +60,14 @@ export const OrderSummary = ({ order }: { order: FoodOrderState }) => {
         comboboxProps={{ zIndex: 400 }}
       />
       <Divider my={4} />
-      <Line label={t('food.subtotal')} amount={totals.subtotal} />
-      <Line label={`${t('food.tax')} (${format.number(totals.taxRate)}%)`} amount={totals.tax} />
+      <Line label={t('food.subtotal')} amount={totals?.subtotal} />
+      <Line label={`${t('food.tax')}${percent(totals?.taxRate)}`} amount={totals?.tax} />
       <Line
-        label={`${t('food.service')} (${format.number(totals.serviceRate)}%)`}
-        amount={totals.service}
+        label={`${t('food.service')}${percent(totals?.serviceRate)}`}
+        amount={totals?.service}
       />
       <Divider my={4} />
-      <Line label={t('food.grandTotal')} amount={totals.grandTotal} strong />
+      <Line label={t('food.grandTotal')} amount={totals?.grandTotal} strong />
     </Stack>
   );
 };

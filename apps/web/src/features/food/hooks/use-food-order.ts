@@ -1,43 +1,51 @@
 import { useState } from 'react';
 import {
   addToOrder,
+  foodOrderRatesFormSchema,
   foodOrderTotals,
   setOrderQuantity,
   type MenuItem,
   type OrderedItem,
   type PaymentMethod,
   type PlaceFoodOrderInput,
+  type TypedNumber,
 } from '@frontdesk/domain';
-
-/** A rate field's text or number; empty counts as 0 (SPEC.md section 5). */
-export type RateValue = number | string;
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 
 /** The Food Order dialog's state: the lines, the rates, the payment method and the totals. */
 export const useFoodOrder = () => {
   const [lines, setLines] = useState<OrderedItem[]>([]);
-  const [taxRate, setTaxRate] = useState<RateValue>(0);
-  const [serviceRate, setServiceRate] = useState<RateValue>(0);
+  // The rates as typed: 0 to 100, empty counts as 0; '150' stays and is named, never made 0 or 100.
+  const rates = useSchemaForm({
+    schema: foodOrderRatesFormSchema,
+    initialValues: { taxRate: 0 as TypedNumber, serviceRate: 0 as TypedNumber },
+  });
+  const typedRates = foodOrderRatesFormSchema.safeParse(rates.values);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
-  const totals = foodOrderTotals(lines, taxRate, serviceRate);
+  const totals = typedRates.success
+    ? foodOrderTotals(lines, typedRates.data.taxRate, typedRates.data.serviceRate)
+    : undefined;
   return {
     lines,
-    taxRate,
-    serviceRate,
+    /** Each line with its amount (rates play no part in it). */
+    pricedLines: foodOrderTotals(lines, 0, 0).lines,
+    rates,
     paymentMethod,
+    /** Undefined while a rate is out of range: no total is shown from a refused rate. */
     totals,
+    /** Shows what is wrong with the rates; true when they may be sent. */
+    checkRates: () => !rates.validate().hasErrors,
     add: (item: MenuItem) => setLines((current) => addToOrder(current, item)),
     setQuantity: (menuItemId: number, quantity: number) =>
       setLines((current) => setOrderQuantity(current, menuItemId, quantity)),
-    setTaxRate,
-    setServiceRate,
     setPaymentMethod,
     /** The request of POST /food-orders for the room's guest. */
     request: (guestId: number, roomNumber: string, method: PaymentMethod): PlaceFoodOrderInput => ({
       guestId,
       roomNumber,
       items: lines.map((line) => ({ menuItemId: line.menuItemId, quantity: line.quantity })),
-      taxRate: totals.taxRate,
-      serviceRate: totals.serviceRate,
+      taxRate: totals?.taxRate ?? 0,
+      serviceRate: totals?.serviceRate ?? 0,
       paymentMethod: method,
     }),
   };

@@ -1,29 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  idempotencyKeyHeader,
   reservationFormSchema,
   reservationSchema,
   type Reservation,
   type ReservationFormInput,
 } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
-import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** POST /api/{hotel}/reception/create-reservation: the form; answers the new reservation. */
-export const createReservation = (
-  form: ReservationFormInput,
-  idempotencyKey?: string,
-): Promise<Reservation> =>
+/**
+ * POST /api/{hotel}/reception/create-reservation: the form; answers the new reservation. The
+ * modal sends one Idempotency-Key per opening.
+ */
+export const createReservation = ({
+  form,
+  idempotencyKey,
+}: {
+  form: ReservationFormInput;
+  idempotencyKey: string;
+}): Promise<Reservation> =>
   api.post('/reception/create-reservation', reservationFormSchema.parse(form), {
     schema: reservationSchema,
-    headers: idempotencyHeaders(idempotencyKey),
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
   });
 
-/** `idempotencyKey`: the dialog's key per opening; a retry of the same form is made once. */
-export const useCreateReservation = ({ idempotencyKey }: KeyedWrite = {}) => {
+export const useCreateReservation = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: ReservationFormInput) => createReservation(form, idempotencyKey),
+    mutationFn: createReservation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reservations }),
   });
 };

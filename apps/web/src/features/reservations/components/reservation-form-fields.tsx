@@ -1,13 +1,4 @@
-import {
-  Checkbox,
-  Fieldset,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   reservationLimits,
@@ -21,6 +12,7 @@ import type { ReservationFieldErrors } from '../hooks/use-reservation-form.ts';
 import type { NumberDraft, ReservationDraft } from '../utils/reservation-draft.ts';
 import { StayDatesField } from './stay-dates-field.tsx';
 import { KyatInput } from '../../../components/kyat-input.tsx';
+import { NumberField } from '../../../components/forms/number-field.tsx';
 
 export interface ReservationFormFieldsProps {
   draft: ReservationDraft;
@@ -65,10 +57,6 @@ export const ReservationFormFields = ({
   // Counts stay as typed: 0 or -2 is shown with the schema's 'at least 1', not silently changed.
   const countProps = {
     min: 1,
-    allowDecimal: false,
-    clampBehavior: 'none',
-    // Mantine's blur clean-up reads the text as a float, rounding long digits: leave it as typed.
-    trimLeadingZeroesOnBlur: false,
     readOnly,
   } as const;
 
@@ -122,7 +110,7 @@ export const ReservationFormFields = ({
               withAsterisk={!readOnly}
               readOnly={readOnly}
             />
-            <NumberInput
+            <NumberField
               label={t('reservations.modal.guestCount')}
               value={draft.guestCount}
               onChange={(value) => change({ guestCount: numberOf(value) })}
@@ -131,7 +119,7 @@ export const ReservationFormFields = ({
               withAsterisk={!readOnly}
               {...countProps}
             />
-            <NumberInput
+            <NumberField
               label={t('reservations.modal.roomCount')}
               value={draft.roomCount}
               onChange={(value) => change({ roomCount: numberOf(value) })}
@@ -191,10 +179,6 @@ export const ReservationFormFields = ({
             error={errors.amountPaid}
             min={0}
             max={reservationLimits.maxAmountPaid}
-            decimalScale={2}
-            // A minus or a huge amount stays as typed and is refused with the schema's message.
-            clampBehavior="none"
-            trimLeadingZeroesOnBlur={false}
             readOnly={readOnly}
           />
         </SimpleGrid>

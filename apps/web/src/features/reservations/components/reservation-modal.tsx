@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { instantToWallClock, type Reservation, type ReservationForm } from '@frontdesk/domain';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { hotelToday } from '../../../lib/dates.ts';
+import { useOpeningKey } from '../../../lib/use-opening-key.ts';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useCreateReservation } from '../api/create-reservation.ts';
 import { useUpdateReservation } from '../api/update-reservation.ts';
 import { useReservationForm } from '../hooks/use-reservation-form.ts';
@@ -67,6 +69,8 @@ export const ReservationModal = ({
   const update = useUpdateReservation();
   const [failure, setFailure] = useState<string | null>(null);
   const saving = creation.isPending || update.isPending;
+  const key = useOpeningKey(opened);
+  const sendOnce = useSendOnce();
   const [openCalendars, setOpenCalendars] = useState(0);
   const reportCalendar = useCallback(
     (change: 1 | -1) => setOpenCalendars((count) => count + change),
@@ -79,17 +83,14 @@ export const ReservationModal = ({
       setFailure(message);
     };
     if (mode === 'create') {
-      creation.mutate(values, {
-        onSuccess: () => onSaved(t('reservations.modal.created')),
-        onError: failed(t('reservations.modal.createFailed')),
-      });
+      sendOnce(() => creation.mutateAsync({ form: values, idempotencyKey: key.current() }))?.then(
+        () => onSaved(t('reservations.modal.created')),
+        failed(t('reservations.modal.createFailed')),
+      );
     } else if (reservation) {
-      update.mutate(
-        { id: reservation.ID, update: values },
-        {
-          onSuccess: () => onSaved(t('reservations.modal.updated')),
-          onError: failed(t('reservations.modal.updateFailed')),
-        },
+      sendOnce(() => update.mutateAsync({ id: reservation.ID, update: values }))?.then(
+        () => onSaved(t('reservations.modal.updated')),
+        failed(t('reservations.modal.updateFailed')),
       );
     }
   };

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,11 +9,14 @@ import {
   type ManualIncomeType,
   type PaymentMethod,
   type RevenueType,
+  type TypedNumber,
 } from '@frontdesk/domain';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
-import { paymentMethodText, schemaMessage } from '../../../i18n/format.ts';
+import { paymentMethodText } from '../../../i18n/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { createSubmissionKeys } from '../../../lib/idempotency-key.ts';
+import { useOpeningKey } from '../../../lib/use-opening-key.ts';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useCreateIncome } from '../api/create-income.ts';
 import { KyatInput } from '../../../components/kyat-input.tsx';
 
@@ -24,13 +27,12 @@ export interface AddPaymentDialogProps {
   onClose: () => void;
 }
 
-interface Draft {
+type Draft = {
   paymentType: ManualIncomeType | null;
   othersText: string;
-  amount: number | string;
+  amount: TypedNumber;
   paymentMethod: PaymentMethod | null;
-}
-type Field = 'paymentType' | 'othersText' | 'amount' | 'paymentMethod';
+};
 
 /**
  * Add Payment / Add Food Payment (SPEC.md sections 2 and 5): a manual payment of no guest and no
@@ -40,49 +42,28 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
   const { t } = useTranslation();
   const food = revenueType === 'food-revenue';
   const text = food ? 'revenue.addFoodPayment' : 'revenue.addPayment';
-  const [draft, setDraft] = useState<Draft>({
-    paymentType: null,
-    othersText: '',
-    amount: '',
-    paymentMethod: 'cash',
+  const form = useSchemaForm({
+    schema: manualPaymentFormSchema,
+    initialValues: {
+      paymentType: null,
+      othersText: '',
+      amount: '',
+      paymentMethod: 'cash',
+    } as Draft,
   });
-  const [submitted, setSubmitted] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; detail?: string } | null>(null);
-  const [keys] = useState(createSubmissionKeys);
+  const key = useOpeningKey(opened);
+  const sendOnce = useSendOnce();
   const creating = useCreateIncome();
 
-  const check = useMemo(
-    () =>
-      manualPaymentFormSchema.safeParse({
-        ...draft,
-        paymentType: draft.paymentType ?? undefined,
-        paymentMethod: draft.paymentMethod ?? undefined,
-        amount: draft.amount === '' ? undefined : Number(draft.amount),
-      }),
-    [draft],
-  );
-  const errors: Partial<Record<Field, string>> = {};
-  if (submitted && !check.success) {
-    for (const issue of check.error.issues) {
-      const field = issue.path[0] as Field;
-      errors[field] ??= schemaMessage(issue.message);
-    }
-  }
-  const change = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
-
-  const submit = () => {
-    setSubmitted(true);
-    if (!check.success || creating.isPending) return;
-    const body = manualIncomeBody(check.data, revenueType);
-    creating.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
-      {
-        onSuccess: () => setResult({ ok: true }),
-        onError: (error) =>
-          setResult({ ok: false, detail: error instanceof ApiError ? error.message : undefined }),
-      },
+  const submit = form.submitted((payment) => {
+    const body = manualIncomeBody(payment, revenueType);
+    sendOnce(() => creating.mutateAsync({ body, idempotencyKey: key.current() }))?.then(
+      () => setResult({ ok: true }),
+      (error: unknown) =>
+        setResult({ ok: false, detail: error instanceof ApiError ? error.message : undefined }),
     );
-  };
+  });
 
   return (
     <>
@@ -93,13 +74,7 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
         centered
         closeOnEscape={result === null}
       >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate onSubmit={submit}>
           <Stack gap="sm">
             <Select
               label={t('revenue.paymentType')}
@@ -108,29 +83,21 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
                 value: type,
                 label: t(`revenue.manualTypes.${type}`),
               }))}
-              value={draft.paymentType}
-              onChange={(value) => change({ paymentType: value as ManualIncomeType | null })}
-              error={errors.paymentType}
+              {...form.getInputProps('paymentType')}
               comboboxProps={{ withinPortal: false }}
             />
-            {draft.paymentType === 'others' ? (
+            {form.values.paymentType === 'others' ? (
               <TextInput
                 label={t('revenue.specifyType')}
                 required
-                value={draft.othersText}
-                onChange={(event) => change({ othersText: event.currentTarget.value })}
-                error={errors.othersText}
+                {...form.getInputProps('othersText')}
               />
             ) : null}
             <KyatInput
               label={t('revenue.amount')}
               description={t('revenue.amountHint')}
               required
-              allowNegative
-              decimalScale={2}
-              value={draft.amount}
-              onChange={(value) => change({ amount: value })}
-              error={errors.amount}
+              {...form.getInputProps('amount')}
             />
             <Select
               label={t('revenue.paymentMethod')}
@@ -139,9 +106,7 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
                 value: method,
                 label: paymentMethodText(t, method),
               }))}
-              value={draft.paymentMethod}
-              onChange={(value) => change({ paymentMethod: value as PaymentMethod | null })}
-              error={errors.paymentMethod}
+              {...form.getInputProps('paymentMethod')}
               comboboxProps={{ withinPortal: false }}
             />
             <Group justify="flex-end" mt="xs">

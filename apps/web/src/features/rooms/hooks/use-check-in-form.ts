@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useInterval } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import {
+  checkInNumbersFormSchema,
   checkInRequestSchema,
-  decimalNumber,
   RoomStatus,
   type CheckInRequestInput,
   type Room,
@@ -51,12 +51,17 @@ const schemaFields: Record<string, CheckInField> = {
   serviceRate: 'serviceRate',
 };
 
-/** A rate as typed: empty (counts as 0) or a plain decimal from 0 to 100. */
-export const isRateText = (value: number | string): boolean => {
-  const text = String(value).trim();
-  if (text === '') return true;
-  const rate = decimalNumber(text);
-  return rate >= 0 && rate <= 100;
+const typedNumbers = checkInNumbersFormSchema.shape;
+
+/** A rate as typed: empty (counts as 0) or a plain decimal from 0 to 100 (the contract's rule). */
+export const isRateText = (value: number | string): boolean =>
+  typedNumbers.taxRate.safeParse(value).success;
+
+/** What is wrong with a long stay's price per night as typed (blank is said on Confirm). */
+const pricePerNightProblem = (value: number | string): string | undefined => {
+  if (String(value).trim() === '') return undefined;
+  const checked = typedNumbers.pricePerNight.safeParse(value);
+  return checked.success ? undefined : schemaMessage(checked.error.issues[0]?.message ?? '');
 };
 
 /**
@@ -89,6 +94,9 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
   const liveErrors: FieldErrors = {};
   if (!isRateText(draft.taxRate)) liveErrors.taxRate = t('checkIn.taxRateRange');
   if (!isRateText(draft.serviceRate)) liveErrors.serviceRate = t('checkIn.serviceRateRange');
+  const priceProblem =
+    stayType === 'long-stay' ? pricePerNightProblem(draft.pricePerNight) : undefined;
+  if (priceProblem) liveErrors.pricePerNight = priceProblem;
   if (asksCheckoutDate(stayType)) {
     if (checkoutUnreadable) liveErrors.checkoutDate = t('datePanel.dateInvalid');
     else if (draft.checkoutDate && draft.checkoutDate < earliestCheckout(now, timeZone)) {

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Loader,
-  NumberInput,
   Paper,
   ScrollArea,
   Table,
@@ -14,7 +13,11 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconPencil, IconToolsKitchen2, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '@frontdesk/domain';
+import { menuItemFormSchema, type MenuItem, type TypedNumber } from '@frontdesk/domain';
+import { NumberField } from '../../../components/forms/number-field.tsx';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { useOpeningKey } from '../../../lib/use-opening-key.ts';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { NoticeDialog, type NoticeKind } from '../../../components/dialogs/notice-dialog.tsx';
@@ -25,35 +28,17 @@ import {
   useMenu,
 } from '../../food/api/menu.ts';
 
-/** What the price field holds: a number, or the text being typed ('' when blank). */
-type PriceValue = number | string;
-interface Draft {
-  name: string;
-  price: PriceValue;
-}
-const emptyDraft: Draft = { name: '', price: '' };
+type MenuItemDraft = { FoodName: string; FoodPrice: TypedNumber };
+const emptyDraft: MenuItemDraft = { FoodName: '', FoodPrice: '' };
 
-/** Name and price both filled in (after trimming), or null (SPEC.md section 5). */
-const itemOf = ({ name, price }: Draft) =>
-  name.trim() === '' || String(price).trim() === '' || typeof price !== 'number'
-    ? null
-    : { FoodName: name.trim(), FoodPrice: price };
-
-const PriceInput = (props: {
-  label: string;
-  value: PriceValue;
-  onChange: (v: PriceValue) => void;
-}) => (
-  <NumberInput
+const PriceInput = (props: { label: string; size?: 'xs' } & Record<string, unknown>) => (
+  <NumberField
+    {...props}
     aria-label={props.label}
     placeholder={props.label}
-    value={props.value}
-    onChange={props.onChange}
     min={0}
     step={100}
     thousandSeparator=","
-    allowNegative={false}
-    decimalScale={2}
     w={130}
   />
 );
@@ -66,46 +51,46 @@ export const FoodMenuManagement = () => {
   const add = useAddMenuItem();
   const edit = useEditMenuItem();
   const remove = useDeleteMenuItem();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [editing, setEditing] = useState<(Draft & { id: number }) | null>(null);
+  const adding = useSchemaForm({ schema: menuItemFormSchema, initialValues: emptyDraft });
+  const editing = useSchemaForm({ schema: menuItemFormSchema, initialValues: emptyDraft });
+  const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
   const [notice, setNotice] = useState<{ kind: NoticeKind; message: string } | null>(null);
+  const addKey = useOpeningKey(true);
+  const sendOnce = useSendOnce();
 
   type MenuMessage =
-    'blank' | 'added' | 'addFailed' | 'updated' | 'updateFailed' | 'deleted' | 'deleteFailed';
+    'added' | 'addFailed' | 'updated' | 'updateFailed' | 'deleted' | 'deleteFailed';
   const report = (kind: NoticeKind, key: MenuMessage) =>
     setNotice({ kind, message: t(`settings.menu.${key}`) });
-  const blank = () => report('error', 'blank');
+  // SPEC.md section 5 says it in a notice too ('Please fill in both food name and price.').
+  const refused = (errors: Record<string, unknown>) => {
+    const first = Object.values(errors).find(Boolean);
+    if (first) setNotice({ kind: 'error', message: String(first) });
+  };
 
-  const addItem = () => {
-    const item = itemOf(draft);
-    if (!item) return blank();
-    add.mutate(item, {
-      onSuccess: () => {
-        setDraft(emptyDraft);
+  const addItem = adding.submitted((item) => {
+    sendOnce(() => add.mutateAsync({ item, idempotencyKey: addKey.current() }))?.then(
+      () => {
+        adding.setValues(emptyDraft);
+        adding.clearErrors();
+        addKey.renew();
         report('success', 'added');
       },
-      onError: () => report('error', 'addFailed'),
-    });
-    return undefined;
-  };
-
-  const saveItem = () => {
-    if (!editing) return undefined;
-    const item = itemOf(editing);
-    if (!item) return blank();
-    edit.mutate(
-      { ID: editing.id, ...item },
-      {
-        onSuccess: () => {
-          setEditing(null);
-          report('success', 'updated');
-        },
-        onError: () => report('error', 'updateFailed'),
-      },
+      () => report('error', 'addFailed'),
     );
-    return undefined;
-  };
+  }, refused);
+
+  const saveItem = editing.submitted((item) => {
+    if (editingId === null) return;
+    sendOnce(() => edit.mutateAsync({ ID: editingId, ...item }))?.then(
+      () => {
+        setEditingId(null);
+        report('success', 'updated');
+      },
+      () => report('error', 'updateFailed'),
+    );
+  }, refused);
 
   const deleteItem = (item: MenuItem) =>
     remove.mutate(item.ID, {
@@ -124,26 +109,15 @@ export const FoodMenuManagement = () => {
           {t('settings.foodMenu')}
         </Title>
       </Group>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          addItem();
-        }}
-      >
+      <form noValidate onSubmit={addItem}>
         <Group gap="xs" align="flex-end" mb="sm" wrap="nowrap">
           <TextInput
             aria-label={nameLabel}
             placeholder={nameLabel}
-            value={draft.name}
-            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+            {...adding.getInputProps('FoodName')}
             style={{ flex: 1 }}
           />
-          <PriceInput
-            label={priceLabel}
-            value={draft.price}
-            onChange={(price) => setDraft({ ...draft, price })}
-          />
+          <PriceInput label={priceLabel} {...adding.getInputProps('FoodPrice')} />
           <Button type="submit" loading={add.isPending}>
             {t('settings.menu.add')}
           </Button>
@@ -171,28 +145,23 @@ export const FoodMenuManagement = () => {
             </Table.Thead>
             <Table.Tbody>
               {menu.data.map((item) =>
-                editing?.id === item.ID ? (
+                editingId === item.ID ? (
                   <Table.Tr key={item.ID}>
                     <Table.Td>
                       <TextInput
                         aria-label={nameLabel}
-                        value={editing.name}
-                        onChange={(e) => setEditing({ ...editing, name: e.currentTarget.value })}
+                        {...editing.getInputProps('FoodName')}
                         size="xs"
                       />
                     </Table.Td>
                     <Table.Td>
-                      <PriceInput
-                        label={priceLabel}
-                        value={editing.price}
-                        onChange={(price) => setEditing({ ...editing, price })}
-                      />
+                      <PriceInput label={priceLabel} {...editing.getInputProps('FoodPrice')} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <ActionIcon
                           aria-label={t('settings.menu.save')}
-                          onClick={saveItem}
+                          onClick={() => saveItem()}
                           loading={edit.isPending}
                         >
                           <IconCheck size={16} />
@@ -200,7 +169,7 @@ export const FoodMenuManagement = () => {
                         <ActionIcon
                           variant="default"
                           aria-label={t('settings.menu.cancel')}
-                          onClick={() => setEditing(null)}
+                          onClick={() => setEditingId(null)}
                         >
                           <IconX size={16} />
                         </ActionIcon>
@@ -216,9 +185,14 @@ export const FoodMenuManagement = () => {
                         <ActionIcon
                           variant="light"
                           aria-label={t('settings.menu.edit', { name: item.FoodName })}
-                          onClick={() =>
-                            setEditing({ id: item.ID, name: item.FoodName, price: item.FoodPrice })
-                          }
+                          onClick={() => {
+                            editing.setValues({
+                              FoodName: item.FoodName,
+                              FoodPrice: item.FoodPrice,
+                            });
+                            editing.clearErrors();
+                            setEditingId(item.ID);
+                          }}
                         >
                           <IconPencil size={16} />
                         </ActionIcon>

@@ -59,14 +59,19 @@ describe('RoomPriceSettings', () => {
     ]);
   });
 
-  it('text that is not a number counts as 0', async () => {
+  it('a blank or negative price stays as typed, is named, and nothing is saved (ADR 032)', async () => {
     const fetch = fakeApi();
     renderWithProviders(<RoomPriceSettings />);
     await waitFor(() => expect(price('Family', 'Full Night').value).toBe('60,000 Ks'));
     fireEvent.change(price('Family', 'Full Night'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Room prices updated successfully!');
-    expect(puts(fetch)).toEqual([['21', { Price: 0 }]]);
+    expect(await screen.findByText('Price is required')).toBeTruthy();
+    fireEvent.change(price('Family', 'Full Night'), { target: { value: '-1000' } });
+    fireEvent.blur(price('Family', 'Full Night'));
+    expect(price('Family', 'Full Night').value).toBe('-1,000 Ks');
+    expect(await screen.findByText('Price must be at least 0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(puts(fetch)).toEqual([]);
   });
 
   it('a failed save says so', async () => {

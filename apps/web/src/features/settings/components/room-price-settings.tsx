@@ -6,17 +6,14 @@ import {
   maxRoomPrice,
   priceEntriesChangedBy,
   priceStayTypes,
+  roomPriceFormSchema,
   type RoomPrice,
+  type TypedNumber,
 } from '@frontdesk/domain';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { useRoomPriceTable, useSaveRoomPrices } from '../api/room-prices.ts';
 import { KyatInput } from '../../../components/kyat-input.tsx';
-
-/** SPEC.md section 5: whole numbers, at least 0; anything not a number counts as 0. */
-const wholePrice = (value: number | string): number => {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? Math.min(Math.max(Math.trunc(n), 0), maxRoomPrice) : 0;
-};
 
 // The seed also prices foreigner daycation and session, which no screen charges yet.
 const stayTypeKeys = [...priceStayTypes, 'foreigner-daycation', 'foreigner-session'] as const;
@@ -33,37 +30,40 @@ export const RoomPriceSettings = () => {
   const { t } = useTranslation();
   const table = useRoomPriceTable();
   const saving = useSaveRoomPrices();
-  const [edits, setEdits] = useState<Record<number, number>>({});
+  // What the desk typed, by entry: a price out of range stays as typed with its message.
+  const form = useSchemaForm({
+    schema: roomPriceFormSchema,
+    initialValues: { edits: {} as Record<string, TypedNumber> },
+  });
   const [result, setResult] = useState<'saved' | 'failed' | null>(null);
 
   const prices = table.data?.prices ?? [];
-  const priceOf = (entry: RoomPrice) => edits[entry.ID] ?? entry.Price;
-  const changed = prices.filter((p) => priceOf(p) !== p.Price);
+  const shownPrice = (entry: RoomPrice) => form.values.edits[entry.ID] ?? entry.Price;
+  const typed = roomPriceFormSchema.safeParse(form.values);
+  const changed = typed.success
+    ? prices.filter((p) => (typed.data.edits[p.ID] ?? p.Price) !== p.Price)
+    : prices.filter((p) => form.values.edits[p.ID] !== undefined);
 
-  const edit = (entry: RoomPrice, value: number | string) => {
-    const price = wholePrice(value);
+  const edit = (entry: RoomPrice, value: TypedNumber) => {
     const targets = priceEntriesChangedBy(
       { id: entry.ID, stayType: entry.StayType },
       prices.map((p) => ({ id: p.ID, stayType: p.StayType })),
     );
-    setEdits((current) => ({
-      ...current,
-      ...Object.fromEntries(targets.map((target) => [target.id, price])),
-    }));
+    for (const target of targets) form.setFieldValue(`edits.${target.id}`, value);
   };
 
-  const save = () => {
+  const save = form.submitted(({ edits }) => {
     saving.mutate(
-      changed.map((p) => ({ id: p.ID, price: priceOf(p) })),
+      changed.map((p) => ({ id: p.ID, price: edits[p.ID] ?? p.Price })),
       {
         onSuccess: () => {
-          setEdits({});
+          form.setValues({ edits: {} });
           setResult('saved');
         },
         onError: () => setResult('failed'),
       },
     );
-  };
+  });
 
   const stayLabel = (stayType: string) =>
     isKnown(stayType) ? t(`settings.stayTypes.${stayType}`) : stayType;
@@ -79,7 +79,7 @@ export const RoomPriceSettings = () => {
         </Group>
         <Button
           size="xs"
-          onClick={save}
+          onClick={() => save()}
           loading={saving.isPending}
           disabled={changed.length === 0 || table.isPending}
         >
@@ -104,13 +104,12 @@ export const RoomPriceSettings = () => {
                   <KyatInput
                     key={entry.ID}
                     label={stayLabel(entry.StayType)}
-                    value={priceOf(entry)}
+                    value={shownPrice(entry)}
                     onChange={(value) => edit(entry, value)}
+                    error={form.errors[`edits.${entry.ID}`]}
                     min={0}
                     max={maxRoomPrice}
                     step={1000}
-                    allowDecimal={false}
-                    allowNegative={false}
                     size="xs"
                   />
                 ))}

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   defaultExtendByDaysDate,
   extendByDaysProblem,
+  extendDaysFormSchema,
   quoteExtendByDays,
   type PaymentMethod,
   type Room,
 } from '@frontdesk/domain';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
@@ -29,10 +31,13 @@ export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => 
   const { t } = useTranslation();
   const timeZone = useHotelTimeZone();
   const guest = useStayGuest(room.Room, opened).data;
-  const flow = useExtensionFlow('days', onClose);
+  const flow = useExtensionFlow('days', opened, onClose);
   // undefined until the receptionist picks: the default follows the guest as loaded.
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
-  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const form = useSchemaForm({
+    schema: extendDaysFormSchema,
+    initialValues: { paymentMethod: 'cash' as PaymentMethod },
+  });
   const [showProblems, setShowProblems] = useState(false);
 
   const currentCheckout = guest ? new Date(guest.CheckoutDate) : undefined;
@@ -58,11 +63,13 @@ export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => 
 
   const submit = (withReceipt: boolean) => {
     setShowProblems(true);
-    if (!guest || !date || problem) return;
-    flow.submit(
-      { kind: 'days', guestId: guest.ID, request: { checkoutDate: date, paymentMethod: method } },
-      withReceipt,
-    );
+    form.submitted(({ paymentMethod }) => {
+      if (!guest || !date || problem) return;
+      flow.submit(
+        { kind: 'days', guestId: guest.ID, request: { checkoutDate: date, paymentMethod } },
+        withReceipt,
+      );
+    })();
   };
 
   return (
@@ -94,7 +101,10 @@ export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => 
               value={quote ? formatReceiptTime(quote.checkout, timeZone) : '-'}
               testId="extend-new-checkout"
             />
-            <PaymentMethodSelect value={method} onChange={setMethod} />
+            <PaymentMethodSelect
+              value={form.values.paymentMethod}
+              onChange={(method) => form.setFieldValue('paymentMethod', method)}
+            />
           </>
         }
         charges={

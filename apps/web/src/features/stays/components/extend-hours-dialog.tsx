@@ -1,16 +1,17 @@
-import { useState } from 'react';
-import { NumberInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   defaultExtensionHours,
-  extendByHoursProblem,
+  extendHoursFormSchema,
   quoteExtendByHours,
   type PaymentMethod,
+  type TypedNumber,
 } from '@frontdesk/domain';
+import { NumberField } from '../../../components/forms/number-field.tsx';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
-import { liveQuote, moneyText, pricesOfRoom, problemText } from '../utils/stay-texts.ts';
+import { liveQuote, moneyText, pricesOfRoom } from '../utils/stay-texts.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { ExtensionDialog } from './extension-dialog.tsx';
 import { PaymentMethodSelect, StayLine } from './stay-parts.tsx';
@@ -21,31 +22,29 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
   const { t } = useTranslation();
   const timeZone = useHotelTimeZone();
   const guest = useStayGuest(room.Room, opened).data;
-  const flow = useExtensionFlow('hours', onClose);
-  const [hours, setHours] = useState<string | number>(defaultExtensionHours);
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [showProblems, setShowProblems] = useState(false);
-
-  const count = typeof hours === 'number' ? hours : Number.NaN;
-  const problem = extendByHoursProblem(count);
+  const flow = useExtensionFlow('hours', opened, onClose);
+  const form = useSchemaForm({
+    schema: extendHoursFormSchema,
+    initialValues: {
+      hours: defaultExtensionHours as TypedNumber,
+      paymentMethod: 'cash' as PaymentMethod,
+    },
+  });
+  const typed = extendHoursFormSchema.safeParse(form.values);
   const { quote, priceProblem } = liveQuote(() =>
-    guest && !problem
+    guest && typed.success
       ? quoteExtendByHours({
           prices: pricesOfRoom(room),
-          hours: count,
+          hours: typed.data.hours,
           currentCheckout: new Date(guest.CheckoutDate),
         })
       : undefined,
   );
 
-  const submit = (withReceipt: boolean) => {
-    setShowProblems(true);
-    if (!guest || problem) return;
-    flow.submit(
-      { kind: 'hours', guestId: guest.ID, request: { hours: count, paymentMethod: method } },
-      withReceipt,
-    );
-  };
+  const submit = (withReceipt: boolean) =>
+    form.submitted((request) => {
+      if (guest) flow.submit({ kind: 'hours', guestId: guest.ID, request }, withReceipt);
+    })();
 
   return (
     <>
@@ -58,19 +57,12 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
         flow={flow}
         details={
           <>
-            <NumberInput
+            <NumberField
               label={t('stays.extend.hours')}
               withAsterisk
               min={1}
               step={1}
-              allowDecimal={false}
-              allowNegative={false}
-              value={hours}
-              error={showProblems ? problemText(problem, t) : undefined}
-              onChange={(value) => {
-                setHours(value);
-                setShowProblems(true);
-              }}
+              {...form.getInputProps('hours')}
               data-autofocus
             />
             <StayLine
@@ -78,7 +70,10 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
               value={quote ? formatReceiptTime(quote.checkout, timeZone) : '-'}
               testId="extend-new-checkout"
             />
-            <PaymentMethodSelect value={method} onChange={setMethod} />
+            <PaymentMethodSelect
+              value={form.values.paymentMethod}
+              onChange={(method) => form.setFieldValue('paymentMethod', method)}
+            />
           </>
         }
         charges={

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  decimalNumber,
   defaultLongStayDate,
+  extendLongStayFormSchema,
   longStayExtensionProblem,
   quoteLongStayExtension,
   type PaymentMethod,
+  type TypedNumber,
 } from '@frontdesk/domain';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
 import { moneyText, problemText } from '../utils/stay-texts.ts';
@@ -16,13 +18,6 @@ import { ExtensionDialog } from './extension-dialog.tsx';
 import { NewCheckoutDateInput, PaymentMethodSelect, StayLine } from './stay-parts.tsx';
 import { useExtensionFlow } from './use-extension-flow.tsx';
 import { KyatInput } from '../../../components/kyat-input.tsx';
-
-/** Empty counts as 0; anything but a plain number from 0 to 100 is refused (ADR 012). */
-const rateIsValid = (text: string) => {
-  if (text.trim() === '') return true;
-  const n = decimalNumber(text);
-  return Number.isFinite(n) && n >= 0 && n <= 100;
-};
 
 /**
  * Extend Long Stay (SPEC.md section 2): read-only current check-in, check-out and price paid; the
@@ -33,13 +28,18 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
   const { t } = useTranslation();
   const timeZone = useHotelTimeZone();
   const guest = useStayGuest(room.Room, opened).data;
-  const flow = useExtensionFlow('long-stay', onClose);
+  const flow = useExtensionFlow('long-stay', opened, onClose);
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [pricePerDay, setPricePerDay] = useState<string | number>('');
-  const [taxRate, setTaxRate] = useState('');
-  const [serviceRate, setServiceRate] = useState('');
-  const [showProblems, setShowProblems] = useState(false);
+  const [showDateProblem, setShowDateProblem] = useState(false);
+  const form = useSchemaForm({
+    schema: extendLongStayFormSchema,
+    initialValues: {
+      pricePerDay: '' as TypedNumber,
+      taxRate: '',
+      serviceRate: '',
+      paymentMethod: 'cash' as PaymentMethod,
+    },
+  });
 
   const currentCheckout = guest ? new Date(guest.CheckoutDate) : undefined;
   const date =
@@ -49,46 +49,33 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
   const dateProblem = currentCheckout
     ? longStayExtensionProblem(currentCheckout, date, timeZone)
     : undefined;
-  const price = typeof pricePerDay === 'number' && pricePerDay >= 0 ? pricePerDay : undefined;
-  const problems = {
-    checkoutDate: problemText(dateProblem, t),
-    pricePerDay: price === undefined ? t('stays.extend.pricePerDayRequired') : undefined,
-    taxRate: rateIsValid(taxRate) ? undefined : t('stays.extend.taxRateRange'),
-    serviceRate: rateIsValid(serviceRate) ? undefined : t('stays.extend.serviceRateRange'),
-  };
+  // The charges follow what is typed once it is valid; a rate out of range shows none.
+  const typed = extendLongStayFormSchema.safeParse(form.values);
+  const rates = extendLongStayFormSchema
+    .pick({ taxRate: true, serviceRate: true })
+    .safeParse(form.values);
   const quote =
-    currentCheckout && date && !dateProblem && !problems.taxRate && !problems.serviceRate
+    currentCheckout && date && !dateProblem && rates.success
       ? quoteLongStayExtension({
-          pricePerDay: price ?? 0,
-          taxRate,
-          serviceRate,
+          pricePerDay: typed.success ? typed.data.pricePerDay : 0,
+          ...rates.data,
           currentCheckout,
           newDate: date,
           timeZone,
         })
       : undefined;
-  const priced = price === undefined ? undefined : quote;
+  const priced = typed.success ? quote : undefined;
 
   const submit = (withReceipt: boolean) => {
-    setShowProblems(true);
-    if (!guest || !date || price === undefined || Object.values(problems).some(Boolean)) return;
-    flow.submit(
-      {
-        kind: 'long-stay',
-        guestId: guest.ID,
-        request: {
-          checkoutDate: date,
-          pricePerDay: price,
-          taxRate,
-          serviceRate,
-          paymentMethod: method,
-        },
-      },
-      withReceipt,
-    );
+    setShowDateProblem(true);
+    form.submitted((values) => {
+      if (!guest || !date || dateProblem) return;
+      flow.submit(
+        { kind: 'long-stay', guestId: guest.ID, request: { ...values, checkoutDate: date } },
+        withReceipt,
+      );
+    })();
   };
-  const shown = (problem: string | undefined) => (showProblems ? problem : undefined);
-  const touch = () => setShowProblems(true);
 
   return (
     <>
@@ -110,22 +97,22 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
           <>
             <NewCheckoutDateInput
               value={date}
-              error={shown(problems.checkoutDate)}
+              error={showDateProblem ? problemText(dateProblem, t) : undefined}
               onChange={(next) => {
                 setPicked(next);
-                touch();
+                setShowDateProblem(true);
               }}
             />
-            <PaymentMethodSelect value={method} onChange={setMethod} />
+            <PaymentMethodSelect
+              value={form.values.paymentMethod}
+              onChange={(method) => form.setFieldValue('paymentMethod', method)}
+            />
             <KyatInput
               label={t('stays.extend.pricePerDay')}
               withAsterisk
               min={0}
               step={1000}
-              allowNegative={false}
-              value={pricePerDay}
-              error={shown(problems.pricePerDay)}
-              onChange={setPricePerDay}
+              {...form.getInputProps('pricePerDay')}
             />
             <StayLine
               label={t('stays.extend.additionalDays')}
@@ -141,17 +128,13 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
                 label={t('stays.extend.taxRate')}
                 inputMode="decimal"
                 placeholder="0"
-                value={taxRate}
-                error={problems.taxRate}
-                onChange={(event) => setTaxRate(event.currentTarget.value)}
+                {...form.getInputProps('taxRate')}
               />
               <TextInput
                 label={t('stays.extend.serviceRate')}
                 inputMode="decimal"
                 placeholder="0"
-                value={serviceRate}
-                error={problems.serviceRate}
-                onChange={(event) => setServiceRate(event.currentTarget.value)}
+                {...form.getInputProps('serviceRate')}
               />
             </Group>
             <StayLine

@@ -10,7 +10,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paymentMethodLabels, type Guest, type PaymentMethod } from '@frontdesk/domain';
+import {
+  guestEditFormSchema,
+  paymentMethodLabels,
+  type Guest,
+  type PaymentMethod,
+} from '@frontdesk/domain';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
 import { useDisplayFormat, paymentMethodText } from '../../../i18n/format.ts';
@@ -72,47 +78,30 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
   const guestQuery = useStayGuest(room.Room, opened);
   const guest = guestQuery.data;
   const update = useUpdateGuest();
-  const [draft, setDraft] = useState<Identity | null>(null);
-  const [showProblems, setShowProblems] = useState(false);
+  // Edit mode: name, national ID and phone as PUT /guests/{id} parses them.
+  const [editing, setEditing] = useState(false);
+  const form = useSchemaForm({
+    schema: guestEditFormSchema,
+    initialValues: { name: '', nationalId: '', phone: '' },
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
-  const problems = draft && {
-    Name: draft.Name.trim() ? undefined : t('stays.guestDetails.required.name'),
-    NationalID: draft.NationalID.trim() ? undefined : t('stays.guestDetails.required.nationalId'),
-    Phone: draft.Phone.trim() ? undefined : t('stays.guestDetails.required.phone'),
-  };
-
-  const save = () => {
-    setShowProblems(true);
-    if (!guest || !draft || Object.values(problems ?? {}).some(Boolean)) return;
+  const save = form.submitted((identity) => {
+    if (!guest || update.isPending) return;
     update.mutate(
+      { id: guest.ID, update: identity },
       {
-        id: guest.ID,
-        update: { name: draft.Name, nationalId: draft.NationalID, phone: draft.Phone },
-      },
-      {
-        onSuccess: () => {
-          setDraft(null);
-          setShowProblems(false);
-        },
+        onSuccess: () => setEditing(false),
         onError: (error) =>
           setFailure(t('stays.guestDetails.updateFailed', { message: errorMessage(error, '') })),
       },
     );
-  };
+  });
 
+  const formFieldOf = { Name: 'name', NationalID: 'nationalId', Phone: 'phone' } as const;
   const field = (key: keyof Identity, label: string) =>
-    draft ? (
-      <TextInput
-        label={label}
-        withAsterisk
-        value={draft[key]}
-        error={showProblems ? problems?.[key] : undefined}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          setDraft((current) => current && { ...current, [key]: value });
-        }}
-      />
+    editing ? (
+      <TextInput label={label} withAsterisk {...form.getInputProps(formFieldOf[key])} />
     ) : (
       <StayLine label={label} value={guest?.[key] ?? ''} testId={`guest-${key}`} />
     );
@@ -136,13 +125,7 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
           <Text c="dimmed">{t('stays.guestDetails.noGuest', { room: room.Room })}</Text>
         ) : null}
         {guest ? (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              save();
-            }}
-          >
+          <form noValidate onSubmit={save}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <StaySection title={t('stays.guestDetails.guestSection')}>
                 {field('Name', t('stays.guestDetails.name'))}
@@ -205,15 +188,12 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
               </StaySection>
             </SimpleGrid>
             <Group justify="flex-end" gap="xs" mt="md">
-              {draft ? (
+              {editing ? (
                 <>
                   <Button
                     variant="default"
                     disabled={update.isPending}
-                    onClick={() => {
-                      setDraft(null);
-                      setShowProblems(false);
-                    }}
+                    onClick={() => setEditing(false)}
                   >
                     {t('stays.guestDetails.cancel')}
                   </Button>
@@ -229,13 +209,15 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
                   {/* Its own key: reusing Save's element would make this click submit the form. */}
                   <Button
                     key="edit"
-                    onClick={() =>
-                      setDraft({
-                        Name: guest.Name,
-                        NationalID: guest.NationalID,
-                        Phone: guest.Phone,
-                      })
-                    }
+                    onClick={() => {
+                      form.setValues({
+                        name: guest.Name,
+                        nationalId: guest.NationalID,
+                        phone: guest.Phone,
+                      });
+                      form.clearErrors();
+                      setEditing(true);
+                    }}
                   >
                     {t('stays.guestDetails.edit')}
                   </Button>

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { roomSwapFormSchema } from '@frontdesk/domain';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { floorText } from '../../../i18n/format.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { refusalMessage } from '../../../lib/api-client.ts';
-import { createSubmissionKeys } from '../../../lib/idempotency-key.ts';
+import { useOpeningKey } from '../../../lib/use-opening-key.ts';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useRoomsToSwap } from '../api/get-rooms-to-swap.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
 import { useSwapRoom } from '../api/swap-room.ts';
@@ -19,26 +22,29 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
   const guest = useStayGuest(room.Room, opened).data;
   const candidates = useRoomsToSwap(room.Room);
   const swap = useSwapRoom();
-  const [keys] = useState(createSubmissionKeys);
-  const [target, setTarget] = useState<string | null>(null);
+  const key = useOpeningKey(opened);
+  const sendOnce = useSendOnce();
+  const form = useSchemaForm({
+    schema: roomSwapFormSchema,
+    initialValues: { newRoomNumber: null as string | null },
+  });
+  const target = form.values.newRoomNumber;
   const [moved, setMoved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = () => {
-    if (!guest || !target || swap.isPending) return;
+  const submit = form.submitted(({ newRoomNumber }) => {
+    if (!guest) return;
     const request = {
       guestID: String(guest.ID),
       currentRoomNumber: room.Room,
-      newRoomNumber: target,
+      newRoomNumber,
     };
-    swap.mutate(
-      { request, idempotencyKey: keys.keyFor(request) },
-      {
-        onSuccess: () => setMoved(t('stays.swap.success', { from: room.Room, to: target })),
-        onError: (error) => setFailure(refusalMessage(error) ?? t('stays.swap.failed')),
-      },
+    sendOnce(() => swap.mutateAsync({ request, idempotencyKey: key.current() }))?.then(
+      () => setMoved(t('stays.swap.success', { from: room.Room, to: newRoomNumber })),
+      (error: unknown) =>
+        setFailure(refusalMessage(error) ?? t('stays.swap.failed')),
     );
-  };
+  });
 
   const rooms = candidates.data ?? [];
   return (
@@ -50,13 +56,7 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
         centered
         styles={{ title: { fontWeight: 700 } }}
       >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate onSubmit={submit}>
           <Stack gap="xs">
             <TextInput label={t('stays.swap.guest')} value={guest?.Name ?? ''} readOnly />
             <TextInput label={t('stays.swap.currentRoom')} value={room.Room} readOnly />
@@ -70,8 +70,7 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
                 value: candidate.Room,
                 label: `${candidate.Room} · ${floorText(t, candidate.Floor)}`,
               }))}
-              value={target}
-              onChange={setTarget}
+              {...form.getInputProps('newRoomNumber')}
               description={
                 candidates.isSuccess && rooms.length === 0
                   ? t('stays.swap.noRooms')

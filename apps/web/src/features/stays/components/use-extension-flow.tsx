@@ -9,22 +9,28 @@ import {
   type ReceiptPrintJob,
 } from '../../../components/receipt/use-receipt-printer.ts';
 import { refusalMessage } from '../../../lib/api-client.ts';
-import { createSubmissionKeys } from '../../../lib/idempotency-key.ts';
+import { useOpeningKey } from '../../../lib/use-opening-key.ts';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useExtendStay, type ExtensionCall } from '../api/extend-stay.ts';
 import { extensionReceipt } from '../utils/extension-receipt.ts';
 
 export type ExtensionSubmission = Omit<ExtensionCall, 'idempotencyKey'>;
 
 /**
- * One extension from Confirm to receipt: the server-priced call (a retry of the same request
- * reuses its Idempotency-Key), the Success or Error notice of SPEC.md section 8, and Print
+ * One extension from Confirm to receipt: the server-priced call (every send of one opening of the
+ * dialog carries its Idempotency-Key; a second click while sending does nothing), the Success or Error notice of SPEC.md section 8, and Print
  * Receipt (before Confirm it extends first, then prints; after, the notice prints again).
  */
-export const useExtensionFlow = (kind: ExtensionCall['kind'], onDone: () => void) => {
+export const useExtensionFlow = (
+  kind: ExtensionCall['kind'],
+  opened: boolean,
+  onDone: () => void,
+) => {
   const { t } = useTranslation();
   const extend = useExtendStay();
   const startPrint = useReceiptPrinter();
-  const [keys] = useState(createSubmissionKeys);
+  const key = useOpeningKey(opened);
+  const sendOnce = useSendOnce();
   const [done, setDone] = useState<ExtensionResponse | null>(null);
   const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
   const [printFailed, setPrintFailed] = useState(false);
@@ -35,11 +41,14 @@ export const useExtensionFlow = (kind: ExtensionCall['kind'], onDone: () => void
   };
 
   const submit = (submission: ExtensionSubmission, withReceipt: boolean) => {
-    if (extend.isPending) return;
-    // The print window opens on the click itself, or the browser would block it.
-    const job = withReceipt ? startPrint() : null;
-    const call = { ...submission, idempotencyKey: keys.keyFor(submission) } as ExtensionCall;
-    extend.mutateAsync(call).then(
+    const call = { ...submission, idempotencyKey: key.current() } as ExtensionCall;
+    let job: ReceiptPrintJob | null = null;
+    const sending = sendOnce(() => {
+      // The print window opens on the click itself, or the browser would block it.
+      job = withReceipt ? startPrint() : null;
+      return extend.mutateAsync(call);
+    });
+    sending?.then(
       (answer) => {
         setDone(answer);
         if (job) void print(job, answer);

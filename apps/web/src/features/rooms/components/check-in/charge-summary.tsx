@@ -60,8 +60,6 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
           withAsterisk
           min={0}
           step={1000}
-          // A minus stays as typed and is refused with a message: what is seen is what is sent.
-          clampBehavior="none"
           value={draft.pricePerNight}
           error={errors.pricePerNight}
           onChange={(value) => change('pricePerNight', value)}

@@ -13,7 +13,8 @@ import { useCheckIn } from '../../api/check-in.ts';
 import { useCheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 import { checkInReceipt } from '../../utils/check-in-receipt.ts';
-import { createSubmissionKeys } from '../../../../lib/idempotency-key.ts';
+import { useOpeningKey } from '../../../../lib/use-opening-key.ts';
+import { useSendOnce } from '../../../../lib/use-send-once.ts';
 import { priceListOf } from '../../utils/room-prices.ts';
 import { CheckInDialog } from './check-in-dialog.tsx';
 import { CheckInNotice } from './check-in-notice.tsx';
@@ -49,7 +50,8 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
   const form = useCheckInForm(source, timeZone);
   const checkIn = useCheckIn();
   const startPrint = useReceiptPrinter();
-  const [keys] = useState(createSubmissionKeys);
+  const key = useOpeningKey(opened);
+  const sendOnce = useSendOnce();
   const [completed, setCompleted] = useState<Completed | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [roomsProblem, setRoomsProblem] = useState<string | null>(null);
@@ -75,12 +77,12 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
     return null;
   };
 
-  const send = async (request: CheckInRequestInput): Promise<Completed | null> => {
+  /** The check-in done, null when it failed, undefined when one is already on its way. */
+  const send = (request: CheckInRequestInput) => sendOnce(() => checkInOnce(request));
+
+  const checkInOnce = async (request: CheckInRequestInput): Promise<Completed | null> => {
     try {
-      const response = await checkIn.mutateAsync({
-        request,
-        idempotencyKey: keys.keyFor(request),
-      });
+      const response = await checkIn.mutateAsync({ request, idempotencyKey: key.current() });
       const done = {
         response,
         guestName: request.guest.name,
@@ -117,7 +119,9 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
     if (!request) return;
     // The window opens on the click itself, or the browser would block it.
     const job = startPrint();
-    void send(request).then((done) => (done ? print(job, done) : job.cancel()));
+    const sending = send(request);
+    if (!sending) return job.cancel();
+    void sending.then((done) => (done ? print(job, done) : job.cancel()));
   };
 
   return (

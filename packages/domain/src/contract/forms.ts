@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { checkInRequestSchema } from './check-in.ts';
+import { foodLimits, menuItemBlankMessage, placeFoodOrderSchema } from './food.ts';
+import { kyat, typedNumber } from './input-fields.ts';
+import { updateRoomPriceSchema } from './room-prices.ts';
+import {
+  extendByDaysRequestSchema,
+  extendByHoursRequestSchema,
+  extendLongStayRequestSchema,
+  guestUpdateSchema,
+  swapRoomRequestSchema,
+} from './stays.ts';
+
+/**
+ * The dialogs' forms (ADR 032): each is the request schema the server parses, field for field,
+ * read from what the desk typed (`typedNumber`, input-fields.ts).
+ */
+
+/** Extend Stay (days): the payment method (the new date is checked against the stay it extends). */
+export const extendDaysFormSchema = extendByDaysRequestSchema.pick({ paymentMethod: true });
+
+const hours = extendByHoursRequestSchema.shape;
+/** Extend Hours: whole hours, at least 1 ('Please enter a valid number of hours (minimum 1).'). */
+export const extendHoursFormSchema = z.object({
+  hours: typedNumber(hours.hours),
+  paymentMethod: hours.paymentMethod,
+});
+
+const longStay = extendLongStayRequestSchema.shape;
+/** Extend Long Stay's typed fields (the new date is checked against the stay it extends). */
+export const extendLongStayFormSchema = z.object({
+  pricePerDay: typedNumber(longStay.pricePerDay),
+  taxRate: longStay.taxRate,
+  serviceRate: longStay.serviceRate,
+  paymentMethod: longStay.paymentMethod,
+});
+
+/** Settings > Food Menu Management: name and price both filled in (SPEC.md section 5). */
+export const menuItemFormSchema = z.object({
+  FoodName: z
+    .string({ error: menuItemBlankMessage })
+    .trim()
+    .min(1, menuItemBlankMessage)
+    .max(foodLimits.nameLength, `Name must be at most ${foodLimits.nameLength} characters`),
+  FoodPrice: typedNumber(
+    z
+      .number({
+        error: (iss) => (iss.input === undefined ? menuItemBlankMessage : 'Price must be a number'),
+      })
+      .pipe(kyat('Price', { min: 0, max: foodLimits.maxPrice })),
+  ),
+});
+
+/**
+ * Settings > Room Price Settings: the prices edited so far, by entry ID, each a whole number of
+ * Ks from 0 as PUT /room-prices/{id} takes it.
+ */
+export const roomPriceFormSchema = z.object({
+  edits: z.record(z.string(), typedNumber(updateRoomPriceSchema.shape.Price)),
+});
+
+/** The Food Order dialog's rates: 0 to 100, empty counts as 0. */
+export const foodOrderRatesFormSchema = z.object({
+  taxRate: placeFoodOrderSchema.shape.taxRate,
+  serviceRate: placeFoodOrderSchema.shape.serviceRate,
+});
+
+/** Room Swap: a new room must be chosen ('Please select a new room.'). */
+export const roomSwapFormSchema = z.object({
+  newRoomNumber: swapRoomRequestSchema.shape.newRoomNumber,
+});
+
+/** Guest Details' edit: name, national ID and phone required, as PUT /guests/{id} parses them. */
+export const guestEditFormSchema = guestUpdateSchema.pick({
+  name: true,
+  nationalId: true,
+  phone: true,
+});
+
+const checkIn = checkInRequestSchema.shape;
+/** The check-in dialogs' typed numbers: a long stay's price per night and the rates. */
+export const checkInNumbersFormSchema = z.object({
+  pricePerNight: typedNumber(checkIn.pricePerNight),
+  taxRate: checkIn.taxRate,
+  serviceRate: checkIn.serviceRate,
+});
