@@ -41,8 +41,7 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
     };
     sendOnce(() => swap.mutateAsync({ request, idempotencyKey: key.current() }))?.then(
       () => setMoved(t('stays.swap.success', { from: room.Room, to: newRoomNumber })),
-      (error: unknown) =>
-        setFailure(refusalMessage(error) ?? t('stays.swap.failed')),
+      (error: unknown) => setFailure(refusalMessage(error) ?? t('stays.swap.failed')),
     );
   });
 
