@@ -21,7 +21,14 @@ let database: DatabaseHandle;
 try {
   database = await openDatabase(
     env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          // Only for the dump before an upgrade's migrations; other PostgreSQL backups are
+          // `npm run backup`, scheduled outside the server (README).
+          backup: backupSettings(env, resolve(env.DATA_DIR)),
+          pgDump: env.PG_DUMP,
+        }
       : {
           kind: 'pglite',
           dataDir: resolve(env.DATA_DIR),
@@ -47,7 +54,8 @@ const app = await buildApp({ database, env, version });
 
 /**
  * Embedded database: a backup before migrations (db/client.ts), at start, every hour, on
- * `npm run backup` (SIGUSR2) and at stop. A failed second copy is logged, never fatal.
+ * `npm run backup` (SIGUSR2) and at stop. PostgreSQL: the one before migrations only (pg_dump).
+ * A failed second copy is logged, never fatal.
  */
 const logBackup = (report: BackupReport, why: string) => {
   app.log.info({ file: report.file, sha256: report.sha256 }, `backup written (${why})`);

@@ -49,7 +49,7 @@ export const dumpPostgres = async (
   url: string,
   settings: BackupSettings,
   pgDump = 'pg_dump',
-  at = new Date(),
+  options: { at?: Date; beforeMigration?: boolean } = {},
 ): Promise<BackupReport> => {
   const target = new URL(url);
   const password = decodeURIComponent(target.password);
@@ -57,7 +57,8 @@ export const dumpPostgres = async (
   // pg_dump gets this process's environment (PATH, HOME, PG* settings) plus the password.
   // eslint-disable-next-line no-restricted-properties -- passed on to the child, not read here
   const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
-  return storeBackup(settings, backupName(at, 'dump'), async (temporary) => {
+  const name = backupName(options.at ?? new Date(), 'dump', options.beforeMigration);
+  return storeBackup(settings, name, async (temporary) => {
     await run(
       pgDump,
       ['--format=custom', '--no-password', `--file=${temporary}`, `--dbname=${target.toString()}`],

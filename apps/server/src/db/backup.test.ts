@@ -1,17 +1,9 @@
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsCopy } from '../../test/upgrade-migrations.ts';
 import { restoreBackup, verifyBackup } from './backup.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
@@ -73,7 +65,7 @@ const busyDatabase = async (dataDir: string) => {
   return database;
 };
 
-// The embedded database only: the PostgreSQL project skips it (pg_dump is the README's way there).
+// The embedded database only: PostgreSQL's pg_dump backups are tested in backup-postgres.test.ts.
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')(
   'embedded backups',
   { timeout: 120_000 },
@@ -127,8 +119,8 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')(
     it('keeps the data as it was before an upgrade migrates it', async () => {
       const dataDir = folder();
       // The migrations of this version, and of an upgrade that adds one more.
-      const current = join(folder(), 'migrations');
-      cpSync(fileURLToPath(new URL('./migrations', import.meta.url)), current, { recursive: true });
+      const migrations = migrationsCopy(folder());
+      const current = migrations.dir;
       const database = await openDatabase({ kind: 'pglite', dataDir, migrationsFolder: current });
       await seedDemoData(database.db, { reception: 'pass-1', admin: 'pass-2' });
       expect(database.beforeMigration).toBeUndefined(); // a new database: nothing to keep
@@ -137,28 +129,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')(
       expect(reopened.beforeMigration).toBeUndefined(); // nothing to migrate
       await reopened.close();
 
-      const journalPath = join(current, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-        entries: {
-          idx: number;
-          version: string;
-          when: number;
-          tag: string;
-          breakpoints: boolean;
-        }[];
-      };
-      const last = journal.entries.at(-1)!;
-      journal.entries.push({
-        ...last,
-        idx: last.idx + 1,
-        when: last.when + 1,
-        tag: '9999_upgrade',
-      });
-      writeFileSync(journalPath, JSON.stringify(journal));
-      writeFileSync(
-        join(current, '9999_upgrade.sql'),
-        'CREATE TABLE "upgrade_marker" ("id" integer);',
-      );
+      migrations.upgrade('CREATE TABLE "upgrade_marker" ("id" integer);');
 
       const upgraded = await openDatabase({ kind: 'pglite', dataDir, migrationsFolder: current });
       const kept = upgraded.beforeMigration!;

@@ -16,6 +16,7 @@ import {
   type BackupReport,
   type BackupSettings,
 } from './backup-files.ts';
+import { dumpPostgres, PgDumpMissingError } from './backup-postgres.ts';
 import { lockDataDir, type LockRole } from './data-dir-lock.ts';
 import { pgliteForDrizzle } from './pglite-client.ts';
 
@@ -35,7 +36,16 @@ export type DatabaseOptions =
       /** Tests only: another set of migrations (to stand for an upgrade). */
       migrationsFolder?: string;
     }
-  | { kind: 'postgres'; url: string };
+  // `backup`: where the before-migration pg_dump goes (none without it: tests, `npm run backup`).
+  | {
+      kind: 'postgres';
+      url: string;
+      backup?: BackupSettings;
+      /** The pg_dump to run (PG_DUMP). */
+      pgDump?: string;
+      /** Tests only: another set of migrations (to stand for an upgrade). */
+      migrationsFolder?: string;
+    };
 
 export interface DatabaseHandle {
   db: Database;
@@ -46,7 +56,10 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   /** Writes a backup (the embedded database on disk only). */
   backup?: () => Promise<BackupReport>;
-  /** The backup written before this start's migrations ran, if there were any to run. */
+  /**
+   * The backup written before this start's migrations ran, if there were any to run (embedded;
+   * PostgreSQL when given backup settings and pg_dump is installed).
+   */
   beforeMigration?: BackupReport;
   /** Marks the data dir's lock as held by a server that answers SIGUSR2 with a backup. */
   answerBackupSignal?: () => void;
@@ -57,49 +70,99 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Held while migrating and seeding, so processes starting at once do both one at a time. */
 export const migrationLockId = 72_3001;
 
-/** Migrations an existing embedded database has yet to run (0 for a new one). */
-const pendingMigrations = async (client: PGlite, migrationsFolder: string): Promise<number> => {
-  const table = await client.query<{ found: boolean }>(
+/** Runs one statement on either database and answers its rows. */
+type RowsOf = <T>(sql: string) => Promise<T[]>;
+
+/**
+ * Migrations an existing database has yet to run (0 for a new, empty one): the embedded
+ * database and PostgreSQL alike, so both decide "an upgrade is about to change the data" the same.
+ */
+const pendingMigrations = async (rowsOf: RowsOf, migrationsFolder: string): Promise<number> => {
+  const [table] = await rowsOf<{ found: boolean }>(
     `select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
   );
-  if (!table.rows[0]?.found) return 0;
-  const last = await client.query<{ at: string | null }>(
+  if (!table?.found) return 0;
+  const [last] = await rowsOf<{ at: string | null }>(
     'select max(created_at)::text as at from drizzle.__drizzle_migrations',
   );
-  const lastAt = last.rows[0]?.at;
-  if (lastAt == null) return 0;
+  if (last?.at == null) return 0;
   // Drizzle runs every migration newer than the last one applied: so do we count.
-  return readMigrationFiles({ migrationsFolder }).filter((m) => m.folderMillis > Number(lastAt))
+  return readMigrationFiles({ migrationsFolder }).filter((m) => m.folderMillis > Number(last.at))
     .length;
 };
 
-export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
-  if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle client dropped by the server (restart, admin kill) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) =>
-      console.warn('PostgreSQL dropped an idle connection:', error.message),
+/**
+ * PostgreSQL's before-migration backup (pg_dump). Missing client tools are a warning, not a
+ * stop: the hotel still opens (ADR 026). A pg_dump that runs and fails stops the start, as a
+ * failed embedded backup does: the upgrade does not run without its backup.
+ */
+const dumpBeforeMigration = async (
+  url: string,
+  settings: BackupSettings,
+  pgDump: string | undefined,
+): Promise<BackupReport | undefined> => {
+  try {
+    return await dumpPostgres(url, settings, pgDump, { beforeMigration: true });
+  } catch (error) {
+    if (error instanceof PgDumpMissingError) {
+      console.warn(
+        `WARNING: no backup before migrating PostgreSQL: ${error.message} ` +
+          'The migrations run without one; back the database up yourself before the next upgrade.',
+      );
+      return undefined;
+    }
+    throw new Error(
+      `The backup before migrating PostgreSQL failed, so no migration ran and the server did ` +
+        `not start: ${(error as Error).message}`,
+      { cause: error },
     );
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+  }
+};
+
+const openPostgres = async (
+  options: Extract<DatabaseOptions, { kind: 'postgres' }>,
+): Promise<DatabaseHandle> => {
+  const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+  // An idle client dropped by the server (restart, admin kill) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) =>
+    console.warn('PostgreSQL dropped an idle connection:', error.message),
+  );
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  let beforeMigration: BackupReport | undefined;
+  try {
     // Several server processes may start at once on one PostgreSQL: migrate one at a time.
     const lockClient = await pool.connect();
     try {
       await lockClient.query('select pg_advisory_lock($1)', [migrationLockId]);
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      // Counted under the lock: a server that started first may have migrated meanwhile.
+      const rowsOf: RowsOf = async (sql) => (await lockClient.query(sql)).rows;
+      if (options.backup && (await pendingMigrations(rowsOf, folder)) > 0) {
+        beforeMigration = await dumpBeforeMigration(options.url, options.backup, options.pgDump);
+      }
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder });
     } finally {
       await lockClient.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
       lockClient.release();
     }
-    const where = new URL(options.url);
-    return {
-      db,
-      kind: 'postgres',
-      description: `PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}`,
-      pool,
-      close: () => pool.end(),
-    };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
   }
+  const where = new URL(options.url);
+  return {
+    db,
+    kind: 'postgres',
+    description: `PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}`,
+    pool,
+    ...(beforeMigration ? { beforeMigration } : {}),
+    close: () => pool.end(),
+  };
+};
+
+export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHandle> => {
+  if (options.kind === 'postgres') return openPostgres(options);
 
   const { dataDir } = options;
   const folder = options.migrationsFolder ?? migrationsFolder;
@@ -118,8 +181,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
         }
       : undefined;
     // An upgrade's migrations change the data for good: keep it as it was before they run.
+    const rowsOf: RowsOf = async <T>(sql: string) => (await client.query<T>(sql)).rows;
     const beforeMigration =
-      settings && (await pendingMigrations(client, folder)) > 0
+      settings && (await pendingMigrations(rowsOf, folder)) > 0
         ? await writeBackup(client, settings, { beforeMigration: true })
         : undefined;
     const forDrizzle = pgliteForDrizzle(client);
