@@ -19,6 +19,8 @@ export const incomeTypes = [
   'electricity',
   'employee-food',
   'guest-food',
+  'deposit',
+  'deposit-refund',
 ] as const;
 export const manualIncomeTypes = ['electricity', 'employee-food', 'guest-food', 'others'] as const;
 export type ManualIncomeType = (typeof manualIncomeTypes)[number];

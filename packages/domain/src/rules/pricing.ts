@@ -86,17 +86,3 @@ export const chargeSummary = (
     ),
   };
 };
-
-/**
- * What is still to pay for one room at reservation check-in: its total minus its share of what
- * was paid with the reservation (AmountPaid shared by prepaidDivider, the room count); never
- * below 0.
- */
-export const amountDueAtReservationCheckin = (
-  total: number,
-  amountPaid: number,
-  prepaidDivider: number,
-): number => {
-  const share = Math.round(toHundredths(amountPaid) / Math.max(1, prepaidDivider));
-  return fromHundredths(Math.max(0, toHundredths(total) - share) as Hundredths);
-};

@@ -18,6 +18,8 @@ export const moneyTexts = {
       electricity: 'Electricity',
       'employee-food': 'Employee Food',
       'guest-food': 'Guest Food',
+      deposit: 'Reservation Deposit',
+      'deposit-refund': 'Deposit Refund',
     },
     manualTypes: {
       electricity: 'Electricity',

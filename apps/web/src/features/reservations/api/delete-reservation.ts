@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DepositChoice } from '@frontdesk/domain';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -6,9 +7,16 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * DELETE /api/{hotel}/reception/reservations/{id}. A 404 means it is gone already (another desk,
  * or an earlier attempt whose answer was lost): what the desk wanted, so no failure.
  */
-export const deleteReservation = async (id: number): Promise<void> => {
+export const deleteReservation = async ({
+  id,
+  deposit,
+}: {
+  id: number;
+  /** A reservation holding a deposit: refund it or keep it (ADR 030). */
+  deposit?: DepositChoice | undefined;
+}): Promise<void> => {
   try {
-    await api.delete(`/reception/reservations/${id}`);
+    await api.delete(`/reception/reservations/${id}${deposit ? `?deposit=${deposit}` : ''}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return;
     throw error;
