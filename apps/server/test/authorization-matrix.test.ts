@@ -73,6 +73,7 @@ export const accessMatrix: Record<string, RouteRule> = {
   'GET /api/{hotel}/reception/room-prices': { access: 'reception' },
   'POST /api/{hotel}/reception/create-guest': { access: 'reception' },
   'GET /api/{hotel}/reception/guests/current/{room}': { access: 'reception' },
+  'GET /api/{hotel}/reception/guests/{id}/folio': { access: 'reception' },
   'PUT /api/{hotel}/reception/guests/checkout/{room}': { access: 'reception' },
   'POST /api/{hotel}/reception/check-in': { access: 'reception' },
   'POST /api/{hotel}/reception/create-income': { access: 'reception' },

@@ -17,6 +17,8 @@ export * from './rules/wall-clock.ts';
 export * from './rules/stay-length.ts';
 export * from './rules/pricing.ts';
 export * from './rules/prepayment.ts';
+export * from './rules/folio.ts';
+export * from './contract/folio.ts';
 export * from './rules/room-transitions.ts';
 export * from './rules/room-count.ts';
 export * from './contract/rooms.ts';
