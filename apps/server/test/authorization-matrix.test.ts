@@ -85,6 +85,13 @@ export const accessMatrix: Record<string, RouteRule> = {
     access: 'reception',
     otherHotelsEntity: (ids) => ({ params: { id: String(ids.guestId) }, body: guestIdentity }),
   },
+  'POST /api/{hotel}/reception/guests/{id}/payments': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({
+      params: { id: String(ids.guestId) },
+      body: { amount: 1000, paymentMethod: 'cash' },
+    }),
+  },
   'POST /api/{hotel}/reception/guests/{id}/extend-days': {
     access: 'reception',
     otherHotelsEntity: (ids) => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckInResponse, Folio, Reservation } from '@frontdesk/domain';
 import { guests } from '../db/schema.ts';
 import { bearer } from '../../test/test-app.ts';
-import { reservationForm } from '../../test/app-fixture.ts';
+import { guestPayload, reservationForm } from '../../test/app-fixture.ts';
 import { useCheckInFixture } from '../../test/check-in-fixture.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
@@ -61,5 +61,51 @@ describe('GET /guests/{id}/folio', () => {
     expect((await folioOf(guest!.id, 'swe')).statusCode).toBe(404);
     expect((await folioOf(999999)).statusCode).toBe(404);
     expect((await folioOf('abc')).statusCode).toBe(400);
+  });
+
+  it('a balance due stops checkout (409) until it is collected; the payment is taken once', async () => {
+    const created = await fx.call(
+      'POST',
+      `${fx.base}/create-guest`,
+      guestPayload({ roomNumber: '204', roomCharges: 40000, taxCharges: 0.35, amountPaid: 30000 }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ guest: { ID: number } }>().guest.ID;
+    expect((await folioOf(id)).json<Folio>().Balance).toBe(10000.35);
+
+    const refused = await fx.call('PUT', `${fx.base}/guests/checkout/204`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'This stay has a balance due of 10,000.35 Ks. Collect it before checkout.',
+    });
+
+    for (const amount of [0, -5, 1e15, 1.234]) {
+      const bad = await fx.call('POST', `${fx.base}/guests/${id}/payments`, {
+        amount,
+        paymentMethod: 'cash',
+      });
+      expect(bad.statusCode, String(amount)).toBe(400);
+    }
+    const pay = () =>
+      fx.t.app.inject({
+        method: 'POST',
+        url: `${fx.base}/guests/${id}/payments`,
+        headers: { ...bearer(fx.aureo), 'idempotency-key': 'settle-204' },
+        payload: { amount: 10000.35, paymentMethod: 'kpay' },
+      });
+    const [first, again] = [await pay(), await pay()];
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const folio = (await folioOf(id)).json<Folio>();
+    expect(folio).toMatchObject({ TotalCharges: 40000.35, TotalPaid: 40000.35, Balance: 0 });
+    expect(folio.Payments.filter((p) => p.Type === 'payment')).toHaveLength(1);
+
+    const out = await fx.call('PUT', `${fx.base}/guests/checkout/204`);
+    expect(out.statusCode, out.body).toBe(200);
+    const late = await fx.call('POST', `${fx.base}/guests/${id}/payments`, {
+      amount: 5,
+      paymentMethod: 'cash',
+    });
+    expect(late.statusCode).toBe(409);
   });
 });

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, folioSchema } from '@frontdesk/domain';
+import {
+  errorBodySchema,
+  folioPaymentResponseSchema,
+  folioPaymentSchema,
+  folioSchema,
+  idempotencyKeyHeader,
+} from '@frontdesk/domain';
+import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
 import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createFolioService } from './folio.service.ts';
@@ -40,5 +47,39 @@ export const registerFolioRoutes = async (app: FastifyInstance, deps: ReceptionD
       },
     },
     (request) => folios.folioOfGuest(hotelOf(request), request.params.id),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/guests/:id/payments',
+    {
+      schema: {
+        tags: ['Guests'],
+        security: [{ bearer: [] }],
+        summary: 'Take a payment for a stay (e.g. its balance before checkout)',
+        description:
+          "One transaction: an income of Type 'payment' on the guest (room revenue) with a new " +
+          "receipt number, added to the guest's AmountPaid. 409 for a stay checked out. Safe to " +
+          'retry with Idempotency-Key. Answers the receipt number and the folio.',
+        params: idParams,
+        headers: idempotencyKeyHeaders,
+        body: folioPaymentSchema,
+        response: {
+          201: folioPaymentResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await folios.collectPayment(
+        hotelOf(request),
+        request.params.id,
+        request.body,
+        request.headers[idempotencyKeyHeader] as string | undefined,
+      );
+      return reply.status(201).send(answer);
+    },
   );
 };
