@@ -21,6 +21,7 @@ export const incomeTypes = [
   'guest-food',
   'deposit',
   'deposit-refund',
+  'payment',
 ] as const;
 export const manualIncomeTypes = ['electricity', 'employee-food', 'guest-food', 'others'] as const;
 export type ManualIncomeType = (typeof manualIncomeTypes)[number];

@@ -20,6 +20,7 @@ export const moneyTexts = {
       'guest-food': 'Guest Food',
       deposit: 'Reservation Deposit',
       'deposit-refund': 'Deposit Refund',
+      payment: 'Stay Payment',
     },
     manualTypes: {
       electricity: 'Electricity',

@@ -21,6 +21,7 @@ export const staysTexts = {
         extend: 'Extend Stay',
         'extend-long-stay': 'Extend Long Stay',
         'deposit-refund': 'Deposit Refund',
+        payment: 'Stay Payment',
       },
     },
     guestDetails: {

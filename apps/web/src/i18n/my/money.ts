@@ -23,6 +23,7 @@ export const moneyTexts: Translation<typeof english> = {
       'guest-food': 'ဧည့်သည် အစားအသောက်',
       deposit: 'ကြိုတင်ငွေ (ဘိုကင်)',
       'deposit-refund': 'ကြိုတင်ငွေ ပြန်အမ်း',
+      payment: 'တည်းခိုခ ပေးချေမှု',
     },
     manualTypes: {
       electricity: 'လျှပ်စစ်ခ',

@@ -24,6 +24,7 @@ export const staysTexts: Translation<typeof english> = {
         extend: 'တည်းခိုရက် တိုးခြင်း',
         'extend-long-stay': 'ကာလရှည်တည်း တိုးခြင်း',
         'deposit-refund': 'ကြိုတင်ငွေ ပြန်အမ်း',
+        payment: 'တည်းခိုခ ပေးချေမှု',
       },
     },
     guestDetails: {

@@ -28,6 +28,7 @@ const typeIcons = {
   electricity: IconBolt,
   deposit: IconBed,
   'deposit-refund': IconBed,
+  payment: IconBed,
 } as const;
 type KnownType = keyof typeof typeIcons;
 const isKnownType = (type: string): type is KnownType => Object.hasOwn(typeIcons, type);

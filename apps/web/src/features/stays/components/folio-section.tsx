@@ -17,6 +17,7 @@ const knownLineTypes = [
   'extend',
   'extend-long-stay',
   'deposit-refund',
+  'payment',
 ] as const;
 type KnownLineType = (typeof knownLineTypes)[number];
 const isKnownLineType = (type: string): type is KnownLineType =>
