@@ -1,3 +1,4 @@
+import { registerFolioRoutes } from './folio/folio.routes.ts';
 import { registerFoodRoutes } from './food/food.routes.ts';
 import { registerMenuRoutes } from './food/menu.routes.ts';
 import type { ReceptionFeature } from './reception-deps.ts';
@@ -27,4 +28,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerRoomPriceRoutes,
   registerMenuRoutes,
   registerFoodRoutes,
+  registerFolioRoutes,
 ];

@@ -73,6 +73,7 @@ export const accessMatrix: Record<string, RouteRule> = {
   'GET /api/{hotel}/reception/room-prices': { access: 'reception' },
   'POST /api/{hotel}/reception/create-guest': { access: 'reception' },
   'GET /api/{hotel}/reception/guests/current/{room}': { access: 'reception' },
+  'GET /api/{hotel}/reception/guests/{id}/folio': { access: 'reception' },
   'PUT /api/{hotel}/reception/guests/checkout/{room}': { access: 'reception' },
   'POST /api/{hotel}/reception/check-in': { access: 'reception' },
   'POST /api/{hotel}/reception/create-income': { access: 'reception' },
@@ -83,6 +84,13 @@ export const accessMatrix: Record<string, RouteRule> = {
   'PUT /api/{hotel}/reception/guests/{id}': {
     access: 'reception',
     otherHotelsEntity: (ids) => ({ params: { id: String(ids.guestId) }, body: guestIdentity }),
+  },
+  'POST /api/{hotel}/reception/guests/{id}/payments': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({
+      params: { id: String(ids.guestId) },
+      body: { amount: 1000, paymentMethod: 'cash' },
+    }),
   },
   'POST /api/{hotel}/reception/guests/{id}/extend-days': {
     access: 'reception',

@@ -157,6 +157,10 @@ export const reservations = pgTable(
     paymentType: text('payment_type').notNull().default('none'),
     amountPaid: money('amount_paid').notNull().default(0),
     prepaidDivider: integer('prepaid_divider').notNull().default(1),
+    /** What check-ins have credited of amount_paid: never credited twice (ADR 030). */
+    prepaidCredited: money('prepaid_credited').notNull().default(0),
+    /** A cancelled or deleted reservation's deposit: kept by the hotel or refunded (ADR 030). */
+    depositOutcome: text('deposit_outcome', { enum: ['kept', 'refunded'] }),
     notes: text('notes').notNull().default(''),
     taxRate: rate('tax_rate').notNull().default(0),
     serviceRate: rate('service_rate').notNull().default(0),
@@ -175,6 +179,10 @@ export const reservations = pgTable(
     check('reservations_counts_check', sql`${t.guestCount} >= 1 and ${t.roomCount} >= 1`),
     check('reservations_dates_check', sql`${t.checkoutAt} >= ${t.checkinAt}`),
     check('reservations_amount_check', sql`${t.amountPaid} >= 0`),
+    check(
+      'reservations_deposit_outcome_check',
+      sql`${t.depositOutcome} is null or ${t.depositOutcome} in ('kept', 'refunded')`,
+    ),
   ],
 );
 
@@ -230,9 +238,19 @@ export const incomes = pgTable(
     revenueType: text('revenue_type').notNull().default(''),
     paymentMethod: text('payment_method').notNull(),
     receiptNumber: text('receipt_number'),
+    /**
+     * The reservation a deposit (or its refund) belongs to. No foreign key: the money stays
+     * when a reservation without guests is deleted (ADR 030).
+     */
+    reservationId: integer('reservation_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('incomes_hotel_created_idx').on(t.hotelId, t.createdAt)],
+  (t) => [
+    index('incomes_hotel_created_idx').on(t.hotelId, t.createdAt),
+    index('incomes_hotel_reservation_idx')
+      .on(t.hotelId, t.reservationId)
+      .where(sql`${t.reservationId} is not null`),
+  ],
 );
 
 export const menuItems = pgTable('menu_items', {

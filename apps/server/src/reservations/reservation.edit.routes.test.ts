@@ -134,8 +134,8 @@ describe('a checked-in or cancelled reservation keeps its history', () => {
 });
 
 describe('DELETE /reservations/{id}', () => {
-  it('deletes the reservation once', async () => {
-    const { ID } = await create();
+  it('deletes a reservation without a deposit once', async () => {
+    const { ID } = await create({ paymentType: 'none', amountPaid: 0 });
     const response = await call('DELETE', `${base}/reservations/${ID}`, fx.aureo);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Reservation deleted.' });

@@ -23,6 +23,9 @@ export interface ReservationValues {
   amountPaid: number;
   prepaidDivider: number;
   notes: string;
+  /** What check-ins credited of amountPaid (ADR 030). */
+  prepaidCredited?: number;
+  depositOutcome?: 'kept' | 'refunded' | null;
 }
 
 export const insertReservation = async (

@@ -5,6 +5,7 @@ import {
   errorBodySchema,
   isIsoDate,
   messageResponseSchema,
+  reservationDeleteQuerySchema,
   reservationFormSchema,
   reservationListSchema,
   reservationSchema,
@@ -127,13 +128,17 @@ export const registerReservationRoutes = async (app: FastifyInstance, deps: Rece
         tags,
         security,
         summary: 'Delete a reservation',
-        description: 'A reservation guests were checked in from cannot be deleted (409).',
+        description:
+          'A reservation guests were checked in from cannot be deleted (409). One that holds a ' +
+          'deposit is cancelled instead, its deposit kept (deposit=keep, the default) or refunded ' +
+          '(deposit=refund: a negative income by its payment type), so no money disappears.',
         params: idParams,
+        querystring: reservationDeleteQuerySchema,
         response: { 200: messageResponseSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request) => {
-      await reservations.remove(hotelOf(request), request.params.id);
+      await reservations.remove(hotelOf(request), request.params.id, request.query.deposit);
       return { message: 'Reservation deleted.' };
     },
   );

@@ -1,4 +1,5 @@
 import {
+  sumKyat,
   businessDate,
   businessDayBounds,
   checkinBeforeTodayMessage,
@@ -11,6 +12,7 @@ import {
   type ReservationForm,
   type ReservationStatusChange,
   type ReservationUpdate,
+  type DepositChoice,
   type StayType,
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
@@ -28,6 +30,7 @@ import {
   type ReservationRow,
   type ReservationValues,
 } from './reservation.repository.ts';
+import { cancelWithDeposit, hasDepositRecords, recordDepositChange } from './deposit.service.ts';
 
 const reservationNotFound = () => notFound('Reservation not found.');
 
@@ -99,23 +102,37 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
     };
   };
 
-  const announce = (hotel: HotelRow) => events.publish(hotel.id, { type: 'reservation_updated' });
+  const announce = async (hotel: HotelRow, moneyMoved = false) => {
+    await events.publish(hotel.id, { type: 'reservation_updated' });
+    if (moneyMoved) await events.publish(hotel.id, { type: 'payment_updated' });
+  };
 
   /**
    * Confirmed may become checked-in or cancelled; checked-in again is a no-op (the SPEC client
-   * sends it after check-in). Anything else would rewrite a stay's history: 409.
+   * sends it after check-in). Anything else would rewrite a stay's history: 409. A SPEC client's
+   * check-in has taken the prepayment off what it charged: it is then credited. Cancelling keeps
+   * or refunds a deposit (ADR 030).
    */
   const changeStatus = (hotel: HotelRow, id: number, change: ReservationStatusChange) =>
     db.transaction(async (tx) => {
       const existing = await findReservation(tx, hotel.id, id, { forUpdate: true });
       if (!existing) throw reservationNotFound();
-      if (existing.status === change.status) return existing;
+      if (existing.status === change.status) return { row: existing, moneyMoved: false };
       if (existing.status !== 'confirmed') {
         throw conflict(`This reservation is ${existing.status}; its status cannot be changed.`);
       }
-      const row = await updateReservation(tx, hotel.id, id, { status: change.status }, now());
+      if (change.status === 'cancelled') {
+        return cancelWithDeposit(tx, hotel, existing, change.deposit ?? 'keep', now());
+      }
+      const row = await updateReservation(
+        tx,
+        hotel.id,
+        id,
+        { status: change.status, prepaidCredited: existing.amountPaid },
+        now(),
+      );
       if (!row) throw reservationNotFound();
-      return row;
+      return { row, moneyMoved: false };
     });
 
   const edit = (hotel: HotelRow, id: number, form: ReservationForm) =>
@@ -126,15 +143,22 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
         throw conflict('This reservation is already checked in; it cannot be changed.');
       }
       const values = valuesOf(hotel, form, existing);
+      if (existing.status === 'cancelled' && values.amountPaid !== existing.amountPaid) {
+        throw conflict(
+          'This reservation is cancelled; its deposit was settled and stays as it is.',
+        );
+      }
       await checkRoomCount(tx, hotel, form.roomCount);
       // A stay that began before today can still be edited, as long as its start is kept.
       const movedStart = values.checkinAt.getTime() !== existing.checkinAt.getTime();
       if (movedStart && startsBeforeToday(form.checkinDate, today(hotel))) {
         throw checkinError(checkinBeforeTodayMessage);
       }
-      const row = await updateReservation(tx, hotel.id, id, values, now());
+      const at = now();
+      const row = await updateReservation(tx, hotel.id, id, values, at);
       if (!row) throw reservationNotFound();
-      return row;
+      const change = sumKyat([values.amountPaid, -existing.amountPaid]);
+      return { row, moneyMoved: await recordDepositChange(tx, hotel, row, change, at) };
     });
 
   return {
@@ -158,32 +182,47 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
         reservationDate: now(),
       });
       await checkRoomCount(db, hotel, form.roomCount);
-      const row = await insertReservation(db, hotel.id, values);
-      await announce(hotel);
+      // The deposit enters revenue with the reservation, in one transaction (ADR 030).
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertReservation(tx, hotel.id, values);
+        await recordDepositChange(tx, hotel, inserted, inserted.amountPaid, at);
+        return inserted;
+      });
+      await announce(hotel, row.amountPaid > 0);
       return presentReservation(row);
     },
 
     /** The edit form replaces the reservation's fields; a status change sets only the status. */
     async update(hotel: HotelRow, id: number, body: ReservationUpdate): Promise<Reservation> {
       if (!isStoredId(id)) throw reservationNotFound();
-      const row =
+      const { row, moneyMoved } =
         'name' in body ? await edit(hotel, id, body) : await changeStatus(hotel, id, body);
-      await announce(hotel);
+      await announce(hotel, moneyMoved);
       return presentReservation(row);
     },
 
-    /** A reservation guests were checked in from stays, for their records: 409. */
-    async remove(hotel: HotelRow, id: number): Promise<void> {
+    /**
+     * A reservation guests were checked in from stays, for their records: 409. One that holds or
+     * held money is cancelled instead of deleted, its deposit kept (the default) or refunded, so
+     * nothing disappears (ADR 030).
+     */
+    async remove(hotel: HotelRow, id: number, deposit: DepositChoice = 'keep'): Promise<void> {
       if (!isStoredId(id)) throw reservationNotFound();
-      await db.transaction(async (tx) => {
+      const moneyMoved = await db.transaction(async (tx) => {
         const existing = await findReservation(tx, hotel.id, id, { forUpdate: true });
         if (!existing) throw reservationNotFound();
         if ((await countGuestsOfReservation(tx, hotel.id, id)) > 0) {
           throw conflict('Guests were checked in from this reservation; it cannot be deleted.');
         }
+        if (await hasDepositRecords(tx, hotel, existing)) {
+          if (existing.status !== 'confirmed') return false;
+          return (await cancelWithDeposit(tx, hotel, existing, deposit, now())).moneyMoved;
+        }
         await deleteReservation(tx, hotel.id, id);
+        return false;
       });
-      await announce(hotel);
+      await announce(hotel, moneyMoved);
     },
   };
 };

@@ -83,3 +83,16 @@ export const sumRoomRevenue = async (
   // numeric(14,2) sums arrive as exact decimal text; a JSON number of it keeps the 2 decimals.
   return Number(row?.total ?? 0);
 };
+
+/** How many incomes (deposits and their refunds) a reservation has. */
+export const countIncomesOfReservation = async (
+  db: Executor,
+  hotelId: number,
+  reservationId: number,
+): Promise<number> => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(incomes)
+    .where(and(eq(incomes.hotelId, hotelId), eq(incomes.reservationId, reservationId)));
+  return row?.n ?? 0;
+};

@@ -55,7 +55,7 @@ describe('POST /check-in: reservation', () => {
       ...change,
     });
 
-  it('two rooms: the prepaid amount is shared, the reservation becomes checked-in', async () => {
+  it('two rooms: the prepaid amount is shared by their totals, the reservation becomes checked-in', async () => {
     const reservation = await reserve();
     await fx.forgetEvents();
     const response = await checkIn(fromReservation(reservation.ID, ['801', '803']));
@@ -70,8 +70,8 @@ describe('POST /check-in: reservation', () => {
       grandTotal: 110000,
     });
     expect(answer.guests.map((g) => [g.RoomNumber, g.Total, g.AmountDue])).toEqual([
-      ['801', 80000, 30000],
-      ['803', 130000, 80000],
+      ['801', 80000, 41904.76], // 100,000 x 80/210 = 38,095.238.. credited (+1 pya: larger remainder)
+      ['803', 130000, 68095.24], // 61,904.76 credited
     ]);
     const stored = await guestsOf(answer.receiptNumber);
     expect(stored.map((g) => [g.roomNumber, g.amountPaid, g.reservationId]).sort()).toEqual([
@@ -80,8 +80,8 @@ describe('POST /check-in: reservation', () => {
     ]);
     const paid = await incomesOf(answer.receiptNumber);
     expect(paid.map((i) => [i.roomNumber, i.amount, i.type, i.paymentMethod]).sort()).toEqual([
-      ['801', 30000, 'checked-in', 'cash'],
-      ['803', 80000, 'checked-in', 'cash'],
+      ['801', 41904.76, 'checked-in', 'cash'],
+      ['803', 68095.24, 'checked-in', 'cash'],
     ]);
     const [row] = await db().select().from(reservations).where(eq(reservations.id, reservation.ID));
     expect(row!.status).toBe('checked-in');

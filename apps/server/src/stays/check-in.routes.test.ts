@@ -36,6 +36,7 @@ describe('POST /check-in: walk-in', () => {
           TaxCharges: 4000,
           ServiceCharges: 8000,
           Total: 92000,
+          PrepaidShare: 0,
           AmountDue: 92000,
         },
       ],
@@ -45,6 +46,8 @@ describe('POST /check-in: walk-in', () => {
       total: 92000,
       priorPaid: 0,
       grandTotal: 92000,
+      overpaid: 0,
+      overpayment: 'credit',
     });
     expect(await statusOf('101')).toBe(2);
     const [guest] = await guestsOf(answer.receiptNumber);

@@ -6,6 +6,7 @@ import {
   roomNotAvailableMessage,
   roomStatusAfterCheckin,
   RoomStatus,
+  sumKyat,
   verifyRoomNumbersMessage,
   type CheckInQuote,
   type CheckInRequest,
@@ -24,6 +25,7 @@ import {
   type ReservationRow,
 } from '../reservations/reservation.repository.ts';
 import { insertIncomes } from '../revenue/income.repository.ts';
+import { refundDeposit } from '../reservations/deposit.service.ts';
 import {
   listRoomPrices,
   lockRooms,
@@ -124,7 +126,7 @@ const quoteFor = async (
       })),
       prepaid: reservation && {
         amountPaid: reservation.amountPaid,
-        prepaidDivider: reservation.prepaidDivider,
+        alreadyCredited: reservation.prepaidCredited,
       },
     });
   } catch (error) {
@@ -151,6 +153,7 @@ const checkIn = async (
   });
   const quote = await quoteFor(tx, hotel, request, rooms, stay.nights, reservation);
   const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
+  const keptAsCredit = request.overpayment === 'credit' ? quote.overpaid : 0;
 
   const guests = await insertGuests(
     tx,
@@ -170,7 +173,9 @@ const checkIn = async (
         extraBed: charges.extraBed,
         isForeigner: request.guest.isForeigner,
         paymentType: request.paymentMethod,
-        amountPaid: charges.total,
+        // The first room keeps a prepayment the rooms did not use, as credit (ADR 030).
+        amountPaid:
+          i === 0 && keptAsCredit > 0 ? sumKyat([charges.total, keptAsCredit]) : charges.total,
         roomCharges: charges.roomCharges,
         taxCharges: charges.tax,
         serviceCharges: charges.service,
@@ -205,7 +210,20 @@ const checkIn = async (
     })),
   );
   if (reservation) {
-    await updateReservation(tx, hotel.id, reservation.id, { status: 'checked-in' }, at);
+    // What was credited now (and an overpayment kept or refunded) is never credited again.
+    await updateReservation(
+      tx,
+      hotel.id,
+      reservation.id,
+      {
+        status: 'checked-in',
+        prepaidCredited: sumKyat([reservation.prepaidCredited, quote.priorPaid, quote.overpaid]),
+      },
+      at,
+    );
+    if (request.overpayment === 'refund' && quote.overpaid > 0) {
+      await refundDeposit(tx, hotel, reservation, quote.overpaid, at, receiptNumber);
+    }
   }
 
   return {
@@ -226,6 +244,7 @@ const checkIn = async (
       TaxCharges: charges.tax,
       ServiceCharges: charges.service,
       Total: charges.total,
+      PrepaidShare: charges.prepaidShare,
       AmountDue: charges.amountDue,
     })),
     roomCharges: quote.roomCharges,
@@ -234,6 +253,8 @@ const checkIn = async (
     total: quote.total,
     priorPaid: quote.priorPaid,
     grandTotal: quote.grandTotal,
+    overpaid: quote.overpaid,
+    overpayment: request.overpayment,
   };
 };
 

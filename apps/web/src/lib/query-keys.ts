@@ -20,6 +20,8 @@ export const queryKeys = {
   roomPrices: ['room-prices'],
   /** A guest's food orders (Guest Details). */
   guestFoodOrders: ['guest-food-orders'],
+  /** A stay's account (Guest Details). */
+  folio: ['folio'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What every change of money or bookings makes stale (SPEC.md section 4, live socket). */
@@ -40,6 +42,7 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
     queryKeys.adminRevenue,
     queryKeys.stayGuest,
     queryKeys.guestFoodOrders,
+    queryKeys.folio,
   ],
   prices_updated: [queryKeys.rooms, queryKeys.roomPrices],
 };

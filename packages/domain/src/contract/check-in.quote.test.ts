@@ -30,7 +30,8 @@ describe('quoteCheckIn (hand-computed)', () => {
           tax: 5000,
           service: 10000,
           total: 115000,
-          amountDue: 65000,
+          prepaidShare: 43478.26, // 100,000 x 115,000 / 264,500 = 43,478.2608..
+          amountDue: 71521.74,
         },
         {
           roomNumber: '105',
@@ -39,7 +40,8 @@ describe('quoteCheckIn (hand-computed)', () => {
           tax: 6500,
           service: 13000,
           total: 149500,
-          amountDue: 99500,
+          prepaidShare: 56521.74, // 56,521.7391..: the larger remainder takes the last pya
+          amountDue: 92978.26,
         },
       ],
       taxRate: 5,
@@ -50,6 +52,7 @@ describe('quoteCheckIn (hand-computed)', () => {
       total: 264500,
       priorPaid: 100000,
       grandTotal: 164500,
+      overpaid: 0,
     });
   });
 
@@ -88,7 +91,40 @@ describe('quoteCheckIn (hand-computed)', () => {
       rooms: [{ roomNumber: '101', extraBed: false, prices: standard }],
       prepaid: { amountPaid: 50000, prepaidDivider: 1 },
     });
-    expect(quote).toMatchObject({ total: 25000, priorPaid: 25000, grandTotal: 0 });
+    expect(quote).toMatchObject({ total: 25000, priorPaid: 25000, grandTotal: 0, overpaid: 25000 });
+  });
+
+  it.each([1, 2, 7])(
+    'two rooms with 50,000 prepaid are credited 50,000 whatever the divider (%d)',
+    (prepaidDivider) => {
+      const quote = quoteCheckIn({
+        stayType: 'daycation',
+        nights: 1,
+        isForeigner: false,
+        taxRate: 0,
+        serviceRate: 0,
+        rooms: [
+          { roomNumber: '101', extraBed: false, prices: { daycation: 60000 } },
+          { roomNumber: '102', extraBed: false, prices: { daycation: 60000 } },
+        ],
+        prepaid: { amountPaid: 50000, prepaidDivider },
+      });
+      expect(quote).toMatchObject({ total: 120000, priorPaid: 50000, grandTotal: 70000 });
+      expect(quote.rooms.map((r) => r.amountDue)).toEqual([35000, 35000]);
+    },
+  );
+
+  it('what earlier check-ins were credited is not credited again', () => {
+    const quote = quoteCheckIn({
+      stayType: 'daycation',
+      nights: 1,
+      isForeigner: false,
+      taxRate: 0,
+      serviceRate: 0,
+      rooms: [{ roomNumber: '101', extraBed: false, prices: standard }],
+      prepaid: { amountPaid: 50000, alreadyCredited: 40000 },
+    });
+    expect(quote).toMatchObject({ total: 25000, priorPaid: 10000, grandTotal: 15000, overpaid: 0 });
   });
 
   it('a missing price is named', () => {

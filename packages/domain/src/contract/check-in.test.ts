@@ -34,6 +34,7 @@ describe('check-in request: valid', () => {
       taxRate: 0,
       serviceRate: 0,
       paymentMethod: 'cash',
+      overpayment: 'credit',
     });
   });
 

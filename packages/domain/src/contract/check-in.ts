@@ -6,8 +6,8 @@ import {
 import { z } from 'zod';
 import { addDays, businessDate } from '../rules/dates.ts';
 import { sumKyat } from '../rules/money.ts';
+import { creditPrepayment } from '../rules/prepayment.ts';
 import {
-  amountDueAtReservationCheckin,
   chargeSummary,
   parseRate,
   roomCharges,
@@ -40,6 +40,10 @@ export const checkInLimits = { maxRooms: 50, maxPricePerNight: 100_000_000 } as 
 
 /** Header that makes POST /check-in safe to retry: the same key answers the first result. */
 export const idempotencyKeyHeader = 'idempotency-key';
+
+/** What becomes of a prepayment the rooms do not use. */
+export const overpaymentChoices = ['credit', 'refund'] as const;
+export type OverpaymentChoice = (typeof overpaymentChoices)[number];
 
 export const verifyRoomNumbersMessage = 'Please verify all room numbers before proceeding.';
 export const roomNotAvailableMessage = (room: string) => `Room ${room} is not available.`;
@@ -81,6 +85,11 @@ export const checkInRequestSchema = z
       taxRate: ratePercent('Tax rate'),
       serviceRate: ratePercent('Service rate'),
       paymentMethod: choice('Payment method', paymentMethods).default('cash'),
+      /**
+       * A reservation prepaid beyond the rooms' totals: keep the rest as credit on the (first)
+       * stay, or refund it now by the reservation's payment method (ADR 030).
+       */
+      overpayment: choice('Overpayment', overpaymentChoices).default('credit'),
     },
     { error: 'The check-in is required' },
   )
@@ -188,6 +197,8 @@ export interface QuotedRoom {
   tax: number;
   service: number;
   total: number;
+  /** The room's share of a reservation's prepayment (in proportion to the rooms' totals). */
+  prepaidShare: number;
   /** What is paid now for the room: its total, less its share of a reservation's prepayment. */
   amountDue: number;
 }
@@ -204,6 +215,8 @@ export interface CheckInQuote {
   priorPaid: number;
   /** What is paid now: total minus priorPaid. */
   grandTotal: number;
+  /** The part of the prepayment the rooms do not use: kept as credit on the stay or refunded. */
+  overpaid: number;
 }
 
 /**
@@ -218,7 +231,11 @@ export const quoteCheckIn = (input: {
   taxRate: unknown;
   serviceRate: unknown;
   rooms: readonly QuotedRoomInput[];
-  prepaid?: { amountPaid: number; prepaidDivider: number } | undefined;
+  /**
+   * A reservation's prepayment: AmountPaid, less what earlier check-ins already credited.
+   * prepaidDivider is still accepted from clients and ignored (ADR 030).
+   */
+  prepaid?: { amountPaid: number; alreadyCredited?: number; prepaidDivider?: number } | undefined;
 }): CheckInQuote => {
   const pricedStay = (extraBed: boolean): PricedStay => {
     switch (input.stayType) {
@@ -239,31 +256,28 @@ export const quoteCheckIn = (input: {
         return { stayType: 'long-stay', nights: input.nights, pricePerNight: input.pricePerNight };
     }
   };
-  const rooms = input.rooms.map((room): QuotedRoom => {
-    const summary = chargeSummary(
+  const summaries = input.rooms.map((room) =>
+    chargeSummary(
       roomCharges(room.prices, pricedStay(room.extraBed)),
       input.taxRate,
       input.serviceRate,
-    );
-    const amountDue = input.prepaid
-      ? amountDueAtReservationCheckin(
-          summary.total,
-          input.prepaid.amountPaid,
-          input.prepaid.prepaidDivider,
-        )
-      : summary.total;
-    return {
-      roomNumber: room.roomNumber,
-      extraBed: room.extraBed,
-      roomCharges: summary.roomCharges,
-      tax: summary.tax,
-      service: summary.service,
-      total: summary.total,
-      amountDue,
-    };
-  });
+    ),
+  );
+  const credit = creditPrepayment(
+    summaries.map((s) => s.total),
+    input.prepaid ? sumKyat([input.prepaid.amountPaid, -(input.prepaid.alreadyCredited ?? 0)]) : 0,
+  );
+  const rooms = input.rooms.map((room, i): QuotedRoom => ({
+    roomNumber: room.roomNumber,
+    extraBed: room.extraBed,
+    roomCharges: summaries[i]!.roomCharges,
+    tax: summaries[i]!.tax,
+    service: summaries[i]!.service,
+    total: summaries[i]!.total,
+    prepaidShare: credit.shares[i]!,
+    amountDue: credit.due[i]!,
+  }));
   const total = sumKyat(rooms.map((r) => r.total));
-  const grandTotal = sumKyat(rooms.map((r) => r.amountDue));
   return {
     rooms,
     taxRate: parseRate(input.taxRate),
@@ -272,8 +286,9 @@ export const quoteCheckIn = (input: {
     tax: sumKyat(rooms.map((r) => r.tax)),
     service: sumKyat(rooms.map((r) => r.service)),
     total,
-    priorPaid: sumKyat([total, -grandTotal]),
-    grandTotal,
+    priorPaid: credit.credited,
+    grandTotal: sumKyat(credit.due),
+    overpaid: credit.overpaid,
   };
 };
 
@@ -285,6 +300,8 @@ export const checkedInGuestSchema = z.object({
   TaxCharges: z.number(),
   ServiceCharges: z.number(),
   Total: z.number(),
+  /** The room's share of the reservation's prepayment. */
+  PrepaidShare: z.number(),
   AmountDue: z.number(),
 });
 export type CheckedInGuest = z.infer<typeof checkedInGuestSchema>;
@@ -307,6 +324,9 @@ export const checkInResponseSchema = z.object({
   total: z.number(),
   priorPaid: z.number(),
   grandTotal: z.number(),
+  /** The part of the prepayment the rooms did not use, and what became of it (ADR 030). */
+  overpaid: z.number(),
+  overpayment: z.enum(overpaymentChoices),
 });
 export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
 

@@ -20,6 +20,9 @@ export const incomeTypes = [
   'electricity',
   'employee-food',
   'guest-food',
+  'deposit',
+  'deposit-refund',
+  'payment',
 ] as const;
 export const manualIncomeTypes = ['electricity', 'employee-food', 'guest-food', 'others'] as const;
 export type ManualIncomeType = (typeof manualIncomeTypes)[number];

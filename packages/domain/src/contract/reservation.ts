@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { IsoDate } from '../rules/dates.ts';
+import { depositChoices } from '../rules/prepayment.ts';
 import { reservationPaymentTypes, reservationRoomTypes, stayTypes } from '../rules/stay-types.ts';
 import { parseWallClock, wallClockDate } from '../rules/wall-clock.ts';
 import {
@@ -135,6 +136,8 @@ export const reservationStatusChangeSchema = z
             ? 'Status is required'
             : 'Status must be checked-in or cancelled',
       }),
+      /** Cancelling a reservation that holds a deposit: keep it (the default) or refund it. */
+      deposit: choice('Deposit', depositChoices).optional(),
     },
     { error: 'The reservation status is required' },
   )
@@ -148,13 +151,21 @@ export const reservationUpdateSchema = z.union([
 ]);
 export type ReservationUpdate = z.output<typeof reservationUpdateSchema>;
 
-/** A body whose only field is `status` is a status change; anything else is the edit form. */
+/**
+ * A body with `status` and nothing else (but a deposit choice) is a status change; anything else
+ * is the edit form.
+ */
 export const isReservationStatusChange = (body: unknown): boolean =>
   typeof body === 'object' &&
   body !== null &&
   !Array.isArray(body) &&
-  Object.keys(body).length === 1 &&
-  'status' in body;
+  'status' in body &&
+  Object.keys(body).every((key) => key === 'status' || key === 'deposit');
+
+/** DELETE /reservations/{id}?deposit=keep|refund: what becomes of a deposit it holds. */
+export const reservationDeleteQuerySchema = z.object({
+  deposit: choice('Deposit', depositChoices).optional(),
+});
 
 /**
  * The branch of reservationUpdateSchema a body is meant for, so that invalid input is answered

@@ -121,6 +121,10 @@ const exact: Record<string, string> = {
   'Not found.': 'မတွေ့ပါ။',
   'Reservation not found.': 'ဘွတ်ကင်ကို မတွေ့ပါ။',
   'Guest not found.': 'ဧည့်သည်ကို မတွေ့ပါ။',
+  'This reservation is cancelled; its deposit was settled and stays as it is.':
+    'ဤဘိုကင်ကို ပယ်ဖျက်ပြီးပါပြီ၊ ၎င်း၏ ကြိုတင်ငွေကို စာရင်းရှင်းပြီး ဖြစ်၍ မပြောင်းလဲနိုင်ပါ။',
+  'This stay is checked out; no payment can be added.':
+    'ဤတည်းခိုမှု ချက်အောက်ပြီးပါပြီ၊ ငွေပေးချေမှု ထပ်ထည့်၍ မရပါ။',
   'This reservation is already checked in; it cannot be changed.':
     'ဤဘွတ်ကင်ကို ချက်အင်လုပ်ပြီးဖြစ်၍ ပြင်ဆင်၍ မရပါ။',
   'This reservation is already checked in.': 'ဤဘွတ်ကင်ကို ချက်အင်လုပ်ပြီး ဖြစ်သည်။',
@@ -328,6 +332,10 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
     /^Every (\S+) receipt number of (\S+) is used \((\d+)\)\. Nothing was saved: receipt numbers start again tomorrow; until then record this on paper\.$/,
     ([, k = '', d, c], { n, date }) =>
       `${date(d)} ၏ ${value(k)} ပြေစာနံပါတ် ${n(c)} ခုလုံး သုံးပြီးပါပြီ။ ဘာမှ မသိမ်းရသေးပါ: ပြေစာနံပါတ်များ မနက်ဖြန် ပြန်စမည်၊ ထိုအချိန်အထိ စာရွက်ပေါ်တွင် မှတ်ပါ။`,
+  ],
+  [
+    /^This stay has a balance due of ([\d,.]+) Ks\. Collect it before checkout\.$/,
+    ([, b = '']) => `ဤတည်းခိုမှုတွင် ပေးရန်ကျန်ငွေ ${b} ကျပ် ရှိသည်။ ချက်အောက် မလုပ်မီ ကောက်ခံပါ။`,
   ],
   [/^Unknown hotel '(.*)'\.$/, ([, h]) => `'${h}' ဟိုတယ်ကို မသိပါ။`],
   [

@@ -1,6 +1,12 @@
 import { addDays, type IsoDate } from './dates.ts';
 import { stockSummaryDrinks } from './menu.ts';
-import { fromHundredths, toHundredths, type Hundredths } from './money.ts';
+import {
+  fromHundredths,
+  percentOfHundredths,
+  shareByLargestRemainder,
+  toHundredths,
+  type Hundredths,
+} from './money.ts';
 import { parseRate } from './pricing.ts';
 
 export interface FoodLineInput {
@@ -27,33 +33,6 @@ export interface FoodOrderTotals {
   grandTotal: number;
 }
 
-/** A rate 0-100 with two decimals as whole hundredths of a percent (7.5 -> 750). */
-const rateHundredths = (rate: number) => Math.round(rate * 100);
-
-/** Percent of an amount in hundredths of a kyat, rounded half-up to the hundredth (integer math). */
-const percentHundredths = (amount: Hundredths, rate: number): number =>
-  Math.round((amount * rateHundredths(rate)) / 10_000);
-
-/**
- * Shares `total` (hundredths) between lines in proportion to their amounts (largest remainder):
- * the shares add up to exactly the total and each is within a hundredth of its exact share.
- */
-const shareByAmount = (amounts: readonly Hundredths[], rate: number, total: number): number[] => {
-  const exact = amounts.map((amount) => amount * rateHundredths(rate));
-  const floors = exact.map((e) => Math.floor(e / 10_000));
-  let left = total - floors.reduce((a, b) => a + b, 0);
-  const byRemainder = exact
-    .map((e, index) => ({ index, remainder: e % 10_000 }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  const shares = [...floors];
-  for (const { index } of byRemainder) {
-    if (left <= 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
-};
-
 /**
  * An order's amounts (SPEC.md section 9): subtotal = sum of price x quantity; tax = subtotal x
  * tax rate / 100 and service likewise, each rounded to 2 decimals; grand total = subtotal + tax
@@ -68,10 +47,11 @@ export const foodOrderTotals = (
   const service = parseRate(serviceRate);
   const amounts = lines.map((line) => (toHundredths(line.price) * line.quantity) as Hundredths);
   const subtotal = amounts.reduce((a, b) => a + b, 0) as Hundredths;
-  const taxTotal = percentHundredths(subtotal, tax);
-  const serviceTotal = percentHundredths(subtotal, service);
-  const taxShares = shareByAmount(amounts, tax, taxTotal);
-  const serviceShares = shareByAmount(amounts, service, serviceTotal);
+  const taxTotal = percentOfHundredths(subtotal, tax);
+  const serviceTotal = percentOfHundredths(subtotal, service);
+  // Each line carries its part of the order's tax and service, in proportion to its amount.
+  const taxShares = shareByLargestRemainder(taxTotal, amounts);
+  const serviceShares = shareByLargestRemainder(serviceTotal, amounts);
   return {
     lines: lines.map((line, index) => ({
       ...line,
@@ -82,8 +62,8 @@ export const foodOrderTotals = (
     taxRate: tax,
     serviceRate: service,
     subtotal: fromHundredths(subtotal),
-    tax: fromHundredths(taxTotal as Hundredths),
-    service: fromHundredths(serviceTotal as Hundredths),
+    tax: fromHundredths(taxTotal),
+    service: fromHundredths(serviceTotal),
     grandTotal: fromHundredths((subtotal + taxTotal + serviceTotal) as Hundredths),
   };
 };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  amountDueAtReservationCheckin,
   chargeSummary,
   MissingPriceError,
   parseRate,
@@ -131,32 +130,6 @@ describe('chargeSummary (hand-computed)', () => {
           );
           expect(s.tax).toBeLessThanOrEqual(s.roomCharges);
           expect(Number.isInteger(Math.round(s.tax * 100))).toBe(true);
-        },
-      ),
-    );
-  });
-});
-
-describe('amountDueAtReservationCheckin (hand-computed)', () => {
-  it.each([
-    [46000, 0, 1, 46000],
-    [46000, 50000, 2, 21000], // 25,000 prepaid per room
-    [46000, 100000, 1, 0], // paid more than the room costs: nothing due
-    [10000, 10000, 3, 6666.67], // 3,333.33 prepaid per room
-  ])('total %d, paid %d over %d rooms -> %d due', (total, paid, divider, due) => {
-    expect(amountDueAtReservationCheckin(total, paid, divider)).toBe(due);
-  });
-
-  it('is never negative and never more than the total', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.integer({ min: 1, max: 20 }),
-        (total, paid, rooms) => {
-          const due = amountDueAtReservationCheckin(total, paid, rooms);
-          expect(due).toBeGreaterThanOrEqual(0);
-          expect(due).toBeLessThanOrEqual(total);
         },
       ),
     );

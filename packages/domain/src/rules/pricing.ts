@@ -1,4 +1,4 @@
-import { fromHundredths, toHundredths, type Hundredths } from './money.ts';
+import { fromHundredths, percentOfKyat, toHundredths, type Hundredths } from './money.ts';
 
 /** A room type's prices by stay type ('full-night', 'extrabed', 'foreigner-full-night', ...). */
 export type PriceList = Readonly<Record<string, number>>;
@@ -65,10 +65,6 @@ export interface ChargeSummary {
   total: number;
 }
 
-/** Percent of an amount, rounded half-up to the hundredth of a kyat. */
-const percentOf = (amount: number, rate: number): number =>
-  fromHundredths(Math.round((toHundredths(amount) * rate) / 100) as Hundredths);
-
 /** Tax = charges x tax rate / 100; service likewise; total = charges + tax + service. */
 export const chargeSummary = (
   charges: number,
@@ -77,8 +73,8 @@ export const chargeSummary = (
 ): ChargeSummary => {
   const tax = parseRate(taxRate);
   const service = parseRate(serviceRate);
-  const taxAmount = percentOf(charges, tax);
-  const serviceAmount = percentOf(charges, service);
+  const taxAmount = percentOfKyat(charges, tax);
+  const serviceAmount = percentOfKyat(charges, service);
   return {
     roomCharges: charges,
     taxRate: tax,
@@ -89,18 +85,4 @@ export const chargeSummary = (
       (toHundredths(charges) + toHundredths(taxAmount) + toHundredths(serviceAmount)) as Hundredths,
     ),
   };
-};
-
-/**
- * What is still to pay for one room at reservation check-in: its total minus its share of what
- * was paid with the reservation (AmountPaid shared by prepaidDivider, the room count); never
- * below 0.
- */
-export const amountDueAtReservationCheckin = (
-  total: number,
-  amountPaid: number,
-  prepaidDivider: number,
-): number => {
-  const share = Math.round(toHundredths(amountPaid) / Math.max(1, prepaidDivider));
-  return fromHundredths(Math.max(0, toHundredths(total) - share) as Hundredths);
 };

@@ -18,6 +18,9 @@ export const moneyTexts = {
       electricity: 'Electricity',
       'employee-food': 'Employee Food',
       'guest-food': 'Guest Food',
+      deposit: 'Reservation Deposit',
+      'deposit-refund': 'Deposit Refund',
+      payment: 'Stay Payment',
     },
     manualTypes: {
       electricity: 'Electricity',

@@ -24,6 +24,13 @@ export const reservationsTexts = {
     },
     deleteQuestion: 'Are you sure you want to delete the reservation for {{name}}?',
     deleteConfirm: 'Delete',
+    deposit: {
+      title: 'Reservation Deposit',
+      question:
+        'This reservation holds a deposit of {{amount}}. Is it refunded to the guest or kept?',
+      refund: 'Refund the deposit',
+      keep: 'Keep the deposit',
+    },
     checkInUnavailable: 'Check-in is not available yet.',
     modal: {
       createTitle: 'Create Reservation',

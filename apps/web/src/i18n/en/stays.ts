@@ -1,6 +1,29 @@
 /** In-stay operations: guest details, extensions, room swap, checkout. */
 export const staysTexts = {
   stays: {
+    folio: {
+      title: 'Account',
+      loading: 'Loading the account',
+      failed: 'The account could not be loaded.',
+      charges: 'Charges',
+      payments: 'Payments',
+      totalCharges: 'Total Charges',
+      totalPaid: 'Total Paid',
+      balance: 'Balance Due',
+      credit: 'Credit',
+      types: {
+        room: 'Room Charges',
+        tax: 'Tax',
+        service: 'Service',
+        food: 'Food',
+        prepayment: 'Reservation Deposit',
+        'checked-in': 'Check-in',
+        extend: 'Extend Stay',
+        'extend-long-stay': 'Extend Long Stay',
+        'deposit-refund': 'Deposit Refund',
+        payment: 'Stay Payment',
+      },
+    },
     guestDetails: {
       title: '{{room}} Guest Details',
       guestSection: 'Guest Information',

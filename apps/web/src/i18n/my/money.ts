@@ -21,6 +21,9 @@ export const moneyTexts: Translation<typeof english> = {
       electricity: 'လျှပ်စစ်ခ',
       'employee-food': 'ဝန်ထမ်း အစားအသောက်',
       'guest-food': 'ဧည့်သည် အစားအသောက်',
+      deposit: 'ကြိုတင်ငွေ (ဘိုကင်)',
+      'deposit-refund': 'ကြိုတင်ငွေ ပြန်အမ်း',
+      payment: 'တည်းခိုခ ပေးချေမှု',
     },
     manualTypes: {
       electricity: 'လျှပ်စစ်ခ',

@@ -4,6 +4,29 @@ import type { Translation } from '../translation.ts';
 /** In-stay operations: guest details, extensions, room swap, checkout. */
 export const staysTexts: Translation<typeof english> = {
   stays: {
+    folio: {
+      title: 'ငွေစာရင်း',
+      loading: 'ငွေစာရင်း ဖွင့်နေသည်',
+      failed: 'ငွေစာရင်း ဖွင့်၍ မရပါ။',
+      charges: 'ကျသင့်ငွေများ',
+      payments: 'ပေးချေငွေများ',
+      totalCharges: 'ကျသင့်ငွေ စုစုပေါင်း',
+      totalPaid: 'ပေးချေပြီး စုစုပေါင်း',
+      balance: 'ပေးရန်ကျန်ငွေ',
+      credit: 'ပိုပေးထားငွေ',
+      types: {
+        room: 'အခန်းခ',
+        tax: 'အခွန်',
+        service: 'ဝန်ဆောင်ခ',
+        food: 'အစားအသောက်',
+        prepayment: 'ဘိုကင် ကြိုတင်ငွေ',
+        'checked-in': 'ချက်အင်',
+        extend: 'တည်းခိုရက် တိုးခြင်း',
+        'extend-long-stay': 'ကာလရှည်တည်း တိုးခြင်း',
+        'deposit-refund': 'ကြိုတင်ငွေ ပြန်အမ်း',
+        payment: 'တည်းခိုခ ပေးချေမှု',
+      },
+    },
     guestDetails: {
       title: '{{room}} ဧည့်သည် အချက်အလက်',
       guestSection: 'ဧည့်သည် အချက်အလက်',

@@ -96,7 +96,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
         deleted = true;
         return { body: { message: 'Reservation deleted.' } };
       }
-      return { body: deleted ? [] : [aReservation()] };
+      return { body: deleted ? [] : [aReservation({ AmountPaid: 0 })] };
     });
     renderWithProviders(<ReservationPanel />);
     await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
@@ -132,12 +132,39 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 
+  it.each([
+    ['Refund the deposit', 'refund'],
+    ['Keep the deposit', 'keep'],
+  ])('asks what becomes of a 20,000 Ks deposit before deleting: %s', async (label, choice) => {
+    const user = userEvent.setup();
+    let deleted = false;
+    const { calls } = fakeApi((call) => {
+      if (call.method === 'DELETE') {
+        deleted = true;
+        return { body: { message: 'Reservation deleted.' } };
+      }
+      return { body: deleted ? [] : [aReservation()] };
+    });
+    renderWithProviders(<ReservationPanel />);
+    await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('dialog', { name: 'Reservation Deposit' });
+    expect(within(question).getByText(/holds a deposit of 20,000 Ks/)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(question).getByRole('button', { name: label }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    const sent = calls.find((call) => call.method === 'DELETE');
+    expect([sent?.path, sent?.query.get('deposit')]).toEqual(['/reservations/1', choice]);
+    expect(await screen.findByText('No Reservations')).toBeTruthy();
+  });
+
   it("says 'Failed to load reservations.' when the delete fails", async () => {
     const user = userEvent.setup();
     fakeApi((call) =>
       call.method === 'DELETE'
         ? { status: 409, body: { message: 'Guests were checked in from it.' } }
-        : { body: [aReservation()] },
+        : { body: [aReservation({ AmountPaid: 0 })] },
     );
     renderWithProviders(<ReservationPanel />);
     await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
@@ -159,7 +186,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
         deleted = true;
         return { body: { message: 'Reservation deleted.' } };
       }
-      return { body: deleted ? [] : [aReservation()] };
+      return { body: deleted ? [] : [aReservation({ AmountPaid: 0 })] };
     });
     renderWithProviders(<ReservationPanel />);
     await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
@@ -182,7 +209,7 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
         gone = true;
         return { status: 404, body: { message: 'Reservation not found.' } };
       }
-      return { body: gone ? [] : [aReservation()] };
+      return { body: gone ? [] : [aReservation({ AmountPaid: 0 })] };
     });
     renderWithProviders(<ReservationPanel />);
     await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Paper } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { IsoDate, Reservation } from '@frontdesk/domain';
+import type { DepositChoice, IsoDate, Reservation } from '@frontdesk/domain';
 import { DatePanelHeader } from '../../../components/date-panel-header.tsx';
 import { useFlowOrigin, type FlowOrigin } from '../../../components/dialogs/flow-origin.ts';
 import {
@@ -15,11 +15,13 @@ import {
 import type { NoticeKind } from '../../../components/dialogs/notice-dialog.tsx';
 import { hotelToday } from '../../../lib/dates.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 import { useReservationsByDate } from '../api/get-reservations-by-date.ts';
 import { ReservationList } from './reservation-list.tsx';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 import type { ReservationModalMode } from './reservation-modal.tsx';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 
 // The reservation form in a chunk of its own, fetched when the panel is pointed at or focused.
 const ReservationModal = lazyDialog(() => import('./reservation-modal.tsx'), 'ReservationModal');
@@ -63,16 +65,21 @@ const close = <T,>(shown: Shown<T> | null): Shown<T> | null => shown && { ...sho
 export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanelProps) => {
   const { t } = useTranslation();
   const timeZone = useHotelTimeZone();
+  const format = useDisplayFormat();
   const [date, setDate] = useState<IsoDate>(() => hotelToday(timeZone));
   const list = useReservationsByDate(date);
   const deletion = useDeleteReservation();
   // A second click lands before the re-render disables the button: only a ref sees the first.
   const deleting = useRef(false);
+  // One Idempotency-Key per reservation deleted: a retry after a lost answer is done once.
+  const deleteKeys = useRef(new Map<number, string>());
   // The row (or Add) a flow started from: focus goes back there when its last dialog closes.
   const origin = useFlowOrigin();
 
   const [options, setOptions] = useState<Shown<Reservation> | null>(null);
   const [toDelete, setToDelete] = useState<Shown<Reservation> | null>(null);
+  // A reservation holding a deposit asks what becomes of it before it goes (ADR 030).
+  const [depositOf, setDepositOf] = useState<Shown<Reservation> | null>(null);
   const [modal, setModal] = useState<Shown<ModalState> | null>(null);
   const [notice, setNotice] = useState<Shown<Notice> | null>(null);
   const [checkInMissing, setCheckInMissing] = useState(false);
@@ -85,23 +92,33 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
     else setCheckInMissing(true);
   };
 
-  const confirmDelete = (reservation: Reservation) => {
+  const confirmDelete = (reservation: Reservation, deposit?: DepositChoice) => {
+    if (reservation.AmountPaid > 0 && deposit === undefined) {
+      setToDelete(close);
+      setDepositOf(open(reservation));
+      return;
+    }
     if (deleting.current) return;
     deleting.current = true;
-    deletion.mutate(reservation.ID, {
-      onSuccess: () => {
-        setToDelete(close);
-        origin.restore();
+    const idempotencyKey = deleteKeys.current.get(reservation.ID) ?? newIdempotencyKey();
+    deleteKeys.current.set(reservation.ID, idempotencyKey);
+    deletion.mutate(
+      { id: reservation.ID, deposit, idempotencyKey },
+      {
+        onSuccess: () => {
+          setToDelete(close);
+          origin.restore();
+        },
+        onError: () => {
+          setToDelete(close);
+          // SPEC.md section 8 gives a failed delete the load failure's text.
+          setNotice(open({ kind: 'error', message: t('reservations.loadFailed') }));
+        },
+        onSettled: () => {
+          deleting.current = false;
+        },
       },
-      onError: () => {
-        setToDelete(close);
-        // SPEC.md section 8 gives a failed delete the load failure's text.
-        setNotice(open({ kind: 'error', message: t('reservations.loadFailed') }));
-      },
-      onSettled: () => {
-        deleting.current = false;
-      },
-    });
+    );
   };
 
   // The dialogs Add and a row lead to start loading as the pointer or focus comes near.
@@ -176,6 +193,29 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
         onConfirm={() => toDelete && confirmDelete(toDelete.subject)}
         onCancel={() => setToDelete(close)}
         returnFocusTo={origin}
+      />
+      <OptionDialog
+        opened={depositOf?.opened ?? false}
+        title={t('reservations.deposit.title')}
+        message={t('reservations.deposit.question', {
+          amount: format.kyat(depositOf?.subject.AmountPaid ?? 0),
+        })}
+        options={
+          depositOf
+            ? [
+                {
+                  label: t('reservations.deposit.refund'),
+                  color: 'red',
+                  onSelect: () => confirmDelete(depositOf.subject, 'refund'),
+                },
+                {
+                  label: t('reservations.deposit.keep'),
+                  onSelect: () => confirmDelete(depositOf.subject, 'keep'),
+                },
+              ]
+            : []
+        }
+        onClose={() => setDepositOf(close)}
       />
       <MessageDialog
         opened={checkInMissing}

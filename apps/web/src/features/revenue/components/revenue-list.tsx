@@ -26,6 +26,9 @@ const typeIcons = {
   'guest-food': IconToolsKitchen2,
   'employee-food': IconUsers,
   electricity: IconBolt,
+  deposit: IconBed,
+  'deposit-refund': IconBed,
+  payment: IconBed,
 } as const;
 type KnownType = keyof typeof typeIcons;
 const isKnownType = (type: string): type is KnownType => Object.hasOwn(typeIcons, type);

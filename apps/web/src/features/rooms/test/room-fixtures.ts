@@ -69,6 +69,7 @@ export const aCheckInResponse = (overrides: Partial<CheckInResponse> = {}): Chec
       TaxCharges: 5000,
       ServiceCharges: 10000,
       Total: 115000,
+      PrepaidShare: 0,
       AmountDue: 115000,
     },
   ],
@@ -78,5 +79,7 @@ export const aCheckInResponse = (overrides: Partial<CheckInResponse> = {}): Chec
   total: 115000,
   priorPaid: 0,
   grandTotal: 115000,
+  overpaid: 0,
+  overpayment: 'credit',
   ...overrides,
 });

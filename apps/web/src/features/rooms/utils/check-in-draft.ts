@@ -12,6 +12,7 @@ import {
   type CheckInRequestInput,
   type CheckInStay,
   type IsoDate,
+  type OverpaymentChoice,
   type PaymentMethod,
   type Reservation,
   type Room,
@@ -48,6 +49,8 @@ export interface CheckInDraft {
   pricePerNight: number | string;
   /** Reservation check-in: 'I confirm full amount has been paid.' */
   confirmedPaid: boolean;
+  /** Reservation check-in prepaid beyond the total: keep the rest as credit or refund it. */
+  overpayment: OverpaymentChoice;
 }
 
 export const stayTypeOf = (source: CheckInSource): StayType =>
@@ -77,6 +80,7 @@ export const initialDraft = (source: CheckInSource, now: Date, timeZone: string)
     isForeigner: false,
     pricePerNight: '',
     confirmedPaid: false,
+    overpayment: 'credit' as const,
   };
   if (source.kind === 'walk-in') {
     return {
@@ -189,12 +193,7 @@ export const quoteDraft = (
         serviceRate: draft.serviceRate,
         rooms,
         prepaid:
-          source.kind === 'reservation'
-            ? {
-                amountPaid: source.reservation.AmountPaid,
-                prepaidDivider: source.reservation.RoomCount,
-              }
-            : undefined,
+          source.kind === 'reservation' ? { amountPaid: source.reservation.AmountPaid } : undefined,
       }),
     };
   } catch (error) {
@@ -225,5 +224,6 @@ export const requestOfDraft = (source: CheckInSource, draft: CheckInDraft): Chec
     taxRate: parseRate(draft.taxRate),
     serviceRate: parseRate(draft.serviceRate),
     paymentMethod: draft.paymentMethod,
+    ...(source.kind === 'reservation' ? { overpayment: draft.overpayment } : {}),
   };
 };

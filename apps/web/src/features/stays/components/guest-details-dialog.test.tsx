@@ -89,3 +89,70 @@ describe('Guest Details', () => {
     ).toBeTruthy();
   });
 });
+
+describe('Guest Details: the account (folio)', () => {
+  it('shows the charges, the payments with method, receipt and time, and the balance', async () => {
+    fakeApi((call) => {
+      if (call.path === '/guests/current/101') return { body: aGuest() };
+      if (call.path === '/guest-food-orders') return { body: [] };
+      if (call.path === '/guests/41/folio') {
+        return {
+          body: {
+            GuestID: 41,
+            RoomNumber: '101',
+            Name: 'U Ba',
+            Status: 'active',
+            Charges: [
+              {
+                Kind: 'charge',
+                Type: 'room',
+                Amount: 80000,
+                PaymentMethod: null,
+                ReceiptNumber: null,
+                CreatedAt: null,
+              },
+              {
+                Kind: 'charge',
+                Type: 'food',
+                Amount: 11500,
+                PaymentMethod: null,
+                ReceiptNumber: null,
+                CreatedAt: null,
+              },
+            ],
+            Payments: [
+              {
+                Kind: 'payment',
+                Type: 'prepayment',
+                Amount: 38095.24,
+                PaymentMethod: null,
+                ReceiptNumber: null,
+                CreatedAt: null,
+              },
+              {
+                Kind: 'payment',
+                Type: 'checked-in',
+                Amount: 41904.76,
+                PaymentMethod: 'kpay',
+                ReceiptNumber: 'AUR202611210001',
+                CreatedAt: '2026-11-21T07:30:00.000Z',
+              },
+            ],
+            TotalCharges: 91500,
+            TotalPaid: 80000,
+            Balance: 11500,
+          },
+        };
+      }
+      return undefined;
+    });
+    renderWithProviders(<GuestDetailsDialog room={aRoom('101', 2)} opened onClose={() => {}} />);
+    expect(await screen.findByText('Account')).toBeTruthy();
+    expect(screen.getByTestId('folio-total-charges').textContent).toBe('91,500 Ks');
+    expect(screen.getByTestId('folio-total-paid').textContent).toBe('80,000 Ks');
+    expect(screen.getByText('Balance Due')).toBeTruthy();
+    expect(screen.getByTestId('folio-balance').textContent).toBe('11,500 Ks');
+    expect(screen.getByText('Reservation Deposit')).toBeTruthy();
+    expect(screen.getByText('KPay · AUR202611210001 · 21/11/2026 14:00')).toBeTruthy();
+  });
+});

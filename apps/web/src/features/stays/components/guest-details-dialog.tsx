@@ -27,6 +27,7 @@ import { useStayGuest } from '../api/get-stay-guest.ts';
 import { useUpdateGuest } from '../api/update-guest.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
+import { FolioSection } from './folio-section.tsx';
 
 type Identity = Pick<Guest, 'Name' | 'NationalID' | 'Phone'>;
 
@@ -187,6 +188,9 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
                 />
               </StaySection>
             </SimpleGrid>
+            <Stack mt="sm">
+              <FolioSection guestId={guest.ID} />
+            </Stack>
             <Group justify="flex-end" gap="xs" mt="md">
               {editing ? (
                 <>

@@ -1,4 +1,4 @@
-import { Checkbox, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Divider, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SummaryLine } from '../../../../components/summary-line.tsx';
 import { useDisplayFormat } from '../../../../i18n/format.ts';
@@ -151,6 +151,25 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
             testId="summary-amount-due"
             strong
           />
+          {totals && totals.overpaid > 0 ? (
+            <>
+              <Line
+                label={t('checkIn.overpaid')}
+                value={money(totals.overpaid)}
+                testId="summary-overpaid"
+              />
+              <SegmentedControl
+                size="xs"
+                aria-label={t('checkIn.overpaid')}
+                value={draft.overpayment}
+                data={[
+                  { value: 'credit', label: t('checkIn.overpaidCredit') },
+                  { value: 'refund', label: t('checkIn.overpaidRefund') },
+                ]}
+                onChange={(value) => change('overpayment', value as 'credit' | 'refund')}
+              />
+            </>
+          ) : null}
           <Checkbox
             mt="xs"
             required

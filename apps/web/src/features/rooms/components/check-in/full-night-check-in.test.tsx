@@ -293,6 +293,7 @@ describe('walk-in check-in', () => {
       taxRate: 0,
       serviceRate: 0,
       paymentMethod: 'cash',
+      overpayment: 'credit', // the schema's default; a walk-in has no prepayment
     });
     const key = posts[0]?.headers['idempotency-key'];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);

@@ -127,6 +127,50 @@ describe('reservation check-in', () => {
     });
   });
 
+  it('credits what was paid: standard 80,000 + family 130,000 with 200,000 prepaid asks 10,000', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({ body: rooms }));
+    renderWithProviders(
+      <ReservationCheckIn
+        reservation={aReservation({ AmountPaid: 200000 })}
+        opened
+        onClose={() => {}}
+      />,
+    );
+    await chooseRoom(user, 0, '102');
+    await chooseRoom(user, 1, '202');
+    await waitFor(() => expect(amount('summary-amount-due')).toBe('10,000 Ks'));
+    expect(amount('summary-prior-paid')).toBe('200,000 Ks');
+    expect(screen.queryByTestId('summary-overpaid')).toBeNull();
+  });
+
+  it('shows an overpayment before confirming and sends what becomes of it', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi((call: FakeCall) =>
+      call.method === 'POST'
+        ? { status: 201, body: aCheckInResponse({ reservationId: 7, priorPaid: 80000 }) }
+        : { body: rooms },
+    );
+    renderWithProviders(
+      <ReservationCheckIn
+        reservation={aReservation({ RoomCount: 1, AmountPaid: 100000 })}
+        opened
+        onClose={() => {}}
+      />,
+    );
+    await chooseRoom(user, 0, '102');
+    await waitFor(() => expect(amount('summary-overpaid')).toBe('20,000 Ks'));
+    expect(amount('summary-amount-due')).toBe('0 Ks');
+    await user.click(screen.getByText('Refund now'));
+    await user.click(screen.getByLabelText('I confirm full amount has been paid.'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('dialog', { name: 'Success' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      reservationId: 7,
+      overpayment: 'refund',
+    });
+  });
+
   it("shows the server's message when the check-in fails, else 'Failed to check-in guest'", async () => {
     const user = userEvent.setup();
     let withMessage = true;

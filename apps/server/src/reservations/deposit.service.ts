@@ -1,0 +1,102 @@
+import {
+  depositIncomeType,
+  depositPaymentMethod,
+  depositRefundIncomeType,
+  sumKyat,
+  type DepositChoice,
+} from '@frontdesk/domain';
+import type { Transaction } from '../db/client.ts';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { countIncomesOfReservation, insertIncomes } from '../revenue/income.repository.ts';
+import { updateReservation, type ReservationRow } from './reservation.repository.ts';
+
+/**
+ * A reservation's deposit is room revenue on the day it is taken (ADR 030): an income of Type
+ * 'deposit' linked to the reservation, by its payment type ('none' counts as cash). An edit of
+ * AmountPaid records the difference (negative when lowered); nothing is rewritten.
+ */
+export const recordDepositChange = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  reservation: ReservationRow,
+  change: number,
+  at: Date,
+): Promise<boolean> => {
+  if (change === 0) return false;
+  await insertIncomes(tx, hotel.id, [
+    {
+      type: depositIncomeType,
+      guestId: null,
+      roomNumber: '0',
+      amount: change,
+      revenueType: 'revenue',
+      paymentMethod: depositPaymentMethod(reservation.paymentType),
+      reservationId: reservation.id,
+      createdAt: at,
+    },
+  ]);
+  return true;
+};
+
+/** The part of a reservation's deposit no check-in has credited yet. */
+export const depositHeld = (reservation: ReservationRow): number =>
+  Math.max(0, sumKyat([reservation.amountPaid, -reservation.prepaidCredited]));
+
+/** A refund of (part of) a deposit: a negative income by the deposit's method. */
+export const refundDeposit = (
+  tx: Transaction,
+  hotel: HotelRow,
+  reservation: ReservationRow,
+  amount: number,
+  at: Date,
+  receiptNumber: string | null = null,
+) =>
+  insertIncomes(tx, hotel.id, [
+    {
+      type: depositRefundIncomeType,
+      guestId: null,
+      roomNumber: '0',
+      amount: -amount,
+      revenueType: 'revenue',
+      paymentMethod: depositPaymentMethod(reservation.paymentType),
+      reservationId: reservation.id,
+      receiptNumber,
+      createdAt: at,
+    },
+  ]);
+
+/**
+ * Cancels a reservation that holds (or held) money, in the caller's transaction: the deposit is
+ * refunded (a negative income) or kept (recorded on the reservation); the reservation stays,
+ * cancelled, so nothing disappears. Answers whether money moved.
+ */
+export const cancelWithDeposit = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  reservation: ReservationRow,
+  choice: DepositChoice,
+  at: Date,
+): Promise<{ row: ReservationRow; moneyMoved: boolean }> => {
+  const held = depositHeld(reservation);
+  const refund = choice === 'refund' && held > 0;
+  if (refund) await refundDeposit(tx, hotel, reservation, held, at);
+  const row = await updateReservation(
+    tx,
+    hotel.id,
+    reservation.id,
+    {
+      status: 'cancelled',
+      depositOutcome: held > 0 ? (refund ? 'refunded' : 'kept') : null,
+    },
+    at,
+  );
+  return { row: row ?? reservation, moneyMoved: refund };
+};
+
+/** True when money was ever taken for the reservation: it is then cancelled, never deleted. */
+export const hasDepositRecords = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  reservation: ReservationRow,
+): Promise<boolean> =>
+  reservation.amountPaid > 0 || (await countIncomesOfReservation(tx, hotel.id, reservation.id)) > 0;

@@ -1,0 +1,105 @@
+import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paymentMethodLabels, type FolioLine, type PaymentMethod } from '@frontdesk/domain';
+import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
+import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useFolio } from '../api/get-folio.ts';
+import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
+
+const knownLineTypes = [
+  'room',
+  'tax',
+  'service',
+  'food',
+  'prepayment',
+  'checked-in',
+  'extend',
+  'extend-long-stay',
+  'deposit-refund',
+  'payment',
+] as const;
+type KnownLineType = (typeof knownLineTypes)[number];
+const isKnownLineType = (type: string): type is KnownLineType =>
+  (knownLineTypes as readonly string[]).includes(type);
+
+/**
+ * The stay's account (issue 17): every charge and every payment (method, receipt number, time,
+ * the reservation's prepayment credited), and the balance; read from the server's folio.
+ */
+export const FolioSection = ({ guestId }: { guestId: number }) => {
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const timeZone = useHotelTimeZone();
+  const folio = useFolio(guestId);
+
+  // A free-text income type (the desk's 'others') is shown as typed.
+  const typeText = (type: string): string =>
+    isKnownLineType(type) ? t(`stays.folio.types.${type}`) : type;
+  const detail = (line: FolioLine) =>
+    [
+      line.PaymentMethod && line.PaymentMethod in paymentMethodLabels
+        ? paymentMethodText(t, line.PaymentMethod as PaymentMethod)
+        : line.PaymentMethod,
+      line.ReceiptNumber,
+      line.CreatedAt ? formatReceiptTime(new Date(line.CreatedAt), timeZone) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  if (folio.isPending) return <StayLoading label={t('stays.folio.loading')} />;
+  if (folio.isError) return <Text c="dimmed">{t('stays.folio.failed')}</Text>;
+  const { Charges, Payments, TotalCharges, TotalPaid, Balance } = folio.data;
+  return (
+    <StaySection title={t('stays.folio.title')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="folio">
+        <Stack gap={4}>
+          <Text fw={600} size="sm">
+            {t('stays.folio.charges')}
+          </Text>
+          {Charges.map((line) => (
+            <StayLine
+              key={line.Type}
+              label={typeText(line.Type)}
+              value={format.kyat(line.Amount)}
+            />
+          ))}
+          <StayLine
+            label={t('stays.folio.totalCharges')}
+            value={format.kyat(TotalCharges)}
+            testId="folio-total-charges"
+            strong
+          />
+        </Stack>
+        <Stack gap={4}>
+          <Text fw={600} size="sm">
+            {t('stays.folio.payments')}
+          </Text>
+          {Payments.map((line, index) => (
+            <Stack key={index} gap={0}>
+              <StayLine label={typeText(line.Type)} value={format.kyat(line.Amount)} />
+              {detail(line) ? (
+                <Text size="xs" c="dimmed">
+                  {detail(line)}
+                </Text>
+              ) : null}
+            </Stack>
+          ))}
+          <StayLine
+            label={t('stays.folio.totalPaid')}
+            value={format.kyat(TotalPaid)}
+            testId="folio-total-paid"
+            strong
+          />
+        </Stack>
+      </SimpleGrid>
+      <Divider />
+      <StayLine
+        label={t(Balance < 0 ? 'stays.folio.credit' : 'stays.folio.balance')}
+        value={format.kyat(Math.abs(Balance))}
+        testId="folio-balance"
+        strong
+      />
+    </StaySection>
+  );
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { paymentMethods } from '../rules/stay-types.ts';
+import { choice, instantText, kyat } from './input-fields.ts';
+
+/** One line of a stay's account: a charge (what the stay costs) or a payment (what was paid). */
+export const folioLineSchema = z.object({
+  Kind: z.enum(['charge', 'payment']),
+  /**
+   * Charges: room, tax, service, food. Payments: the income's Type (checked-in, extend, ...),
+   * 'food' for a food receipt, 'prepayment' for the reservation's deposit credited to the stay.
+   */
+  Type: z.string(),
+  Amount: z.number(),
+  PaymentMethod: z.string().nullable(),
+  ReceiptNumber: z.string().nullable(),
+  CreatedAt: instantText.nullable(),
+});
+export type FolioLine = z.infer<typeof folioLineSchema>;
+
+/** GET /guests/{id}/folio: a stay's charges, payments and balance (ADR 030). */
+export const folioSchema = z.object({
+  GuestID: z.number().int(),
+  RoomNumber: z.string(),
+  Name: z.string(),
+  Status: z.string(),
+  Charges: z.array(folioLineSchema),
+  Payments: z.array(folioLineSchema),
+  TotalCharges: z.number(),
+  TotalPaid: z.number(),
+  /** Charges minus payments: above 0 the guest owes it, below 0 it is the guest's credit. */
+  Balance: z.number(),
+});
+export type Folio = z.infer<typeof folioSchema>;
+
+export const folioPaymentLimits = { maxAmount: 1_000_000_000 } as const;
+
+/** POST /guests/{id}/payments: money the desk takes for a stay (a balance before checkout). */
+export const folioPaymentSchema = z.object(
+  {
+    amount: kyat('Amount', { min: 0, max: folioPaymentLimits.maxAmount }).refine(
+      (n) => n > 0,
+      'Amount must be more than 0',
+    ),
+    paymentMethod: choice('Payment method', paymentMethods),
+  },
+  { error: 'The payment is required' },
+);
+export type FolioPayment = z.output<typeof folioPaymentSchema>;
+
+export const folioPaymentResponseSchema = z.object({
+  receiptNumber: z.string(),
+  folio: folioSchema,
+});
+export type FolioPaymentResponse = z.infer<typeof folioPaymentResponseSchema>;
+
+/** Checkout of a stay that still owes money: 409 with this message (ADR 030). */
+export const balanceDueMessage = (balance: string) =>
+  `This stay has a balance due of ${balance} Ks. Collect it before checkout.`;

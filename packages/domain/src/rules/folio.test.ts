@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { folioOf, type FolioSources } from './folio.ts';
+
+const guest: FolioSources['guest'] = {
+  ID: 7,
+  RoomNumber: '801',
+  Name: 'Ko Ko',
+  Status: 'active',
+  AmountPaid: 80000, // the room's total: 38,095.24 credited from the deposit + 41,904.76 paid
+  RoomCharges: 80000,
+  TaxCharges: 0,
+  ServiceCharges: 0,
+  FoodCharges: 11500,
+};
+const at = '2026-11-22T07:30:00.000Z';
+
+describe('folioOf (hand-computed)', () => {
+  it('a reservation stay: prepayment share, check-in payment, a food receipt; settled', () => {
+    const folio = folioOf({
+      guest,
+      incomes: [
+        {
+          Type: 'checked-in',
+          Amount: 41904.76,
+          PaymentMethod: 'cash',
+          ReceiptNumber: 'AUR202611220001',
+          CreatedAt: at,
+        },
+      ],
+      foodPayments: [
+        {
+          Amount: 11500,
+          PaymentMethod: 'kpay',
+          ReceiptNumber: 'AURFOOD202611220001',
+          CreatedAt: at,
+        },
+      ],
+    });
+    expect(folio.Charges.map((c) => [c.Type, c.Amount])).toEqual([
+      ['room', 80000],
+      ['food', 11500],
+    ]);
+    expect(folio.Payments.map((p) => [p.Type, p.Amount])).toEqual([
+      ['prepayment', 38095.24],
+      ['checked-in', 41904.76],
+      ['food', 11500],
+    ]);
+    expect(folio).toMatchObject({ TotalCharges: 91500, TotalPaid: 91500, Balance: 0 });
+  });
+
+  it('an overpayment kept as credit leaves a negative balance (the guest is owed)', () => {
+    const folio = folioOf({
+      guest: { ...guest, AmountPaid: 50000, RoomCharges: 40000, FoodCharges: 0 },
+      incomes: [],
+      foodPayments: [],
+    });
+    expect(folio).toMatchObject({ TotalCharges: 40000, TotalPaid: 50000, Balance: -10000 });
+  });
+
+  it('a guest recorded with less paid than charged owes the difference', () => {
+    const folio = folioOf({
+      guest: { ...guest, AmountPaid: 30000, RoomCharges: 40000, TaxCharges: 0.35, FoodCharges: 0 },
+      incomes: [
+        {
+          Type: 'checked-in',
+          Amount: 30000,
+          PaymentMethod: 'cash',
+          ReceiptNumber: null,
+          CreatedAt: at,
+        },
+      ],
+      foodPayments: [],
+    });
+    expect(folio.Payments.map((p) => p.Type)).toEqual(['checked-in']);
+    expect(folio.Balance).toBe(10000.35);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Folio, FolioLine } from '../contract/folio.ts';
+import { sumKyat } from './money.ts';
+
+export interface FolioSources {
+  guest: {
+    ID: number;
+    RoomNumber: string;
+    Name: string;
+    Status: string;
+    AmountPaid: number;
+    RoomCharges: number;
+    TaxCharges: number;
+    ServiceCharges: number;
+    FoodCharges: number;
+  };
+  /** The guest's incomes (check-in, extensions, payments). */
+  incomes: readonly Omit<FolioLine, 'Kind'>[];
+  /** The guest's food receipts, paid when ordered. */
+  foodPayments: readonly Omit<FolioLine, 'Kind' | 'Type'>[];
+}
+
+/**
+ * A stay's account from what the SPEC fields and the money records hold: the charges are the
+ * guest's RoomCharges, TaxCharges, ServiceCharges and FoodCharges; the payments are the guest's
+ * incomes and food receipts, and the part of AmountPaid no income of the guest holds: the
+ * reservation's prepayment credited to the stay (with any overpayment kept as credit).
+ */
+export const folioOf = ({ guest, incomes, foodPayments }: FolioSources): Folio => {
+  const charge = (Type: string, Amount: number): FolioLine => ({
+    Kind: 'charge',
+    Type,
+    Amount,
+    PaymentMethod: null,
+    ReceiptNumber: null,
+    CreatedAt: null,
+  });
+  const charges = [
+    charge('room', guest.RoomCharges),
+    charge('tax', guest.TaxCharges),
+    charge('service', guest.ServiceCharges),
+    charge('food', guest.FoodCharges),
+  ].filter((line) => line.Amount !== 0);
+  const prepayment = sumKyat([guest.AmountPaid, ...incomes.map((i) => -i.Amount)]);
+  const payments: FolioLine[] = [
+    ...(prepayment !== 0
+      ? [
+          {
+            Kind: 'payment' as const,
+            Type: 'prepayment',
+            Amount: prepayment,
+            PaymentMethod: null,
+            ReceiptNumber: null,
+            CreatedAt: null,
+          },
+        ]
+      : []),
+    ...incomes.map((i): FolioLine => ({ Kind: 'payment', ...i })),
+    ...foodPayments.map((f): FolioLine => ({ Kind: 'payment', Type: 'food', ...f })),
+  ];
+  const totalCharges = sumKyat(charges.map((c) => c.Amount));
+  const totalPaid = sumKyat(payments.map((p) => p.Amount));
+  return {
+    GuestID: guest.ID,
+    RoomNumber: guest.RoomNumber,
+    Name: guest.Name,
+    Status: guest.Status,
+    Charges: charges,
+    Payments: payments,
+    TotalCharges: totalCharges,
+    TotalPaid: totalPaid,
+    Balance: sumKyat([totalCharges, -totalPaid]),
+  };
+};
