@@ -1,5 +1,4 @@
 import {
-  balanceDueMessage,
   folioOf,
   sumKyat,
   type Folio,
@@ -57,17 +56,6 @@ export const folioOfStay = async (
       CreatedAt: f.createdAt.toISOString(),
     })),
   });
-};
-
-/**
- * A stay may be checked out only when settled: a balance due is 409 with a clear message (a
- * credit does not stop it). Called in the checkout's transaction.
- */
-export const ensureSettled = async (db: Executor, hotelId: number, guestId: number) => {
-  const guest = await findGuest(db, hotelId, guestId);
-  if (!guest) return;
-  const { Balance } = await folioOfStay(db, hotelId, guest);
-  if (Balance > 0) throw conflict(balanceDueMessage(Balance.toLocaleString('en-US')));
 };
 
 export const createFolioService = ({ db, events, now }: ReceptionDeps) => ({

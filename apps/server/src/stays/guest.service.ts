@@ -14,7 +14,6 @@ import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
-import { ensureSettled } from '../folio/folio.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { lockRooms, setRoomStatus } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
@@ -165,8 +164,6 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
         if (expectedGuestId !== undefined && held.id !== expectedGuestId) {
           throw conflict(`The guest in room ${room} has changed. Please check again.`);
         }
-        // A balance due is collected before the room is released (ADR 030).
-        await ensureSettled(tx, hotel.id, held.id);
         const row = await markGuestCheckedOut(tx, hotel.id, held.id, at);
         if (!row) throw noCurrentGuest(room);
         await setRoomStatus(tx, hotel.id, [locked.id], roomStatusAfterCheckout, at);

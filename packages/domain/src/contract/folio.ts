@@ -52,7 +52,3 @@ export const folioPaymentResponseSchema = z.object({
   folio: folioSchema,
 });
 export type FolioPaymentResponse = z.infer<typeof folioPaymentResponseSchema>;
-
-/** Checkout of a stay that still owes money: 409 with this message (ADR 030). */
-export const balanceDueMessage = (balance: string) =>
-  `This stay has a balance due of ${balance} Ks. Collect it before checkout.`;

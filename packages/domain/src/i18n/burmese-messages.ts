@@ -333,10 +333,6 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
     ([, k = '', d, c], { n, date }) =>
       `${date(d)} ၏ ${value(k)} ပြေစာနံပါတ် ${n(c)} ခုလုံး သုံးပြီးပါပြီ။ ဘာမှ မသိမ်းရသေးပါ: ပြေစာနံပါတ်များ မနက်ဖြန် ပြန်စမည်၊ ထိုအချိန်အထိ စာရွက်ပေါ်တွင် မှတ်ပါ။`,
   ],
-  [
-    /^This stay has a balance due of ([\d,.]+) Ks\. Collect it before checkout\.$/,
-    ([, b = '']) => `ဤတည်းခိုမှုတွင် ပေးရန်ကျန်ငွေ ${b} ကျပ် ရှိသည်။ ချက်အောက် မလုပ်မီ ကောက်ခံပါ။`,
-  ],
   [/^Unknown hotel '(.*)'\.$/, ([, h]) => `'${h}' ဟိုတယ်ကို မသိပါ။`],
   [
     /^Room count cannot be more than the (\d+) rooms of the hotel$/,
