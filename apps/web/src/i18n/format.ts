@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import {
-  formatClockTime,
+  formatHotelClockTime,
   formatDisplayDate,
   formatDisplayDateTime,
   formatKyat,
@@ -13,7 +13,6 @@ import {
   type IsoDate,
   translateMessage,
   type PaymentMethod,
-  zonedParts,
 } from '@frontdesk/domain';
 import { getDisplayLocale, useDisplayLocale } from './display-locale.ts';
 
@@ -38,10 +37,7 @@ export const displayFormat = (locale: DisplayLocale = getDisplayLocale()): Displ
   date: (date) => formatDisplayDate(date, locale),
   dateTime: (instant, timeZone) => formatDisplayDateTime(instant, timeZone, locale),
   topBarDate: (instant, timeZone) => formatTopBarDate(instant, timeZone, locale),
-  clockTime: (instant, timeZone) => {
-    const { hour, minute } = zonedParts(instant, timeZone);
-    return formatClockTime(`${hour}:${String(minute).padStart(2, '0')}`, locale);
-  },
+  clockTime: (instant, timeZone) => formatHotelClockTime(instant, timeZone, locale),
 });
 
 /** The formatters, re-rendering the caller when the language or the digits change. */

@@ -1,9 +1,8 @@
-import { displayLocaleTag } from '@frontdesk/domain';
+import { displayLocaleTag, formatHotelClockTime } from '@frontdesk/domain';
 import { i18n } from '../i18n/i18n.ts';
 import { getHotel, getToken } from './storage.ts';
 import { signOutToStart } from './sign-out.ts';
 import { getDisplayLocale } from '../i18n/display-locale.ts';
-import { displayFormat } from '../i18n/format.ts';
 import { getLiveState, requestCatchUp } from './socket/live-status.ts';
 
 /** A failed call: the HTTP status and, when the server sent one, its human `message`. */
@@ -43,7 +42,9 @@ export class NotLiveError extends Error {
     readonly since: Date,
     timeZone: string,
   ) {
-    super(i18n.t('liveUpdates.writeRefused', { time: displayFormat().clockTime(since, timeZone) }));
+    // Not through i18n/format.ts: that would bring every formatter into the first screen.
+    const time = formatHotelClockTime(since, timeZone, getDisplayLocale());
+    super(i18n.t('liveUpdates.writeRefused', { time }));
     this.name = 'NotLiveError';
   }
 }

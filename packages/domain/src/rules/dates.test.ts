@@ -5,6 +5,7 @@ import {
   businessDate,
   businessDayBounds,
   formatDisplayDate,
+  formatHotelClockTime,
   formatTopBarDate,
   isIsoDate,
   zonedInstant,
@@ -97,5 +98,18 @@ describe('calendar helpers', () => {
   it('formats dates for screens', () => {
     expect(formatDisplayDate('2026-11-21')).toBe('21/11/2026');
     expect(formatTopBarDate(new Date('2026-11-21T18:00:00Z'), yangon)).toBe('Sunday, 22/11/2026');
+  });
+});
+
+describe('formatHotelClockTime', () => {
+  it.each([
+    ['2026-11-25T07:35:00.000Z', 'latn', '14:05'],
+    ['2026-11-25T07:35:00.000Z', 'mymr', '၁၄:၀၅'],
+    ['2026-11-25T17:29:59.000Z', 'latn', '23:59'],
+    ['2026-11-25T17:30:00.000Z', 'latn', '00:00'],
+  ] as const)('%s on the hotel clock in %s digits is %s', (instant, digits, expected) => {
+    expect(formatHotelClockTime(new Date(instant), yangon, { language: 'en', digits })).toBe(
+      expected,
+    );
   });
 });

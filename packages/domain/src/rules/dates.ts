@@ -1,4 +1,4 @@
-import { burmeseWeekdays, englishWeekdays, monthName } from './calendar-names.ts';
+import { burmeseWeekdays, englishWeekdays, formatClockTime, monthName } from './calendar-names.ts';
 import {
   englishDisplay,
   formatDigits,
@@ -77,6 +77,16 @@ export const zonedParts = (instant: Date, timeZone: string): ZonedParts => {
     second: Number(get('second')),
     weekday: get('weekday'),
   };
+};
+
+/** hh:mm, 24-hour, of an instant on the hotel's clock, in the chosen digits. */
+export const formatHotelClockTime = (
+  instant: Date,
+  timeZone: string,
+  display: DisplayLocale = englishDisplay,
+): string => {
+  const { hour, minute } = zonedParts(instant, timeZone);
+  return formatClockTime(`${hour}:${String(minute).padStart(2, '0')}`, display);
 };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
