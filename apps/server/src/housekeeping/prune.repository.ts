@@ -1,4 +1,5 @@
-import { inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { idempotencyKeys, passwordResets, rateLimitHits, sessions } from '../db/schema.ts';
 
@@ -9,74 +10,37 @@ import { idempotencyKeys, passwordResets, rateLimitHits, sessions } from '../db/
  * can never deadlock; what is skipped goes next time.
  */
 
-/** Sessions ended (revoked, idle or past their week) before `before`. */
-export const pruneSessions = async (db: Executor, before: Date, batch: number) => {
-  const ended = or(
-    lt(sessions.revokedAt, before),
-    lt(sessions.idleExpiresAt, before),
-    lt(sessions.expiresAt, before),
-  );
+/** Deletes at most `batch` rows of `table` that match `ended`, skipping rows a request holds. */
+const pruneBatch = async (db: Executor, table: PgTable, ended: SQL | undefined, batch: number) => {
+  const old = sql`select ctid from ${table} where ${ended} limit ${batch} for update skip locked`;
   const rows = await db
-    .delete(sessions)
-    .where(
-      inArray(
-        sessions.id,
-        db
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(ended)
-          .limit(batch)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning({ id: sessions.id });
+    .delete(table)
+    .where(sql`ctid in (${old})`)
+    .returning({ one: sql<number>`1` });
   return rows.length;
 };
+
+/** Sessions ended (revoked, idle or past their week) before `before`. */
+export const pruneSessions = (db: Executor, before: Date, batch: number) =>
+  pruneBatch(
+    db,
+    sessions,
+    or(
+      lt(sessions.revokedAt, before),
+      lt(sessions.idleExpiresAt, before),
+      lt(sessions.expiresAt, before),
+    ),
+    batch,
+  );
 
 /** Reset links that stopped working before `before` (used ones expire 30 minutes after mailing). */
-export const prunePasswordResets = async (db: Executor, before: Date, batch: number) => {
-  const rows = await db
-    .delete(passwordResets)
-    .where(
-      inArray(
-        passwordResets.id,
-        db
-          .select({ id: passwordResets.id })
-          .from(passwordResets)
-          .where(lt(passwordResets.expiresAt, before))
-          .limit(batch)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning({ id: passwordResets.id });
-  return rows.length;
-};
+export const prunePasswordResets = (db: Executor, before: Date, batch: number) =>
+  pruneBatch(db, passwordResets, lt(passwordResets.expiresAt, before), batch);
 
 /** Idempotency keys made before `before`: no desk retries a call that long after. */
-export const pruneIdempotencyKeys = async (db: Executor, before: Date, batch: number) => {
-  const old: SQL = sql`select ctid from ${idempotencyKeys} where ${lt(idempotencyKeys.createdAt, before)} limit ${batch} for update skip locked`;
-  const rows = await db
-    .delete(idempotencyKeys)
-    .where(sql`ctid in (${old})`)
-    .returning({ key: idempotencyKeys.key });
-  return rows.length;
-};
+export const pruneIdempotencyKeys = (db: Executor, before: Date, batch: number) =>
+  pruneBatch(db, idempotencyKeys, lt(idempotencyKeys.createdAt, before), batch);
 
 /** Rate-limit windows that ended before `before`. */
-export const pruneRateLimitHits = async (db: Executor, before: Date, batch: number) => {
-  const rows = await db
-    .delete(rateLimitHits)
-    .where(
-      inArray(
-        rateLimitHits.key,
-        db
-          .select({ key: rateLimitHits.key })
-          .from(rateLimitHits)
-          .where(lt(rateLimitHits.expiresAt, before))
-          .limit(batch)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning({ key: rateLimitHits.key });
-  return rows.length;
-};
+export const pruneRateLimitHits = (db: Executor, before: Date, batch: number) =>
+  pruneBatch(db, rateLimitHits, lt(rateLimitHits.expiresAt, before), batch);
