@@ -1,11 +1,12 @@
 import './styles/signed-in.ts';
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
 import { reloadAt } from '../lib/navigation.ts';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
+import { adminPages } from './admin-pages.ts';
 import { PageOutlet } from './route-status.tsx';
 import { SignedInShell } from './signed-in-shell.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -19,6 +20,7 @@ export const AdminLayout = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const live = useHotelSocket();
+  const { pathname } = useLocation();
   return (
     <SignedInShell
       header={
@@ -35,6 +37,21 @@ export const AdminLayout = () => {
       }
     >
       <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
+      {adminPages.length > 1 && (
+        <Group component="nav" gap="xs" mb="md" aria-label={t('admin.pages')}>
+          {adminPages.map((page) => (
+            <Button
+              key={page.path}
+              size="xs"
+              variant={pathname === page.path ? 'filled' : 'default'}
+              aria-current={pathname === page.path ? 'page' : undefined}
+              onClick={() => void navigate(page.path)}
+            >
+              {t(page.label)}
+            </Button>
+          ))}
+        </Group>
+      )}
       <PageOutlet />
     </SignedInShell>
   );

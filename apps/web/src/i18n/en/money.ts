@@ -90,6 +90,7 @@ export const moneyTexts = {
   },
   admin: {
     title: 'Revenue Overview',
+    pages: "Owner's pages",
     date: 'Revenue date',
     loadFailed: 'Failed to load revenue data.',
     roomStatus: 'Room Status',

@@ -1,0 +1,10 @@
+import type { ParseKeys } from 'i18next';
+
+/**
+ * The owner's pages under /admin, in the order of the admin top bar's page links. SPEC.md's
+ * Revenue Overview stays first and stays /admin; each owner page (staff, activity, hotel, rooms)
+ * adds its entry here, beside its route in route-files.ts and routes.tsx.
+ */
+export const adminPages: readonly { path: string; label: ParseKeys }[] = [
+  { path: '/admin', label: 'admin.title' },
+];
