@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch } from '../test/fetch.ts';
 import { FakeSocket } from '../test/fake-socket.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { reloadAt } from '../lib/navigation.ts';
-import { AdminPage } from '../features/admin/components/admin-page.tsx';
+import { AdminPage } from './admin/admin-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
 vi.mock('../lib/navigation.ts', () => ({ reloadAt: vi.fn() }));

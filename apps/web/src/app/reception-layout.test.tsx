@@ -6,8 +6,8 @@ import { FakeSocket } from '../test/fake-socket.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { reloadAt } from '../lib/navigation.ts';
 import { ReceptionLayout } from './reception-layout.tsx';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
-import { SettingsPage } from '../features/settings/components/settings-page.tsx';
+import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { SettingsPage } from './settings/settings-page.tsx';
 
 vi.mock('../lib/navigation.ts', () => ({ reloadAt: vi.fn() }));
 

@@ -6,14 +6,14 @@
  * imports it.
  */
 export const routeFiles = {
-  '/': ['../features/auth/components/sign-in-pages.ts'],
-  '/login': ['../features/auth/components/sign-in-pages.ts'],
-  '/admin-login': ['../features/auth/components/sign-in-pages.ts'],
-  '/forgot-password': ['../features/auth/components/sign-in-pages.ts'],
-  '/reset-password': ['../features/auth/components/sign-in-pages.ts'],
-  '/dashboard': ['./reception-layout.tsx', '../features/dashboard/components/dashboard-page.tsx'],
-  '/settings': ['./reception-layout.tsx', '../features/settings/components/settings-page.tsx'],
-  '/admin': ['./admin-layout.tsx', '../features/admin/components/admin-page.tsx'],
+  '/': ['./sign-in-pages.ts'],
+  '/login': ['./sign-in-pages.ts'],
+  '/admin-login': ['./sign-in-pages.ts'],
+  '/forgot-password': ['./sign-in-pages.ts'],
+  '/reset-password': ['./sign-in-pages.ts'],
+  '/dashboard': ['./reception-layout.tsx', './dashboard/dashboard-page.tsx'],
+  '/settings': ['./reception-layout.tsx', './settings/settings-page.tsx'],
+  '/admin': ['./admin-layout.tsx', './admin/admin-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoutePath = keyof typeof routeFiles;

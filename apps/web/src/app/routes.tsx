@@ -9,12 +9,12 @@ import { NotFoundPage } from './route-status.tsx';
 // The lazily loaded files of route-files.ts (a glob takes literal paths only; routes.tsx checks
 // below that the two lists agree).
 const routeModules = import.meta.glob<Record<string, ComponentType>>([
-  '../features/auth/components/sign-in-pages.ts',
+  './sign-in-pages.ts',
   './reception-layout.tsx',
   './admin-layout.tsx',
-  '../features/dashboard/components/dashboard-page.tsx',
-  '../features/settings/components/settings-page.tsx',
-  '../features/admin/components/admin-page.tsx',
+  './dashboard/dashboard-page.tsx',
+  './settings/settings-page.tsx',
+  './admin/admin-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */

@@ -8,7 +8,7 @@ import { aGuest } from '../test/records.ts';
 import { anExtension, aRoom } from '../features/stays/test/stay-fixtures.ts';
 import { ExtendHoursDialog } from '../features/stays/components/extend-hours-dialog.tsx';
 import { AddPaymentDialog } from '../features/revenue/components/add-payment-dialog.tsx';
-import { FoodMenuManagement } from '../features/settings/components/food-menu-management.tsx';
+import { FoodMenuManagement } from '../features/food/components/food-menu-management.tsx';
 
 /**
  * Safe twice (issue 17): a double click sends one request, and each opening of a creating dialog

@@ -10,7 +10,7 @@ import { ExtendHoursDialog } from '../features/stays/components/extend-hours-dia
 import { ExtendLongStayDialog } from '../features/stays/components/extend-long-stay-dialog.tsx';
 import { AddPaymentDialog } from '../features/revenue/components/add-payment-dialog.tsx';
 import { FoodOrderFlow } from '../features/food/components/food-order-flow.tsx';
-import { FoodMenuManagement } from '../features/settings/components/food-menu-management.tsx';
+import { FoodMenuManagement } from '../features/food/components/food-menu-management.tsx';
 import { RoomPriceSettings } from '../features/settings/components/room-price-settings.tsx';
 import { CheckInFlow } from '../features/rooms/components/check-in/check-in-flow.tsx';
 import { ReservationModal } from '../features/reservations/components/reservation-modal.tsx';

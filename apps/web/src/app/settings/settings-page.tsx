@@ -2,9 +2,9 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TopBarAction } from '../../../components/top-bar-slot.tsx';
-import { FoodMenuManagement } from './food-menu-management.tsx';
-import { RoomPriceSettings } from './room-price-settings.tsx';
+import { TopBarAction } from '../../components/top-bar-slot.tsx';
+import { FoodMenuManagement } from '../../features/food/components/food-menu-management.tsx';
+import { RoomPriceSettings } from '../../features/settings/components/room-price-settings.tsx';
 
 /** /settings: room prices and the food menu; Back returns to the dashboard. */
 export const SettingsPage = () => {

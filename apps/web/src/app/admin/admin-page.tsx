@@ -10,13 +10,13 @@ import {
   type IsoDate,
   type RevenuePaymentType,
 } from '@frontdesk/domain';
-import { Money } from '../../../components/money.tsx';
-import { useDisplayFormat } from '../../../i18n/format.ts';
-import { useHotelTimeZone } from '../../../lib/session.ts';
-import { useHotelToday } from '../../../lib/use-hotel-today.ts';
-import { RevenueList } from '../../revenue/components/revenue-list.tsx';
-import { PaymentTypeToggle } from '../../stats/components/payment-type-toggle.tsx';
-import { useAdminRevenue } from '../api/get-admin-revenue.ts';
+import { Money } from '../../components/money.tsx';
+import { useDisplayFormat } from '../../i18n/format.ts';
+import { useHotelTimeZone } from '../../lib/session.ts';
+import { useHotelToday } from '../../lib/use-hotel-today.ts';
+import { RevenueList } from '../../features/revenue/components/revenue-list.tsx';
+import { PaymentTypeToggle } from '../../features/stats/components/payment-type-toggle.tsx';
+import { useAdminRevenue } from './get-admin-revenue.ts';
 
 /**
  * /admin: the owner's Revenue Overview for a date and the Cash/Online filter: room counts, the

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Income, IsoDate, RevenueEntry, Stats } from '@frontdesk/domain';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { getFoodRevenueEntries } from '../../revenue/api/get-food-revenue-records.ts';
-import { getIncomes } from '../../revenue/api/get-incomes.ts';
-import { getStats } from '../../stats/api/get-stats.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { getFoodRevenueEntries } from '../../features/revenue/api/get-food-revenue-records.ts';
+import { getIncomes } from '../../features/revenue/api/get-incomes.ts';
+import { getStats } from '../../features/stats/api/get-stats.ts';
 
 export interface AdminRevenue {
   incomes: Income[];

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Income } from '@frontdesk/domain';
-import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
-import { FakeSocket } from '../../../test/fake-socket.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { AdminLayout } from '../../../app/admin-layout.tsx';
+import { jsonResponse, mockFetch } from '../../test/fetch.ts';
+import { FakeSocket } from '../../test/fake-socket.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { AdminLayout } from '../admin-layout.tsx';
 import { AdminPage } from './admin-page.tsx';
 
-vi.mock('../../../lib/navigation.ts', () => ({ reloadAt: vi.fn() }));
+vi.mock('../../lib/navigation.ts', () => ({ reloadAt: vi.fn() }));
 
 const session = {
   hotel: { key: 'aureo', name: 'Aureo Hotel', timeZone: 'Asia/Yangon' },

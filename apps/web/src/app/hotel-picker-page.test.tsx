@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { RootLayout } from '../../../app/root-layout.tsx';
-import { HotelPickerPage } from './hotel-picker-page.tsx';
+import { jsonResponse, mockFetch } from '../test/fetch.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { HotelPickerPage } from '../features/hotels/components/hotel-picker-page.tsx';
 
 const hotels = [
   {

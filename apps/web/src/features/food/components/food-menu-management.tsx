@@ -26,7 +26,7 @@ import {
   useDeleteMenuItem,
   useEditMenuItem,
   useMenu,
-} from '../../food/api/menu.ts';
+} from '../api/menu.ts';
 
 type MenuItemDraft = { FoodName: string; FoodPrice: TypedNumber };
 const emptyDraft: MenuItemDraft = { FoodName: '', FoodPrice: '' };

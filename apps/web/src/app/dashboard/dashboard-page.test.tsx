@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { jsonResponse, mockFetch } from '../../test/fetch.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const session = {

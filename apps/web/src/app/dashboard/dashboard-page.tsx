@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
-import type { FlowOrigin } from '../../../components/dialogs/flow-origin.ts';
-import { useHotelTimeZone } from '../../../lib/session.ts';
-import { useHotelToday } from '../../../lib/use-hotel-today.ts';
-import { ReservationPanel } from '../../reservations/components/reservation-panel.tsx';
-import { FoodRevenuePanel } from '../../revenue/components/food-revenue-panel.tsx';
-import { RoomRevenuePanel } from '../../revenue/components/room-revenue-panel.tsx';
+import type { FlowOrigin } from '../../components/dialogs/flow-origin.ts';
+import { useHotelTimeZone } from '../../lib/session.ts';
+import { useHotelToday } from '../../lib/use-hotel-today.ts';
+import { ReservationPanel } from '../../features/reservations/components/reservation-panel.tsx';
+import { FoodRevenuePanel } from '../../features/revenue/components/food-revenue-panel.tsx';
+import { RoomRevenuePanel } from '../../features/revenue/components/room-revenue-panel.tsx';
 import {
   preloadReservationCheckIn,
   ReservationCheckIn,
-} from '../../rooms/components/reservation-check-in.tsx';
-import { RoomGrid } from '../../rooms/components/room-grid.tsx';
-import { PaymentTypeToggle } from '../../stats/components/payment-type-toggle.tsx';
-import { StatCardsRow } from '../../stats/components/stat-cards-row.tsx';
-import { useStayActions } from '../../stays/components/use-stay-actions.tsx';
+} from '../../features/rooms/components/reservation-check-in.tsx';
+import { RoomGrid } from '../../features/rooms/components/room-grid.tsx';
+import { PaymentTypeToggle } from '../../features/stats/components/payment-type-toggle.tsx';
+import { StatCardsRow } from '../../features/stats/components/stat-cards-row.tsx';
+import { useStayActions } from '../../features/stays/components/use-stay-actions.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 interface ReservationCheckInState {
@@ -27,7 +27,7 @@ interface ReservationCheckInState {
 }
 
 /**
- * /dashboard. The dashboard is the one feature that composes others: each slot is owned by its
+ * /dashboard, composed here in app/ (features do not import each other): each slot is owned by its
  * feature (stats, reservations, revenue, rooms); what passes between them goes through here
  * (the revenue date and Online/Cash filter, a reservation to check in).
  */
