@@ -16,6 +16,7 @@ import { PaymentTypeToggle } from '../../features/stats/components/payment-type-
 import { StatCardsRow } from '../../features/stats/components/stat-cards-row.tsx';
 import { useStayActions } from '../../features/stays/components/use-stay-actions.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
+import { useFoodOrder } from './use-food-order.tsx';
 
 interface ReservationCheckInState {
   /** A fresh dialog per opening. */
@@ -42,6 +43,11 @@ export const DashboardPage = () => {
   const [paymentType, setPaymentType] = useState<RevenuePaymentType>('cash');
   const [checkIn, setCheckIn] = useState<ReservationCheckInState | null>(null);
   const stays = useStayActions();
+  const foodOrder = useFoodOrder();
+  const preloadStayActions = () => {
+    stays.preload();
+    foodOrder.preload();
+  };
 
   return (
     <>
@@ -81,7 +87,12 @@ export const DashboardPage = () => {
             paymentType={paymentType}
           />
         }
-        rooms={<RoomGrid stayActions={stays.stayActions} preloadStayActions={stays.preload} />}
+        rooms={
+          <RoomGrid
+            stayActions={{ ...stays.stayActions, foodOrder: foodOrder.start }}
+            preloadStayActions={preloadStayActions}
+          />
+        }
       />
       {checkIn ? (
         <ReservationCheckIn
@@ -93,6 +104,7 @@ export const DashboardPage = () => {
         />
       ) : null}
       {stays.dialogs}
+      {foodOrder.dialog}
     </>
   );
 };

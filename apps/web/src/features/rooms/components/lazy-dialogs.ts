@@ -4,15 +4,8 @@ import { preloadSharedDialogs } from '../../../components/dialogs/lazy-dialogs.t
 /** The check-in dialogs (walk-in from a room, or a reservation's), in a chunk of their own. */
 export const CheckInFlow = lazyDialog(() => import('./check-in/check-in-flow.tsx'), 'CheckInFlow');
 
-/** Food Order from an occupied room's menu. */
-export const FoodOrderFlow = lazyDialog(
-  () => import('../../food/components/food-order-flow.tsx'),
-  'FoodOrderFlow',
-);
-
 /** What a room's menu leads to: fetched when the room grid is pointed at or focused. */
 export const preloadRoomDialogs = () => {
   preloadSharedDialogs();
   CheckInFlow.preload();
-  FoodOrderFlow.preload();
 };

@@ -9,7 +9,7 @@ import {
   type RoomStatusCode,
   type StayType,
 } from '@frontdesk/domain';
-import { useFlowOrigin } from '../../../components/dialogs/flow-origin.ts';
+import { useFlowOrigin, type FlowOrigin } from '../../../components/dialogs/flow-origin.ts';
 import {
   ConfirmDialog,
   ErrorDialog,
@@ -19,20 +19,22 @@ import {
 import type { DialogOption } from '../../../components/dialogs/option-dialog.tsx';
 import { NotLiveError } from '../../../lib/api-client.ts';
 import { useHotelEvents } from '../../../lib/socket/hotel-events.ts';
-import type { FoodOrderGuest } from '../../food/components/food-order-flow.tsx';
 import { GuestChangedError, useCheckOutRoom } from '../api/check-out-guest.ts';
 import { getCurrentGuest } from '../api/get-current-guest.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import { useUpdateRoomStatus } from '../api/update-room-status.ts';
 import type { CheckInSource } from '../utils/check-in-draft.ts';
-import { CheckInFlow, FoodOrderFlow, preloadRoomDialogs } from './lazy-dialogs.ts';
+import { CheckInFlow, preloadRoomDialogs } from './lazy-dialogs.ts';
 
-/** The in-stay options other features provide (guest details, extensions, swap, food). */
+/** The in-stay options other features provide (guest details, extensions, swap, food), passed in by app/. */
 export type StayAction =
   'guestDetails' | 'extendByDay' | 'extendLongStay' | 'extendByHour' | 'roomSwap' | 'foodOrder';
 
-/** Handlers for the in-stay options; an option without one says it is not available yet. */
-export type StayActions = Partial<Record<StayAction, (room: Room) => void>>;
+/**
+ * Handlers for the in-stay options; an option without one says it is not available yet. `origin`
+ * is the room card the menu was opened from: a flow that ends gives focus back there.
+ */
+export type StayActions = Partial<Record<StayAction, (room: Room, origin: FlowOrigin) => void>>;
 
 /** A dialog that keeps its subject while it closes, so its text does not change mid-fade. */
 interface Shown<T> {
@@ -52,12 +54,6 @@ interface CheckoutQuestion {
 interface WalkIn {
   key: number;
   source: CheckInSource;
-}
-
-interface FoodOrderStart {
-  key: number;
-  room: Room;
-  guest: FoodOrderGuest;
 }
 
 const needsAvailableQuestion = (status: number) =>
@@ -81,7 +77,6 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
   const [notYet, setNotYet] = useState<Shown<string> | null>(null);
   const [failure, setFailure] = useState<Shown<string> | null>(null);
   const [walkIn, setWalkIn] = useState<Shown<WalkIn> | null>(null);
-  const [foodOrder, setFoodOrder] = useState<Shown<FoodOrderStart> | null>(null);
 
   // The room card a flow started from: focus goes back there when the flow's last dialog closes.
   const origin = useFlowOrigin();
@@ -169,26 +164,11 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
       open({ key: (current?.subject.key ?? 0) + 1, source: { kind: 'walk-in', room, stayType } }),
     );
 
-  /** Food Order: the dialog opens at once and learns the room's guest when it answers. */
-  const startFoodOrder = (room: Room) => {
-    const key = (foodOrder?.subject.key ?? 0) + 1;
-    setFoodOrder(open({ key, room, guest: undefined }));
-    void getCurrentGuest(room.Room).then((guest) =>
-      setFoodOrder(
-        (current) =>
-          current &&
-          (current.subject.key === key
-            ? { ...current, subject: { ...current.subject, guest } }
-            : current),
-      ),
-    );
-  };
-
   const stayOption = (room: Room, action: StayAction, label: string): DialogOption => ({
     label,
     onSelect: () => {
       const handler = stayActions[action];
-      if (handler) handler(room);
+      if (handler) handler(room, origin);
       else setNotYet(open(label));
     },
   });
@@ -225,10 +205,7 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
     }
     if (!longStay) options.push(stayOption(room, 'extendByHour', t('rooms.menu.extendByHour')));
     options.push(stayOption(room, 'roomSwap', t('rooms.menu.roomSwap')));
-    options.push({
-      label: t('rooms.menu.foodOrder'),
-      onSelect: () => (stayActions.foodOrder ?? startFoodOrder)(room),
-    });
+    options.push(stayOption(room, 'foodOrder', t('rooms.menu.foodOrder')));
     options.push({
       label: t('rooms.menu.checkout'),
       color: 'red',
@@ -313,16 +290,6 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
           source={walkIn.subject.source}
           origin={origin}
           onClose={() => setWalkIn(close)}
-        />
-      ) : null}
-      {foodOrder ? (
-        <FoodOrderFlow
-          key={foodOrder.subject.key}
-          opened={foodOrder.opened}
-          roomNumber={foodOrder.subject.room.Room}
-          guest={foodOrder.subject.guest}
-          origin={origin}
-          onClose={() => setFoodOrder(close)}
         />
       ) : null}
     </>
