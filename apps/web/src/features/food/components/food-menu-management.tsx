@@ -21,12 +21,7 @@ import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { NoticeDialog, type NoticeKind } from '../../../components/dialogs/notice-dialog.tsx';
-import {
-  useAddMenuItem,
-  useDeleteMenuItem,
-  useEditMenuItem,
-  useMenu,
-} from '../api/menu.ts';
+import { useAddMenuItem, useDeleteMenuItem, useEditMenuItem, useMenu } from '../api/menu.ts';
 
 type MenuItemDraft = { FoodName: string; FoodPrice: TypedNumber };
 const emptyDraft: MenuItemDraft = { FoodName: '', FoodPrice: '' };
