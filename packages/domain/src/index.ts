@@ -29,14 +29,7 @@ export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
 export * from './rules/guest-stay.ts';
 export * from './rules/date-bounds.ts';
-export {
-  isPlainText,
-  isWellFormedText,
-  plainTextMessage,
-  readTypedNumber,
-  typedNumber,
-  type TypedNumber,
-} from './contract/input-fields.ts';
+export { isPlainText, type TypedNumber } from './contract/input-fields.ts';
 export * from './rules/extensions.ts';
 export * from './rules/room-swap.ts';
 export * from './contract/stays.ts';

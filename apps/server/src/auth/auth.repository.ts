@@ -3,8 +3,6 @@ import type { Role } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
-
 export const findUserByUsername = async (db: Executor, hotelId: number, username: string) => {
   const [row] = await db
     .select()

@@ -53,7 +53,6 @@ export const createKnownDevices = (key: Buffer) => {
     },
   };
 };
-export type KnownDevices = ReturnType<typeof createKnownDevices>;
 
 /** The value of one cookie in a Cookie header. */
 export const cookieValue = (header: string | undefined, name: string): string | undefined => {

@@ -62,4 +62,3 @@ export const createSharedLimits = (db: Database) => {
     },
   };
 };
-export type SharedLimits = ReturnType<typeof createSharedLimits>;

@@ -226,4 +226,3 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
     },
   };
 };
-export type ReservationService = ReturnType<typeof createReservationService>;

@@ -97,4 +97,3 @@ export const createRoomService = ({ db, events, now }: ReceptionDeps) => {
     },
   };
 };
-export type RoomService = ReturnType<typeof createRoomService>;

@@ -310,4 +310,3 @@ export const createCheckInService = ({ db, events, now }: ReceptionDeps) => {
     },
   };
 };
-export type CheckInService = ReturnType<typeof createCheckInService>;

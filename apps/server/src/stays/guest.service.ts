@@ -181,4 +181,3 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
     return answer;
   },
 });
-export type GuestService = ReturnType<typeof createGuestService>;

@@ -66,16 +66,3 @@ export const priceListOfRoom = async (
     .where(and(eq(rooms.hotelId, hotelId), eq(rooms.id, roomId), eq(roomPrices.hotelId, hotelId)));
   return Object.fromEntries(rows.map((row) => [row.stayType, row.price]));
 };
-
-/** A room's status now. */
-export const roomStatusOf = async (
-  db: Executor,
-  hotelId: number,
-  roomId: number,
-): Promise<number | undefined> => {
-  const [row] = await db
-    .select({ status: rooms.status })
-    .from(rooms)
-    .where(and(eq(rooms.hotelId, hotelId), eq(rooms.id, roomId)));
-  return row?.status;
-};

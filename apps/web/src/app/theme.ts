@@ -8,7 +8,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    // Every dialog (ours and @mantine/modals') still keeps the page behind it from scrolling,
+    // Every dialog still keeps the page behind it from scrolling,
     // but leaves the page's scrollbar in place. Hiding it (Mantine's default) widened the page
     // under the dialog by the scrollbar on desk PCs with classic scrollbars; and with
     // `scrollbar-gutter: stable` it would squeeze the page instead, as the lock pads the body

@@ -30,7 +30,6 @@ const write = (key: string, value: string | null) => {
 
 export const getToken = (): string | null => read(storageKeys.token);
 export const getUserName = (): string | null => read(storageKeys.name);
-export const getRole = (): string | null => read(storageKeys.role);
 
 /** The chosen hotel; anything unknown falls back to the default hotel. */
 export const getHotel = (): HotelKey => {

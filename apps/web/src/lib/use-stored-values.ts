@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { HotelKey } from '@frontdesk/domain';
-import { getHotel, getToken, getUserName, subscribeToStorage } from './storage.ts';
+import { getHotel, getUserName, subscribeToStorage } from './storage.ts';
 
 /** The chosen hotel, re-rendering when it changes (in this tab or another). */
 export const useStoredHotel = (): HotelKey => useSyncExternalStore(subscribeToStorage, getHotel);
@@ -8,6 +8,3 @@ export const useStoredHotel = (): HotelKey => useSyncExternalStore(subscribeToSt
 /** The signed-in user's display name, as stored at sign-in. */
 export const useStoredUserName = (): string | null =>
   useSyncExternalStore(subscribeToStorage, getUserName);
-
-export const useStoredToken = (): string | null =>
-  useSyncExternalStore(subscribeToStorage, getToken);

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { hotelKeys } from '../rules/hotel-keys.ts';
-
-export const hotelKeySchema = z.enum(hotelKeys);
 
 export const hotelSchema = z.object({
   key: z.string(),

@@ -11,19 +11,6 @@ import {
   typedNumber,
 } from './input-fields.ts';
 
-/** Income types the screens write; 'others' lets the desk type its own. */
-export const incomeTypes = [
-  'checked-in',
-  'extend',
-  'extend-long-stay',
-  'food',
-  'electricity',
-  'employee-food',
-  'guest-food',
-  'deposit',
-  'deposit-refund',
-  'payment',
-] as const;
 export const manualIncomeTypes = ['electricity', 'employee-food', 'guest-food', 'others'] as const;
 export type ManualIncomeType = (typeof manualIncomeTypes)[number];
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { hotelSchema, type Hotel } from '@frontdesk/domain';
 import { api } from '../../lib/api-client.ts';
 
@@ -12,5 +12,3 @@ export const hotelDetailsQueryOptions = () =>
     queryFn: ({ signal }) => getHotelDetails(signal),
     staleTime: 60 * 60_000,
   });
-
-export const useHotelDetails = () => useQuery(hotelDetailsQueryOptions());

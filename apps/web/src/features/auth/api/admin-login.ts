@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   adminLoginResponseSchema,
   loginRequestSchema,
@@ -12,5 +11,3 @@ export const adminLogin = (credentials: LoginRequest): Promise<AdminLoginRespons
   api.post('/admin-login', loginRequestSchema.parse(credentials), {
     schema: adminLoginResponseSchema,
   });
-
-export const useAdminLogin = () => useMutation({ mutationFn: adminLogin });

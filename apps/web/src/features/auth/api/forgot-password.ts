@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   forgotPasswordRequestSchema,
   messageResponseSchema,
@@ -12,5 +11,3 @@ export const requestPasswordReset = (request: ForgotPasswordRequest): Promise<Me
   api.post('/forgot-password', forgotPasswordRequestSchema.parse(request), {
     schema: messageResponseSchema,
   });
-
-export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -10,5 +9,3 @@ import { api } from '../../../lib/api-client.ts';
 /** POST /api/{hotel}/login: a receptionist's token, name and role. */
 export const login = (credentials: LoginRequest): Promise<LoginResponse> =>
   api.post('/login', loginRequestSchema.parse(credentials), { schema: loginResponseSchema });
-
-export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   messageResponseSchema,
   resetPasswordRequestSchema,
@@ -12,5 +11,3 @@ export const resetPassword = (request: ResetPasswordRequest): Promise<MessageRes
   api.post('/reset-password', resetPasswordRequestSchema.parse(request), {
     schema: messageResponseSchema,
   });
-
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
