@@ -85,12 +85,22 @@ export const guestEditFormSchema = guestUpdateSchema.pick({
 });
 
 const checkIn = checkInRequestSchema.shape;
-/** The check-in dialogs' typed numbers: a long stay's price per night and the rates. */
-export const checkInNumbersFormSchema = z.object({
-  pricePerNight: typedNumber(checkIn.pricePerNight),
-  taxRate: checkIn.taxRate,
-  serviceRate: checkIn.serviceRate,
-});
+const checkInGuest = checkIn.guest.shape;
+/**
+ * A check-in dialog's typed fields (SPEC.md section 5): name, national ID and phone required,
+ * the rates 0 to 100 (empty counts as 0) and, for a long stay, the price per night required and
+ * at least 0; as POST /check-in parses them.
+ */
+export const checkInFormSchemaFor = (stayType: string) =>
+  z.object({
+    name: checkInGuest.name,
+    nationalId: checkInGuest.nationalId,
+    phone: checkInGuest.phone,
+    taxRate: checkIn.taxRate,
+    serviceRate: checkIn.serviceRate,
+    pricePerNight:
+      stayType === 'long-stay' ? typedNumber(checkIn.pricePerNight.unwrap()) : z.unknown(),
+  });
 
 /**
  * The reservation modal: its fields as the inputs hold them (`read` turns them into the form of
