@@ -306,6 +306,11 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
         extraBed: true,
       },
     });
+    // The retry carries the opening's key, so a save whose answer was lost is done once.
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[0]!.headers['idempotency-key']).toMatch(/.{16,}/);
+    expect(puts[1]!.headers['idempotency-key']).toBe(puts[0]!.headers['idempotency-key']);
   });
 
   it('keeps a start that is already past when editing a late guest', async () => {
