@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from './render.tsx';
 import { fakeApi, type FakeCall } from './fake-api.ts';
+import { deskClockAt } from './desk-clock.ts';
 
 /**
  * What is typed stays typed (ADR 032), for every number field of every dialog: '0', '-1', '150',
@@ -57,13 +58,7 @@ const typedValues: Typed[] = ['0', '-1', '150', '1e5', '', 'abc'];
 
 /** One test per field of `cases`, typing each value in turn. */
 export const describeTypedValues = (title: string, cases: readonly FieldCase[]) => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-21T07:30:00Z')); // 14:00 on 21/11 at the hotel
-    window.localStorage.setItem('hotel', 'aureo');
-    window.localStorage.setItem('token', 'tok');
-  });
-  afterEach(() => vi.useRealTimers());
+  deskClockAt('2026-11-21T07:30:00Z'); // 14:00 on 21/11 at the hotel
 
   // Each field is typed six times through Mantine's inputs: slow on two shared cores.
   describe(title, { timeout: 90_000 }, () => {
