@@ -99,7 +99,9 @@ export const checkInFormSchemaFor = (stayType: string) =>
     taxRate: checkIn.taxRate,
     serviceRate: checkIn.serviceRate,
     pricePerNight:
-      stayType === 'long-stay' ? typedNumber(checkIn.pricePerNight.unwrap()) : z.unknown(),
+      stayType === 'long-stay'
+        ? typedNumber(checkIn.pricePerNight.unwrap())
+        : z.unknown().optional(),
   });
 
 /**
