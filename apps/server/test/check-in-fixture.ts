@@ -1,7 +1,23 @@
 import { count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Reservation } from '@frontdesk/domain';
 import { guests, incomes, receipts, reservations } from '../src/db/schema.ts';
 import { useTestApp } from './app-fixture.ts';
 import { bearer } from './test-app.ts';
+
+const reservationForm = {
+  name: 'Ko Ko',
+  nationalId: '9/MaKaNa(N)654321',
+  phone: '09 250 333 444',
+  guestCount: 4,
+  roomCount: 2,
+  roomType: 'full-night',
+  checkinDate: '2026-11-22T14:00:00.000Z',
+  checkoutDate: '2026-11-24T12:00:00.000Z',
+  extraBed: false,
+  paymentType: 'kpay',
+  amountPaid: 100000,
+};
 
 /**
  * The test app (app-fixture.ts) with the payloads and queries the check-in tests share; hooks are
@@ -21,6 +37,17 @@ export const useCheckInFixture = (now: () => Date) => {
       paymentMethod: 'kpay',
       ...change,
     }),
+    /** A confirmed two-room full-night reservation (22 to 24 Nov, 100,000 Ks by KPay). */
+    reserve: async (change: Record<string, unknown> = {}, token = fx.aureo, hotel = 'aureo') => {
+      const response = await fx.t.app.inject({
+        method: 'POST',
+        url: `/api/${hotel}/reception/create-reservation`,
+        headers: bearer(token),
+        payload: { ...reservationForm, ...change },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<Reservation>();
+    },
     checkIn: (payload: unknown, { token, key }: { token?: string; key?: string } = {}) =>
       fx.t.app.inject({
         method: 'POST',

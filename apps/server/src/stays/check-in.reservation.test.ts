@@ -1,44 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckInResponse, Reservation } from '@frontdesk/domain';
+import type { CheckInResponse } from '@frontdesk/domain';
 import { reservations } from '../db/schema.ts';
-import { bearer } from '../../test/test-app.ts';
 import { useCheckInFixture } from '../../test/check-in-fixture.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
 const now = new Date('2026-11-22T07:30:00.000Z');
 
 const fx = useCheckInFixture(() => now);
-const { db, published, walkIn, checkIn, counts, statusOf, incomesOf, guestsOf } = fx;
+const { db, published, walkIn, checkIn, counts, statusOf, incomesOf, guestsOf, reserve } = fx;
 
 describe('POST /check-in: reservation', () => {
-  const reservationForm = {
-    name: 'Ko Ko',
-    nationalId: '9/MaKaNa(N)654321',
-    phone: '09 250 333 444',
-    guestCount: 4,
-    roomCount: 2,
-    roomType: 'full-night',
-    checkinDate: '2026-11-22T14:00:00.000Z',
-    checkoutDate: '2026-11-24T12:00:00.000Z',
-    extraBed: false,
-    paymentType: 'kpay',
-    amountPaid: 100000,
-  };
-  const reserve = async (
-    change: Record<string, unknown> = {},
-    token = fx.aureo,
-    hotel = 'aureo',
-  ) => {
-    const response = await fx.t.app.inject({
-      method: 'POST',
-      url: `/api/${hotel}/reception/create-reservation`,
-      headers: bearer(token),
-      payload: { ...reservationForm, ...change },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Reservation>();
-  };
   const fromReservation = (
     id: number,
     roomNumbers: string[],

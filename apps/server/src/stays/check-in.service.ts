@@ -16,6 +16,7 @@ import {
 import type { Transaction } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { issueReceiptNumber } from '../receipts/receipt.service.ts';
@@ -135,6 +136,33 @@ const quoteFor = async (
   }
 };
 
+const checkInLabels = {
+  total: 'Check-in total',
+  roomCharges: 'Room charges',
+  taxCharges: 'Tax charges',
+  serviceCharges: 'Service charges',
+  amountPaid: 'Amount paid',
+};
+
+/**
+ * 400 before anything is written when an amount the check-in would store (a room's charges,
+ * tax, service and amount paid) or its total on the receipt does not fit the money column.
+ */
+const assertQuoteFits = (quote: CheckInQuote, keptAsCredit: number): void => {
+  assertFitsMoneyColumn({ total: quote.total }, checkInLabels);
+  quote.rooms.forEach((charges, i) =>
+    assertFitsMoneyColumn(
+      {
+        roomCharges: charges.roomCharges,
+        taxCharges: charges.tax,
+        serviceCharges: charges.service,
+        amountPaid: i === 0 ? sumKyat([charges.total, keptAsCredit]) : charges.total,
+      },
+      checkInLabels,
+    ),
+  );
+};
+
 /** Everything a check-in writes, in the caller's transaction; answers the receipt's content. */
 const checkIn = async (
   tx: Transaction,
@@ -152,8 +180,9 @@ const checkIn = async (
     reservation,
   });
   const quote = await quoteFor(tx, hotel, request, rooms, stay.nights, reservation);
-  const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
   const keptAsCredit = request.overpayment === 'credit' ? quote.overpaid : 0;
+  assertQuoteFits(quote, keptAsCredit);
+  const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
 
   const guests = await insertGuests(
     tx,

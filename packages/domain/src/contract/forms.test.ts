@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkInFormSchemaFor,
   extendHoursFormSchema,
   extendLongStayFormSchema,
   foodOrderRatesFormSchema,
   menuItemFormSchema,
+  reservationModalFormSchema,
   roomPriceFormSchema,
   roomSwapFormSchema,
 } from './forms.ts';
@@ -134,5 +136,92 @@ describe('the dialogs’ form schemas say what is wrong with what was typed', ()
     expect(roomPriceFormSchema.parse({ edits: { 11: '45,000' } })).toEqual({
       edits: { 11: 45000 },
     });
+  });
+});
+
+describe('the check-in and reservation forms', () => {
+  const guest = {
+    name: 'Aye',
+    nationalId: '12/ABC(N)1',
+    phone: '09 1',
+    taxRate: '',
+    serviceRate: '',
+  };
+  it.each<[string, string, Record<string, unknown>, string]>([
+    ['full night, all typed', 'full-night', guest, 'ok'],
+    ['name blank', 'full-night', { ...guest, name: '  ' }, 'Name is required'],
+    [
+      'tax 150',
+      'daycation',
+      { ...guest, taxRate: '150' },
+      'Tax rate must be a number from 0 to 100',
+    ],
+    [
+      'service -1',
+      'session',
+      { ...guest, serviceRate: '-1' },
+      'Service rate must be a number from 0 to 100',
+    ],
+    ['a price is no full night rule', 'full-night', { ...guest, pricePerNight: '-1' }, 'ok'],
+    [
+      'long stay price blank',
+      'long-stay',
+      { ...guest, pricePerNight: '' },
+      'Price per night is required',
+    ],
+    [
+      'long stay price -100',
+      'long-stay',
+      { ...guest, pricePerNight: '-100' },
+      'Price per night cannot be negative',
+    ],
+    [
+      'long stay price 1e5',
+      'long-stay',
+      { ...guest, pricePerNight: '1e5' },
+      'Price per night must be a number',
+    ],
+    ['long stay price 40,000', 'long-stay', { ...guest, pricePerNight: '40,000' }, 'ok'],
+  ])('%s', (_, stayType, values, message) => {
+    expect(firstMessage(checkInFormSchemaFor(stayType).safeParse(values))).toBe(message);
+  });
+
+  const form = {
+    name: 'Ko Ko',
+    nationalId: '9/MaKaNa(N)654321',
+    phone: '09 250',
+    guestCount: 2,
+    roomCount: 1,
+    roomType: 'full-night',
+    checkinDate: '2026-11-20T14:00:00.000Z',
+    checkoutDate: '2026-11-24T12:00:00.000Z',
+    extraBed: false,
+    paymentType: 'none',
+    amountPaid: 0,
+    notes: '',
+  } as const;
+  const read = (fields: typeof form) => ({ ...fields });
+  const pastStart = 'Check-in date cannot be before today';
+
+  it('refuses a start before today, unless an edit keeps the stored one (to the minute)', () => {
+    const today = '2026-11-21';
+    expect(firstMessage(reservationModalFormSchema(read, today).safeParse(form))).toBe(pastStart);
+    const kept = reservationModalFormSchema(read, today, '2026-11-20T14:00:30.000Z');
+    expect(kept.parse(form).checkinDate).toBe('2026-11-20T14:00:30.000Z');
+    const moved = { ...form, checkinDate: '2026-11-20T15:00:00.000Z' } as const;
+    expect(firstMessage(kept.safeParse(moved))).toBe(pastStart);
+  });
+
+  it("names each wrong field once, at the field's top-level path", () => {
+    const result = reservationModalFormSchema(read, '2026-11-01').safeParse({
+      ...form,
+      guestCount: 0,
+      amountPaid: -1,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['guestCount'], 'Guest count must be at least 1'],
+      [['amountPaid'], 'Amount paid cannot be negative'],
+    ]);
   });
 });

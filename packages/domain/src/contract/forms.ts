@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import type { IsoDate } from '../rules/dates.ts';
 import { checkInRequestSchema } from './check-in.ts';
 import { foodLimits, menuItemBlankMessage, placeFoodOrderSchema } from './food.ts';
 import { kyat, typedNumber } from './input-fields.ts';
+import {
+  reservationFormSchema,
+  reservationFormSchemaFor,
+  type ReservationForm,
+  type ReservationFormInput,
+} from './reservation.ts';
 import { updateRoomPriceSchema } from './room-prices.ts';
 import {
   extendByDaysRequestSchema,
@@ -78,9 +85,48 @@ export const guestEditFormSchema = guestUpdateSchema.pick({
 });
 
 const checkIn = checkInRequestSchema.shape;
-/** The check-in dialogs' typed numbers: a long stay's price per night and the rates. */
-export const checkInNumbersFormSchema = z.object({
-  pricePerNight: typedNumber(checkIn.pricePerNight),
-  taxRate: checkIn.taxRate,
-  serviceRate: checkIn.serviceRate,
-});
+const checkInGuest = checkIn.guest.shape;
+/**
+ * A check-in dialog's typed fields (SPEC.md section 5): name, national ID and phone required,
+ * the rates 0 to 100 (empty counts as 0) and, for a long stay, the price per night required and
+ * at least 0; as POST /check-in parses them.
+ */
+export const checkInFormSchemaFor = (stayType: string) =>
+  z.object({
+    name: checkInGuest.name,
+    nationalId: checkInGuest.nationalId,
+    phone: checkInGuest.phone,
+    taxRate: checkIn.taxRate,
+    serviceRate: checkIn.serviceRate,
+    pricePerNight:
+      stayType === 'long-stay'
+        ? typedNumber(checkIn.pricePerNight.unwrap())
+        : z.unknown().optional(),
+  });
+
+/**
+ * The reservation modal: its fields as the inputs hold them (`read` turns them into the form of
+ * SPEC.md section 5), checked by the schema POST /create-reservation and PUT /reservations/{id}
+ * parse, one message per field. A stay may not start before the hotel's `today`; an edit that
+ * keeps its stored start (`keptCheckin`, to the minute) may keep a start already past.
+ */
+export const reservationModalFormSchema = <Fields>(
+  read: (fields: Fields) => ReservationFormInput,
+  today: IsoDate,
+  keptCheckin?: string,
+) =>
+  z.custom<Fields>().transform((fields, ctx): ReservationForm => {
+    const input = read(fields);
+    const keepsStart =
+      keptCheckin !== undefined &&
+      typeof input.checkinDate === 'string' &&
+      input.checkinDate.slice(0, 16) === keptCheckin.slice(0, 16);
+    const checked = keepsStart
+      ? reservationFormSchema.safeParse({ ...input, checkinDate: keptCheckin })
+      : reservationFormSchemaFor(today).safeParse(input);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.slice(0, 1) });
+    }
+    return z.NEVER;
+  });

@@ -82,6 +82,7 @@ const labels: Record<string, string> = {
   'Order total': 'မှာယူမှု စုစုပေါင်း',
   'An amount': 'ပမာဏတစ်ခု',
   'Extension total': 'သက်တမ်းတိုး စုစုပေါင်း',
+  'Check-in total': 'ချက်အင် စုစုပေါင်း',
   start: 'စတင်ရက်',
   end: 'ပြီးဆုံးရက်',
 };

@@ -65,11 +65,7 @@ export const checkInTexts = {
     chooseCheckoutForCharges: 'Choose the check-out date to see the charges.',
     enterPriceForCharges: 'Enter the price per night to see the charges.',
     required: {
-      name: 'Name is required',
-      nationalId: 'National ID is required',
-      phone: 'Phone is required',
       checkoutDate: 'Check-out date is required',
-      pricePerNight: 'Price per night is required',
     },
     checkoutTooEarly: 'Check-out date must be tomorrow or later',
     taxRateRange: 'Tax rate must be a number from 0 to 100.',

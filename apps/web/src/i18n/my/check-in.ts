@@ -68,11 +68,7 @@ export const checkInTexts: Translation<typeof english> = {
     chooseCheckoutForCharges: 'ကျသင့်ငွေ ကြည့်ရန် ချက်အောက်ရက် ရွေးပါ။',
     enterPriceForCharges: 'ကျသင့်ငွေ ကြည့်ရန် တစ်ညစျေးနှုန်း ထည့်ပါ။',
     required: {
-      name: 'အမည် လိုအပ်သည်',
-      nationalId: 'မှတ်ပုံတင်အမှတ် လိုအပ်သည်',
-      phone: 'ဖုန်းနံပါတ် လိုအပ်သည်',
       checkoutDate: 'ချက်အောက်ရက် လိုအပ်သည်',
-      pricePerNight: 'တစ်ညစျေးနှုန်း လိုအပ်သည်',
     },
     checkoutTooEarly: 'ချက်အောက်ရက်သည် မနက်ဖြန် သို့မဟုတ် နောက်ပိုင်း ဖြစ်ရမည်',
     taxRateRange: 'အခွန်နှုန်းသည် သုည မှ တစ်ရာ အတွင်း ဂဏန်း ဖြစ်ရမည်။',

@@ -14,6 +14,8 @@ export interface UpdateReservationVariables {
   id: number;
   /** The full edit form, or only a new status (after a check-in). */
   update: ReservationFormInput | ReservationStatusChange;
+  /** This save's key (the reservation modal's opening), else the hook's. */
+  idempotencyKey?: string | undefined;
 }
 
 /** PUT /api/{hotel}/reception/reservations/{id}: the edit form or `{ status }`. */
@@ -29,8 +31,8 @@ export const updateReservation = (
 export const useUpdateReservation = ({ idempotencyKey }: KeyedWrite = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: UpdateReservationVariables) =>
-      updateReservation(variables, idempotencyKey),
+    mutationFn: ({ idempotencyKey: saveKey, ...variables }: UpdateReservationVariables) =>
+      updateReservation(variables, saveKey ?? idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reservations }),
   });
 };

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkinBeforeTodayMessage, type Reservation } from '@frontdesk/domain';
@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { aReservation } from '../../../test/records.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { ReservationModal, type ReservationModalMode } from './reservation-modal.tsx';
+import { deskClockAt } from '../../../test/desk-clock.ts';
 
 const renderModal = (mode: ReservationModalMode, reservation: Reservation | null = null) => {
   const onClose = vi.fn();
@@ -49,14 +50,8 @@ const fillGuest = async (user: ReturnType<typeof userEvent.setup>) => {
 
 // Mantine forms are slow to drive in jsdom; a busy CI machine needs headroom.
 describe('ReservationModal', { timeout: 15_000 }, () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // 09:30 on 21 Nov 2026 at the hotel (Asia/Yangon).
-    vi.setSystemTime(new Date('2026-11-21T03:00:00Z'));
-    window.localStorage.setItem('hotel', 'aureo');
-    window.localStorage.setItem('token', 'tok');
-  });
-  afterEach(() => vi.useRealTimers());
+  // 09:30 on 21 Nov 2026 at the hotel (Asia/Yangon).
+  deskClockAt('2026-11-21T03:00:00Z');
 
   it('creates with Confirm, in three sections, with one guest and one room by default', () => {
     fakeApi(() => ({ body: [] }));
@@ -306,6 +301,11 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
         extraBed: true,
       },
     });
+    // The retry carries the opening's key, so a save whose answer was lost is done once.
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(2);
+    expect(puts[0]!.headers['idempotency-key']).toMatch(/.{16,}/);
+    expect(puts[1]!.headers['idempotency-key']).toBe(puts[0]!.headers['idempotency-key']);
   });
 
   it('keeps a start that is already past when editing a late guest', async () => {

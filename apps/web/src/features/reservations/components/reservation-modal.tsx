@@ -88,7 +88,9 @@ export const ReservationModal = ({
         failed(t('reservations.modal.createFailed')),
       );
     } else if (reservation) {
-      sendOnce(() => update.mutateAsync({ id: reservation.ID, update: values }))?.then(
+      sendOnce(() =>
+        update.mutateAsync({ id: reservation.ID, update: values, idempotencyKey: key.current() }),
+      )?.then(
         () => onSaved(t('reservations.modal.updated')),
         failed(t('reservations.modal.updateFailed')),
       );

@@ -1,17 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import type { FormErrors } from '@mantine/form';
 import {
-  reservationFormSchema,
-  reservationFormSchemaFor,
+  reservationModalFormSchema,
   type IsoDate,
   type ReservationForm,
   type ReservationFormInput,
 } from '@frontdesk/domain';
-import { toFormInput, wallClockOf, type ReservationDraft } from '../utils/reservation-draft.ts';
-import { checkWithSchema, type FieldErrors } from '../utils/schema-errors.ts';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { toFormInput, type ReservationDraft } from '../utils/reservation-draft.ts';
 import { applyStayRules } from '../utils/stay-rules.ts';
 
 export type ReservationField = keyof ReservationFormInput;
-export type ReservationFieldErrors = FieldErrors<ReservationField>;
+export type ReservationFieldErrors = Partial<Record<ReservationField, string>>;
 
 export interface UseReservationFormOptions {
   initial: ReservationDraft;
@@ -25,62 +25,65 @@ export interface UseReservationFormOptions {
 }
 
 /**
- * The reservation form's state. Every rule comes from the domain schema: the form checks the
- * values the server would get, so both answer with the same messages. Errors show after the
- * first submit and then follow each change; errors the server sent show until their field
- * changes.
+ * The reservation form (ADR 032): @mantine/form over the draft, its rules the domain's
+ * reservation schema (`reservationModalFormSchema`), so the form and the server answer with the
+ * same messages. Errors show after the first submit and then follow each change; errors the
+ * server sent show until their field changes.
  */
 export const useReservationForm = ({ initial, today, keptCheckin }: UseReservationFormOptions) => {
-  const [draft, setDraft] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ReservationFieldErrors>({});
+  const schema = useMemo(
+    () => reservationModalFormSchema(toFormInput, today, keptCheckin),
+    [today, keptCheckin],
+  );
+  const form = useSchemaForm({ schema, initialValues: initial });
+  const submittedOnce = useRef(false);
+  const serverErrors = useRef<FormErrors>({});
 
-  const check = useMemo(() => {
-    const input = toFormInput(draft);
-    const keepsStart =
-      keptCheckin !== undefined &&
-      wallClockOf(draft.checkinDate, draft.checkinTime) === wallClockOf(...splitKept(keptCheckin));
-    if (keepsStart) input.checkinDate = keptCheckin;
-    const schema = keepsStart ? reservationFormSchema : reservationFormSchemaFor(today);
-    return checkWithSchema<ReservationForm, ReservationField>(schema, input);
-  }, [draft, today, keptCheckin]);
-
-  const errors: ReservationFieldErrors = {
-    ...(submitted && !check.valid ? check.errors : {}),
-    ...serverErrors,
+  /** The schema's errors (once submitted) with the server's that still stand. */
+  const showErrors = () => {
+    const found = submittedOnce.current ? form.validate().errors : {};
+    form.setErrors({ ...found, ...serverErrors.current });
   };
 
   const change = (changes: Partial<ReservationDraft>) => {
-    setDraft((previous) => applyStayRules(previous, { ...previous, ...changes }));
-    setServerErrors((current) => withoutFields(current, Object.keys(changes)));
+    const previous = form.getValues();
+    form.setValues(applyStayRules(previous, { ...previous, ...changes }));
+    serverErrors.current = withoutFields(serverErrors.current, Object.keys(changes));
+    showErrors();
   };
 
   /** The form to send, or null (and every error shown) when it is not valid. */
   const validate = (): ReservationForm | null => {
-    setSubmitted(true);
-    return check.valid ? check.value : null;
+    submittedOnce.current = true;
+    let parsed: ReservationForm | null = null;
+    form.submitted(
+      (values) => {
+        parsed = values;
+      },
+      () => showErrors(),
+    )();
+    return parsed;
   };
 
-  return { draft, errors, change, validate, setServerErrors };
-};
+  const setServerErrors = (errors: ReservationFieldErrors) => {
+    serverErrors.current = errors;
+    showErrors();
+  };
 
-// The draft holds hh:mm; a stored check-in may carry seconds, compared at the minute.
-const splitKept = (wallClock: string): [IsoDate | null, string] => [
-  wallClock.slice(0, 10),
-  wallClock.slice(11, 16),
-];
+  return {
+    draft: form.values,
+    errors: form.errors as ReservationFieldErrors,
+    change,
+    validate,
+    setServerErrors,
+  };
+};
 
 // A draft's date and time fields answer for one form field each.
 const fieldOfDraftKey = (key: string): string =>
   key === 'checkinTime' ? 'checkinDate' : key === 'checkoutTime' ? 'checkoutDate' : key;
 
-const withoutFields = (
-  errors: ReservationFieldErrors,
-  keys: readonly string[],
-): ReservationFieldErrors => {
+const withoutFields = (errors: FormErrors, keys: readonly string[]): FormErrors => {
   const fields = new Set(keys.map(fieldOfDraftKey));
-  const remaining = Object.entries(errors).filter(([field]) => !fields.has(field));
-  return remaining.length === Object.keys(errors).length
-    ? errors
-    : (Object.fromEntries(remaining) as ReservationFieldErrors);
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.has(field)));
 };

@@ -21,7 +21,7 @@ export type NumberDraft = number | string;
  * and a time per end of the stay, counts that may be blank while typing). `toFormInput` turns it
  * into the domain's form, whose schema alone decides what is valid.
  */
-export interface ReservationDraft {
+export type ReservationDraft = {
   name: string;
   nationalId: string;
   phone: string;
@@ -37,7 +37,7 @@ export interface ReservationDraft {
   notes: string;
   paymentType: ReservationPaymentType;
   amountPaid: NumberDraft;
-}
+};
 
 /** Full-night guests leave at 12:00 (SPEC.md section 9); a stay usually starts at 14:00. */
 export const defaultCheckinTime = '14:00';

@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { useInterval } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import {
-  checkInNumbersFormSchema,
+  checkInFormSchemaFor,
   checkInRequestSchema,
   RoomStatus,
   type CheckInRequestInput,
   type Room,
 } from '@frontdesk/domain';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { schemaMessage } from '../../../i18n/format.ts';
 import { parseDisplayDate } from '../../../lib/dates.ts';
 import { useRooms } from '../api/get-rooms.ts';
@@ -41,32 +42,17 @@ export type CheckInValidation =
   /** `message` is for a notice (e.g. 'Please verify all room numbers before proceeding.'). */
   | { ok: false; message?: string };
 
-const schemaFields: Record<string, CheckInField> = {
-  name: 'name',
-  nationalId: 'nationalId',
-  phone: 'phone',
-  checkoutDate: 'checkoutDate',
-  pricePerNight: 'pricePerNight',
-  taxRate: 'taxRate',
-  serviceRate: 'serviceRate',
-};
-
-const typedNumbers = checkInNumbersFormSchema.shape;
+const rateField = checkInFormSchemaFor('full-night').shape.taxRate;
 
 /** A rate as typed: empty (counts as 0) or a plain decimal from 0 to 100 (the contract's rule). */
-export const isRateText = (value: number | string): boolean =>
-  typedNumbers.taxRate.safeParse(value).success;
-
-/** What is wrong with a long stay's price per night as typed (blank is said on Confirm). */
-const pricePerNightProblem = (value: number | string): string | undefined => {
-  if (String(value).trim() === '') return undefined;
-  const checked = typedNumbers.pricePerNight.safeParse(value);
-  return checked.success ? undefined : schemaMessage(checked.error.issues[0]?.message ?? '');
-};
+export const isRateText = (value: number | string): boolean => rateField.safeParse(value).success;
 
 /**
- * The state of a check-in dialog: the draft, the live stay and charges (the domain's rules, as
- * the server applies them), the rooms a reservation may take, and validation on submit.
+ * The state of a check-in dialog (ADR 032): the draft is a @mantine/form whose typed fields are
+ * checked by the domain's `checkInFormSchemaFor` (what POST /check-in parses); the live stay and
+ * charges (the domain's rules, as the server applies them), the rooms a reservation may take.
+ * What the values alone cannot say (the check-out date against the hotel's clock, the rooms
+ * still available, the payment confirmation) is checked here.
  */
 export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
   const { t } = useTranslation();
@@ -74,11 +60,57 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
   // Nights count from now: the summary follows the clock.
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
-  const [draft, setDraft] = useState<CheckInDraft>(() => initialDraft(source, now, timeZone));
-  const [submitErrors, setSubmitErrors] = useState<FieldErrors>({});
+  const [initial] = useState(() => initialDraft(source, now, timeZone));
   const [roomsSubmitted, setRoomsSubmitted] = useState(false);
   // Check-out text that is no date, said once the receptionist leaves the field.
   const [checkoutUnreadable, setCheckoutUnreadable] = useState(false);
+  const schema = useMemo(() => checkInFormSchemaFor(stayType), [stayType]);
+
+  /** The check-out date against the hotel's clock: unreadable text or before tomorrow. */
+  const checkoutProblem = (date: string | null, at: Date): string | undefined => {
+    if (!asksCheckoutDate(stayType)) return undefined;
+    if (checkoutUnreadable) return t('datePanel.dateInvalid');
+    if (date && date < earliestCheckout(at, timeZone)) return t('checkIn.checkoutTooEarly');
+    return undefined;
+  };
+
+  const form = useSchemaForm({
+    schema,
+    initialValues: initial,
+    // The rates' messages in the dialog's words; the rule is the schema's.
+    extra: (values: CheckInDraft) => {
+      const found: FieldErrors = {};
+      if (!isRateText(values.taxRate)) found.taxRate = t('checkIn.taxRateRange');
+      if (!isRateText(values.serviceRate)) found.serviceRate = t('checkIn.serviceRateRange');
+      if (asksCheckoutDate(stayType)) {
+        found.checkoutDate = values.checkoutDate
+          ? checkoutProblem(values.checkoutDate, new Date())
+          : t('checkIn.required.checkoutDate');
+      }
+      if (source.kind === 'reservation' && !values.confirmedPaid) {
+        found.confirmedPaid = t('checkIn.confirmPaidRequired');
+      }
+      return found;
+    },
+  });
+  const draft = form.values;
+
+  // What is wrong while typing blocks Confirm and Print; never silently rewritten.
+  const priceProblem =
+    String(draft.pricePerNight).trim() !== '' &&
+    !schema.shape.pricePerNight.safeParse(draft.pricePerNight).success;
+  const liveCheckout = checkoutProblem(draft.checkoutDate, now);
+  const errors: FieldErrors = {
+    ...(form.errors as FieldErrors),
+    ...(liveCheckout ? { checkoutDate: liveCheckout } : {}),
+  };
+  const blocked =
+    liveCheckout !== undefined ||
+    !isRateText(draft.taxRate) ||
+    !isRateText(draft.serviceRate) ||
+    (stayType === 'long-stay' && priceProblem);
+  // No stay (and no charges) from a check-out date the field refuses.
+  const checkoutRefused = liveCheckout !== undefined;
 
   const rooms = useRooms();
   const roomsByNumber = useMemo(
@@ -89,24 +121,6 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     () => (rooms.data ?? []).filter((room) => room.Status === RoomStatus.Available),
     [rooms.data],
   );
-
-  // What is wrong while typing: shown at once and blocking Confirm, never silently rewritten.
-  const liveErrors: FieldErrors = {};
-  if (!isRateText(draft.taxRate)) liveErrors.taxRate = t('checkIn.taxRateRange');
-  if (!isRateText(draft.serviceRate)) liveErrors.serviceRate = t('checkIn.serviceRateRange');
-  const priceProblem =
-    stayType === 'long-stay' ? pricePerNightProblem(draft.pricePerNight) : undefined;
-  if (priceProblem) liveErrors.pricePerNight = priceProblem;
-  if (asksCheckoutDate(stayType)) {
-    if (checkoutUnreadable) liveErrors.checkoutDate = t('datePanel.dateInvalid');
-    else if (draft.checkoutDate && draft.checkoutDate < earliestCheckout(now, timeZone)) {
-      liveErrors.checkoutDate = t('checkIn.checkoutTooEarly');
-    }
-  }
-  const errors: FieldErrors = { ...submitErrors, ...liveErrors };
-  const blocked = Object.keys(liveErrors).length > 0;
-  // No stay (and no charges) from a check-out date the field refuses.
-  const checkoutRefused = liveErrors.checkoutDate !== undefined;
 
   const stay = useMemo(
     () => (checkoutRefused ? null : stayOfDraft(source, draft, now, timeZone)),
@@ -130,9 +144,8 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
   });
 
   const change = <K extends keyof CheckInDraft>(field: K, value: CheckInDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setSubmitErrors((current) => ({ ...current, [field]: undefined }));
     if (field === 'checkoutDate') setCheckoutUnreadable(false);
+    form.setFieldValue(field, value as never);
   };
 
   /**
@@ -151,42 +164,21 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     setCheckoutUnreadable(text.trim() !== '' && parseDisplayDate(text) === null);
 
   const changeRoom = (index: number, patch: Partial<RoomSlot>) =>
-    setDraft((current) => ({
-      ...current,
-      rooms: current.rooms.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)),
-    }));
+    form.setFieldValue(
+      'rooms',
+      draft.rooms.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)),
+    );
 
   const validate = (): CheckInValidation => {
-    const found: FieldErrors = { ...liveErrors };
-    if (draft.name.trim() === '') found.name = t('checkIn.required.name');
-    if (draft.nationalId.trim() === '') found.nationalId = t('checkIn.required.nationalId');
-    if (draft.phone.trim() === '') found.phone = t('checkIn.required.phone');
-    if (asksCheckoutDate(stayType) && !found.checkoutDate) {
-      if (!draft.checkoutDate) found.checkoutDate = t('checkIn.required.checkoutDate');
-      else if (draft.checkoutDate < earliestCheckout(new Date(), timeZone)) {
-        found.checkoutDate = t('checkIn.checkoutTooEarly');
-      }
-    }
-    if (stayType === 'long-stay' && String(draft.pricePerNight).trim() === '') {
-      found.pricePerNight = t('checkIn.required.pricePerNight');
-    }
-    if (source.kind === 'reservation' && !draft.confirmedPaid) {
-      found.confirmedPaid = t('checkIn.confirmPaidRequired');
-    }
-    const request = requestOfDraft(source, draft);
-    // The contract's own limits (lengths, ranges), in its words.
-    const parsed = checkInRequestSchema.safeParse(request);
-    let unplaced: string | undefined;
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] === 'guest' ? issue.path[1] : issue.path[0]);
-        const field = schemaFields[key];
-        if (!field) unplaced ??= schemaMessage(issue.message);
-        else if (!found[field]) found[field] = schemaMessage(issue.message);
-      }
-    }
-    setSubmitErrors(found);
-
+    let done: CheckInValidation = { ok: false };
+    form.submitted((_, values) => {
+      const request = requestOfDraft(source, values);
+      // The contract's own limits beyond the fields (rooms), in its words.
+      const parsed = checkInRequestSchema.safeParse(request);
+      done = parsed.success
+        ? { ok: true, request }
+        : { ok: false, message: schemaMessage(parsed.error.issues[0]?.message ?? '') };
+    })();
     if (source.kind === 'reservation') {
       setRoomsSubmitted(true);
       const unverified = draft.rooms.some(
@@ -197,9 +189,7 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
       );
       if (unverified) return { ok: false, message: t('checkIn.verifyRooms') };
     }
-    if (Object.values(found).some(Boolean)) return { ok: false };
-    if (!parsed.success) return { ok: false, message: unplaced };
-    return { ok: true, request };
+    return done;
   };
 
   return {

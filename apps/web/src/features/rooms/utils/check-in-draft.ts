@@ -33,7 +33,7 @@ export interface RoomSlot {
 }
 
 /** The check-in form as typed. */
-export interface CheckInDraft {
+export type CheckInDraft = {
   name: string;
   nationalId: string;
   phone: string;
@@ -51,7 +51,7 @@ export interface CheckInDraft {
   confirmedPaid: boolean;
   /** Reservation check-in prepaid beyond the total: keep the rest as credit or refund it. */
   overpayment: OverpaymentChoice;
-}
+};
 
 export const stayTypeOf = (source: CheckInSource): StayType =>
   source.kind === 'walk-in' ? source.stayType : source.reservation.RoomType;

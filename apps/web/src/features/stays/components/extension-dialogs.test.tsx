@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -8,18 +8,13 @@ import { fakeApi } from '../../../test/fake-api.ts';
 import { ExtendDaysDialog } from './extend-days-dialog.tsx';
 import { ExtendHoursDialog } from './extend-hours-dialog.tsx';
 import { ExtendLongStayDialog } from './extend-long-stay-dialog.tsx';
+import { deskClockAt } from '../../../test/desk-clock.ts';
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const setDate = (value: string) =>
   fireEvent.change(screen.getByLabelText(/^New Check-out Date/), { target: { value } });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-21T07:30:00Z')); // 14:00 on 21/11 at the hotel
-  window.localStorage.setItem('hotel', 'aureo');
-  window.localStorage.setItem('token', 'tok');
-});
-afterEach(() => vi.useRealTimers());
+deskClockAt('2026-11-21T07:30:00Z'); // 14:00 on 21/11 at the hotel
 
 describe('Extend Stay (days)', () => {
   it('prices the extra days live, says what is wrong, and extends once per submission', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePrintWindow, receiptText } from '../../../../test/print-window.ts';
@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../../test/render.tsx';
 import { aCheckInResponse, aRoom } from '../../test/room-fixtures.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { CheckInFlow } from './check-in-flow.tsx';
+import { deskClockAt } from '../../../../test/desk-clock.ts';
 
 const room101 = aRoom('101', 1);
 
@@ -17,13 +18,7 @@ const fillAndTickExtraBed = async (user: ReturnType<typeof userEvent.setup>) => 
 };
 
 describe('check-in receipt', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-21T07:30:00Z'));
-    window.localStorage.setItem('hotel', 'aureo');
-    window.localStorage.setItem('token', 'tok');
-  });
-  afterEach(() => vi.useRealTimers());
+  deskClockAt('2026-11-21T07:30:00Z'); // 14:00 on 21 Nov 2026 at the hotel
 
   it('Print Receipt checks in first, then prints the completed check-in in the small window', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, renderWithProviders } from '../../../../test/render.tsx';
@@ -6,6 +6,7 @@ import { aCheckInResponse, aRoom } from '../../test/room-fixtures.ts';
 import { fakeApi, type FakeCall } from '../../../../test/fake-api.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 import { CheckInFlow } from './check-in-flow.tsx';
+import { deskClockAt } from '../../../../test/desk-clock.ts';
 
 const room101 = aRoom('101', 1);
 const walkIn = (stayType: 'full-night' | 'daycation' | 'session' | 'long-stay'): CheckInSource => ({
@@ -23,14 +24,8 @@ const fillGuest = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('walk-in check-in', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // 14:00 on 21 Nov 2026 at the hotel (Asia/Yangon, UTC+06:30).
-    vi.setSystemTime(new Date('2026-11-21T07:30:00Z'));
-    window.localStorage.setItem('hotel', 'aureo');
-    window.localStorage.setItem('token', 'tok');
-  });
-  afterEach(() => vi.useRealTimers());
+  // 14:00 on 21 Nov 2026 at the hotel (Asia/Yangon, UTC+06:30).
+  deskClockAt('2026-11-21T07:30:00Z');
 
   it('sums the full night live: nights, extra bed, foreigner prices, tax and service', async () => {
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from '../../../../lib/query-keys.ts';
@@ -6,6 +6,7 @@ import { createTestQueryClient, renderWithProviders } from '../../../../test/ren
 import { aCheckInResponse, aReservation, aRoom } from '../../test/room-fixtures.ts';
 import { fakeApi, type FakeCall } from '../../../../test/fake-api.ts';
 import { ReservationCheckIn } from '../reservation-check-in.tsx';
+import { deskClockAt } from '../../../../test/desk-clock.ts';
 
 const rooms = [
   aRoom('101', 1, 2),
@@ -26,14 +27,8 @@ const chooseRoom = async (user: ReturnType<typeof userEvent.setup>, slot: number
 const optionsShown = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 describe('reservation check-in', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // 14:00 on 21 Nov 2026 at the hotel.
-    vi.setSystemTime(new Date('2026-11-21T07:30:00Z'));
-    window.localStorage.setItem('hotel', 'aureo');
-    window.localStorage.setItem('token', 'tok');
-  });
-  afterEach(() => vi.useRealTimers());
+  // 14:00 on 21 Nov 2026 at the hotel.
+  deskClockAt('2026-11-21T07:30:00Z');
 
   it('asks for an available room per reserved room and checks that each is chosen once', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,96 @@
+import type { StayType } from '@frontdesk/domain';
+import { aReservation } from '../test/records.ts';
+import {
+  describeTypedValues,
+  kyatField,
+  labelled,
+  textRate,
+  type FieldCase,
+  type Outcome,
+  type Typed,
+} from '../test/typed-values.tsx';
+import { aRoom } from '../features/stays/test/stay-fixtures.ts';
+import { CheckInFlow } from '../features/rooms/components/check-in/check-in-flow.tsx';
+import type { CheckInSource } from '../features/rooms/utils/check-in-draft.ts';
+import { ReservationModal } from '../features/reservations/components/reservation-modal.tsx';
+
+/**
+ * What is typed stays typed (ADR 032): every number field of the reservation modal (create and
+ * edit) and of every check-in dialog (full night, daycation, session, long stay, a reservation's
+ * rooms). The in-stay, revenue, food and settings dialogs: typed-values.test.tsx.
+ */
+const rooms = [aRoom('101', 1), aRoom('102', 1)];
+
+const checkIns: { dialog: string; source: CheckInSource }[] = [
+  ...(['full-night', 'daycation', 'session', 'long-stay'] as StayType[]).map((stayType) => ({
+    dialog: `${stayType} check-in`,
+    source: { kind: 'walk-in' as const, room: rooms[0]!, stayType },
+  })),
+  { dialog: 'reservation check-in', source: { kind: 'reservation', reservation: aReservation() } },
+];
+
+const checkInCase = (
+  dialog: string,
+  source: CheckInSource,
+  label: string,
+  expected: Record<Typed, Outcome>,
+): FieldCase => ({
+  dialog,
+  field: label,
+  render: () => <CheckInFlow source={source} opened onClose={() => {}} />,
+  answer: (call) => (call.path === '/rooms' ? { body: rooms } : undefined),
+  input: labelled(label),
+  submit: 'Confirm',
+  expected,
+});
+
+const count = (label: string): Record<Typed, Outcome> => {
+  const name = label.replace(' C', ' c');
+  return {
+    '0': { message: `${name} must be at least 1` },
+    '-1': { message: `${name} must be at least 1` },
+    '150': label === 'Guest Count' ? { shows: '150' } : { message: `${name} must be at most 50` },
+    '1e5': { shows: '15' },
+    '': { message: `${name} is required` },
+    abc: { message: `${name} is required` },
+  };
+};
+
+const reservationCases = (['create', 'edit'] as const).flatMap((mode) =>
+  (['Guest Count', 'Room Count', 'Amount Paid'] as const).map((label): FieldCase => ({
+    dialog: `${mode === 'create' ? 'Create' : 'Edit'} Reservation`,
+    field: label,
+    render: () => (
+      <ReservationModal
+        opened
+        initialMode={mode}
+        reservation={mode === 'create' ? null : aReservation()}
+        timeZone="Asia/Yangon"
+        onClose={() => {}}
+        onSaved={() => {}}
+      />
+    ),
+    input: labelled(label),
+    submit: mode === 'create' ? 'Confirm' : 'Save',
+    expected:
+      label === 'Amount Paid'
+        ? kyatField('Amount paid cannot be negative', 'Amount paid is required')
+        : count(label),
+  })),
+);
+
+const cases: FieldCase[] = [
+  ...reservationCases,
+  checkInCase(
+    'long-stay check-in',
+    checkIns[3]!.source,
+    'Price per Night',
+    kyatField('Price per night cannot be negative', 'Price per night is required'),
+  ),
+  ...checkIns.flatMap(({ dialog, source }) => [
+    checkInCase(dialog, source, 'Tax Rate (%)', textRate('Tax rate')),
+    checkInCase(dialog, source, 'Service Rate (%)', textRate('Service rate')),
+  ]),
+];
+
+describeTypedValues('every number field of the bookings keeps what was typed', cases);
