@@ -164,7 +164,9 @@ const tokens = { reception: '', admin: '', otherHotel: '', revoked: '' };
 let otherIds: OtherHotelIds;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The hotel's clock on the day the fixed dates above are about (a real clock would make them
+  // 'before today' from 26 November on, in Yangon from 17:30 UTC of the 25th).
+  t = await startTestApp({ now: () => new Date('2026-11-25T03:00:00Z') });
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/{hotel}/'))
