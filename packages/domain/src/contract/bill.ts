@@ -2,22 +2,27 @@ import { z } from 'zod';
 import { paymentMethods } from '../rules/stay-types.ts';
 import { folioPaymentLimits, folioSchema } from './folio.ts';
 import { guestSchema } from './guests.ts';
-import { choice, kyat, requiredText } from './input-fields.ts';
+import { choice, kyat, requiredText, typedNumber } from './input-fields.ts';
 
 export const stayChargeLimits = { maxAmount: 100_000_000, maxDescription: 100 } as const;
 
+const stayChargeFields = {
+  description: requiredText('Description', stayChargeLimits.maxDescription),
+  amount: kyat('Amount', { min: 0, max: stayChargeLimits.maxAmount }).refine(
+    (n) => n > 0,
+    'Amount must be more than 0',
+  ),
+};
+
 /** POST /guests/{id}/charges: an extra charge (laundry, minibar, damage) on the stay's account. */
-export const stayChargeSchema = z.object(
-  {
-    description: requiredText('Description', stayChargeLimits.maxDescription),
-    amount: kyat('Amount', { min: 0, max: stayChargeLimits.maxAmount }).refine(
-      (n) => n > 0,
-      'Amount must be more than 0',
-    ),
-  },
-  { error: 'The charge is required' },
-);
+export const stayChargeSchema = z.object(stayChargeFields, { error: 'The charge is required' });
 export type StayCharge = z.output<typeof stayChargeSchema>;
+
+/** The Add charge form: the amount as typed ('' is 'Amount is required'). */
+export const stayChargeFormSchema = z.object({
+  description: stayChargeFields.description,
+  amount: typedNumber(stayChargeFields.amount),
+});
 
 /**
  * The balance collected with the checkout: the method chosen, and the balance the desk saw
