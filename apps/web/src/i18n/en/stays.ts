@@ -36,15 +36,14 @@ export const staysTexts = {
       failed: 'Failed to add the charge',
     },
     bill: {
-      title: 'Bill',
       collectBy: 'Collect {{amount}} by',
       collectPlaceholder: 'Select a payment method',
       collectNote: 'The balance is collected with the checkout.',
       credit: 'The guest has a credit of {{amount}}.',
       settled: 'Nothing is due.',
       print: 'Print bill',
+      printFinal: 'Print the final bill after checkout',
       printFailed: 'Failed to print the bill',
-      collected: 'Checked out. {{amount}} collected by {{method}}.',
     },
     guestDetails: {
       title: '{{room}} Guest Details',

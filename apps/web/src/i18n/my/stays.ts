@@ -39,15 +39,14 @@ export const staysTexts: Translation<typeof english> = {
       failed: 'ကျသင့်ငွေ ထည့်၍ မရပါ',
     },
     bill: {
-      title: 'ငွေတောင်းခံလွှာ',
       collectBy: '{{amount}} ကို ကောက်ခံမည့် နည်းလမ်း',
       collectPlaceholder: 'ငွေပေးချေမှုနည်းလမ်း ရွေးပါ',
       collectNote: 'ပေးရန်ကျန်ငွေကို ချက်အောက်နှင့်အတူ ကောက်ခံမည်။',
       credit: 'ဧည့်သည်တွင် ပိုပေးထားငွေ {{amount}} ရှိသည်။',
       settled: 'ပေးရန် မကျန်ပါ။',
       print: 'ငွေတောင်းခံလွှာ ထုတ်ရန်',
+      printFinal: 'ချက်အောက်ပြီးနောက် ငွေတောင်းခံလွှာ ထုတ်မည်',
       printFailed: 'ငွေတောင်းခံလွှာ ထုတ်၍ မရပါ',
-      collected: 'ချက်အောက်ပြီးပါပြီ။ {{amount}} ကို {{method}} ဖြင့် ကောက်ခံပြီး။',
     },
     guestDetails: {
       title: '{{room}} ဧည့်သည် အချက်အလက်',

@@ -81,7 +81,13 @@ export const DashboardPage = () => {
             paymentType={paymentType}
           />
         }
-        rooms={<RoomGrid stayActions={stays.stayActions} preloadStayActions={stays.preload} />}
+        rooms={
+          <RoomGrid
+            stayActions={stays.stayActions}
+            preloadStayActions={stays.preload}
+            checkoutBill={stays.checkoutBill}
+          />
+        }
       />
       {checkIn ? (
         <ReservationCheckIn

@@ -40,7 +40,11 @@ export const useFoodOrder = () => {
       setLines((current) => setOrderQuantity(current, menuItemId, quantity)),
     setPaymentMethod,
     /** The request of POST /food-orders for the room's guest. */
-    request: (guestId: number, roomNumber: string, method: FoodOrderPaymentMethod): PlaceFoodOrderInput => ({
+    request: (
+      guestId: number,
+      roomNumber: string,
+      method: FoodOrderPaymentMethod,
+    ): PlaceFoodOrderInput => ({
       guestId,
       roomNumber,
       items: lines.map((line) => ({ menuItemId: line.menuItemId, quantity: line.quantity })),
