@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paymentMethods, type Folio, type Hotel, type PaymentMethod } from '@frontdesk/domain';
-import type { ReceiptContent } from '../../../components/receipt/receipt-html.ts';
+import { paymentMethods, type Folio, type PaymentMethod } from '@frontdesk/domain';
 import { useReceiptPrinter } from '../../../components/receipt/use-receipt-printer.ts';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import { useFolio } from '../api/get-folio.ts';
