@@ -92,6 +92,13 @@ export const accessMatrix: Record<string, RouteRule> = {
       body: { amount: 1000, paymentMethod: 'cash' },
     }),
   },
+  'POST /api/{hotel}/reception/guests/{id}/charges': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({
+      params: { id: String(ids.guestId) },
+      body: { description: 'Laundry', amount: 1000 },
+    }),
+  },
   'POST /api/{hotel}/reception/guests/{id}/extend-days': {
     access: 'reception',
     otherHotelsEntity: (ids) => ({

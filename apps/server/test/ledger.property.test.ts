@@ -1,8 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumKyat, type Folio } from '@frontdesk/domain';
-import { guests, incomes, reservations } from '../src/db/schema.ts';
+import {
+  foodOrders,
+  foodRevenues,
+  guests,
+  incomes,
+  menuItems,
+  reservations,
+  stayCharges,
+} from '../src/db/schema.ts';
 import { reservationForm } from './app-fixture.ts';
 import { useCheckInFixture } from './check-in-fixture.ts';
 import { bearer } from './test-app.ts';
@@ -18,7 +26,9 @@ type Op =
   | { kind: 'edit'; pick: number; amount: number }
   | { kind: 'delete'; pick: number; deposit: 'keep' | 'refund' | undefined }
   | { kind: 'check-in'; pick: number; overpayment: 'credit' | 'refund' }
-  | { kind: 'checkout'; pick: number };
+  | { kind: 'food'; pick: number; method: 'room-account' | 'cash' | 'kpay' }
+  | { kind: 'charge'; pick: number; amount: number }
+  | { kind: 'checkout'; pick: number; collect: boolean; method: 'cash' | 'kpay' | 'wavepay' };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -42,8 +52,41 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     pick: fc.nat(),
     overpayment: fc.constantFrom('credit' as const, 'refund' as const),
   }),
-  fc.record({ kind: fc.constant('checkout' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('food' as const),
+    pick: fc.nat(),
+    method: fc.constantFrom('room-account' as const, 'cash' as const, 'kpay' as const),
+  }),
+  fc.record({
+    kind: fc.constant('charge' as const),
+    pick: fc.nat(),
+    amount: fc.constantFrom(1500, 3000.5, 200000),
+  }),
+  fc.record({
+    kind: fc.constant('checkout' as const),
+    pick: fc.nat(),
+    collect: fc.boolean(),
+    method: fc.constantFrom('cash' as const, 'kpay' as const, 'wavepay' as const),
+  }),
 );
+
+const bills = { refused: 0, collected: 0 };
+
+const activeGuest = async (pick: number) => {
+  const active = await fx.db().select().from(guests).where(eq(guests.status, 'active'));
+  return active[pick % Math.max(1, active.length)];
+};
+
+/** Whether anything was put on the stay's account ('Pay at checkout'). */
+const hasChargesOnAccount = async (guestId: number) =>
+  (await fx.db().select().from(stayCharges).where(eq(stayCharges.guestId, guestId))).length > 0 ||
+  (
+    await fx
+      .db()
+      .select()
+      .from(foodOrders)
+      .where(and(eq(foodOrders.guestId, guestId), eq(foodOrders.paymentMethod, 'room-account')))
+  ).length > 0;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   fx.t.app.inject({
@@ -112,11 +155,50 @@ const run = async (step: Op) => {
       expect(response.statusCode, response.body).toBe(201);
       return;
     }
-    case 'checkout': {
-      const active = await fx.db().select().from(guests).where(eq(guests.status, 'active'));
-      const g = active[step.pick % Math.max(1, active.length)];
+    case 'food': {
+      const g = await activeGuest(step.pick);
       if (!g) return;
-      expect((await call('PUT', `/guests/checkout/${g.roomNumber}`)).statusCode).toBe(200);
+      const [item] = await fx
+        .db()
+        .select()
+        .from(menuItems)
+        .where(eq(menuItems.hotelId, fx.aureoId));
+      const placed = await call('POST', '/food-orders', {
+        guestId: g.id,
+        roomNumber: g.roomNumber,
+        items: [{ menuItemId: item!.id, quantity: 3 }],
+        taxRate: 1.15,
+        serviceRate: 5,
+        paymentMethod: step.method,
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      return;
+    }
+    case 'charge': {
+      const g = await activeGuest(step.pick);
+      if (!g) return;
+      const body = { description: 'Laundry', amount: step.amount };
+      expect((await call('POST', `/guests/${g.id}/charges`, body)).statusCode).toBe(201);
+      return;
+    }
+    case 'checkout': {
+      const g = await activeGuest(step.pick);
+      if (!g) return;
+      const { Balance } = (await call('GET', `/guests/${g.id}/folio`)).json<Folio>();
+      const collect =
+        step.collect && Balance > 0 ? { paymentMethod: step.method, amount: Balance } : undefined;
+      const out = await call('PUT', `/guests/checkout/${g.roomNumber}`, { guestId: g.id, collect });
+      if (!collect && Balance > 0 && (await hasChargesOnAccount(g.id))) {
+        // What the desk put on the account is never left unpaid.
+        expect(out.statusCode, out.body).toBe(409);
+        bills.refused += 1;
+        return;
+      }
+      expect(out.statusCode, out.body).toBe(200);
+      if (collect) {
+        expect(out.json<{ Bill: Folio }>().Bill.Balance).toBe(0);
+        bills.collected += 1;
+      }
       expect((await call('PUT', `/rooms/${g.roomNumber}`, { status: 1 })).statusCode).toBe(200);
       return;
     }
@@ -140,6 +222,27 @@ const checkLedger = async () => {
   expect(await revenue('&paymentType=online')).toBe(
     sumKyat(roomIncomes.filter((i) => i.paymentMethod !== 'cash').map((i) => i.amount)),
   );
+
+  // The dashboard's Food Revenue is the day's food receipts and food incomes: food on the
+  // account enters it only when paid, once.
+  const food = (await fx.db().select().from(foodRevenues)).filter((f) => f.hotelId === fx.aureoId);
+  const foodIncomes = ofHotel.filter((i) => i.revenueType === 'food-revenue');
+  const foodRevenue = async (filter: string) =>
+    (await call('GET', `/food-revenue?date=${today}${filter}`)).json<{ 'food-revenue': number }>()[
+      'food-revenue'
+    ];
+  for (const [filter, counted] of [
+    ['', () => true],
+    ['&paymentType=cash', (method: string) => method === 'cash'],
+    ['&paymentType=online', (method: string) => method !== 'cash'],
+  ] as const) {
+    expect(await foodRevenue(filter)).toBe(
+      sumKyat([
+        ...food.filter((f) => counted(f.paymentMethod)).map((f) => f.totalAmount),
+        ...foodIncomes.filter((i) => counted(i.paymentMethod)).map((i) => i.amount),
+      ]),
+    );
+  }
 
   const stays = await fx.db().select().from(guests).where(eq(guests.hotelId, fx.aureoId));
   const bookings = await fx
@@ -182,12 +285,19 @@ const checkLedger = async () => {
     expect(folio.TotalCharges).toBe(
       sumKyat([g.roomCharges, g.taxCharges, g.serviceCharges, g.foodCharges]),
     );
-    expect(folio.TotalPaid).toBe(g.amountPaid);
+    const foodPaid = sumKyat(food.filter((f) => f.guestId === g.id).map((f) => f.totalAmount));
+    expect(folio.TotalPaid).toBe(sumKyat([g.amountPaid, foodPaid]));
+    // Food is paid once: at once, or with the bill, never both.
+    expect(foodPaid).toBeLessThanOrEqual(g.foodCharges);
+    // A stay left with something put on its account was settled at checkout.
+    if (g.status === 'checked-out' && (await hasChargesOnAccount(g.id))) {
+      expect(folio.Balance).toBeLessThanOrEqual(0);
+    }
   }
 };
 
 describe('the ledger holds after any sequence of desk operations (property)', () => {
-  it('deposits, edits, deletes, multi-room check-ins and checkouts: every kyat accounted for', async () => {
+  it('deposits, edits, deletes, multi-room check-ins, food and charges on the account, checkouts that collect the bill: every kyat accounted for', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (steps) => {
         for (const step of steps) {
@@ -208,7 +318,13 @@ describe('the ledger holds after any sequence of desk operations (property)', ()
               { kind: 'delete', pick: 0, deposit: 'refund' },
               { kind: 'reserve', roomCount: 1, amount: 100000, paymentType: 'none' },
               { kind: 'check-in', pick: 0, overpayment: 'refund' },
-              { kind: 'checkout', pick: 1 },
+              { kind: 'food', pick: 0, method: 'room-account' },
+              { kind: 'food', pick: 0, method: 'kpay' },
+              { kind: 'charge', pick: 0, amount: 3000.5 },
+              { kind: 'charge', pick: 0, amount: 200000 },
+              { kind: 'checkout', pick: 0, collect: false, method: 'kpay' },
+              { kind: 'checkout', pick: 0, collect: true, method: 'kpay' },
+              { kind: 'checkout', pick: 1, collect: false, method: 'cash' },
             ],
           ],
         ],
@@ -217,5 +333,8 @@ describe('the ledger holds after any sequence of desk operations (property)', ()
     const done = await fx.db().select().from(reservations);
     expect(done.filter((r) => r.status === 'checked-in').length).toBeGreaterThanOrEqual(2);
     expect(done.some((r) => r.depositOutcome === 'refunded')).toBe(true);
+    // The walked sequences refused a bill left unpaid and collected one at checkout.
+    expect(bills.refused).toBeGreaterThanOrEqual(1);
+    expect(bills.collected).toBeGreaterThanOrEqual(1);
   }, 240_000);
 });

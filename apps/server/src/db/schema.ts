@@ -253,6 +253,30 @@ export const incomes = pgTable(
   ],
 );
 
+/**
+ * An extra charge on a stay's account ('Pay at checkout': laundry, minibar, damage), added to
+ * the guest's RoomCharges and paid with the bill at checkout (ADR 033).
+ */
+export const stayCharges = pgTable(
+  'stay_charges',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => guests.id),
+    roomNumber: text('room_number').notNull(),
+    description: text('description').notNull(),
+    amount: money('amount').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stay_charges_hotel_guest_idx').on(t.hotelId, t.guestId),
+    check('stay_charges_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
 export const menuItems = pgTable('menu_items', {
   id: serial('id').primaryKey(),
   hotelId: hotelRef(),

@@ -13,7 +13,7 @@ import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createFolioService } from './folio.service.ts';
 
-const idParams = z.object({
+export const guestIdParams = z.object({
   hotel: z.string().describe('Hotel key: aureo or swe'),
   id: z
     .string()
@@ -37,7 +37,7 @@ export const registerFolioRoutes = async (app: FastifyInstance, deps: ReceptionD
           "payments the guest's incomes and food receipts, and the reservation's prepayment " +
           'credited to the stay. Balance = charges - payments (below 0: credit). 404 for a ' +
           "guest of no stay of the caller's hotel.",
-        params: idParams,
+        params: guestIdParams,
         response: {
           200: folioSchema,
           400: errorBodySchema,
@@ -60,7 +60,7 @@ export const registerFolioRoutes = async (app: FastifyInstance, deps: ReceptionD
           "One transaction: an income of Type 'payment' on the guest (room revenue) with a new " +
           "receipt number, added to the guest's AmountPaid. 409 for a stay checked out. Safe to " +
           'retry with Idempotency-Key. Answers the receipt number and the folio.',
-        params: idParams,
+        params: guestIdParams,
         headers: idempotencyKeyHeaders,
         body: folioPaymentSchema,
         response: {

@@ -19,6 +19,7 @@ import {
   listIncomesOfGuest,
   lockGuestForPayment,
 } from './folio.repository.ts';
+import { listStayChargesOfGuest } from './stay-charge.repository.ts';
 
 export const guestNotFound = () => notFound('Guest not found.');
 
@@ -30,6 +31,7 @@ export const folioOfStay = async (
 ): Promise<Folio> => {
   const paid = await listIncomesOfGuest(db, hotelId, guest.id);
   const food = await listFoodRevenuesOfGuest(db, hotelId, guest.id);
+  const extras = await listStayChargesOfGuest(db, hotelId, guest.id);
   return folioOf({
     guest: {
       ID: guest.id,
@@ -54,6 +56,11 @@ export const folioOfStay = async (
       PaymentMethod: f.paymentMethod,
       ReceiptNumber: f.receiptNumber,
       CreatedAt: f.createdAt.toISOString(),
+    })),
+    extraCharges: extras.map((c) => ({
+      Description: c.description,
+      Amount: c.amount,
+      CreatedAt: c.createdAt.toISOString(),
     })),
   });
 };

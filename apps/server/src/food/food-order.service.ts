@@ -1,6 +1,7 @@
 import {
   foodLineCharge,
   foodOrderTotals,
+  roomAccount,
   sumKyat,
   type CreateFoodOrder,
   type FoodOrder,
@@ -57,21 +58,26 @@ const placeOrder = async (
     foodChargeLabels,
   );
   const receiptNumber = await issueReceiptNumber(tx, hotel, 'food', at);
-  const revenue = await insertFoodRevenue(tx, hotel.id, {
-    guestId: guest.id,
-    roomNumber: guest.roomNumber,
-    totalAmount: totals.grandTotal,
-    paymentMethod: request.paymentMethod,
-    orderTime: at,
-    receiptNumber,
-    createdAt: at,
-  });
+  // On the room's account ('Pay at checkout', ADR 033): charged to the guest, no food receipt
+  // (no food revenue) until the bill is paid at checkout.
+  const onAccount = request.paymentMethod === roomAccount;
+  const revenue = onAccount
+    ? null
+    : await insertFoodRevenue(tx, hotel.id, {
+        guestId: guest.id,
+        roomNumber: guest.roomNumber,
+        totalAmount: totals.grandTotal,
+        paymentMethod: request.paymentMethod,
+        orderTime: at,
+        receiptNumber,
+        createdAt: at,
+      });
   const rows = await insertFoodOrders(
     tx,
     hotel.id,
     totals.lines.map((line) => ({
       guestId: guest.id,
-      foodRevenueId: revenue.id,
+      foodRevenueId: revenue?.id ?? null,
       roomNumber: guest.roomNumber,
       foodName: line.foodName,
       price: line.price,
@@ -87,7 +93,7 @@ const placeOrder = async (
   await addGuestFoodCharges(tx, hotel.id, guest.id, totals.grandTotal);
   return {
     receiptNumber,
-    foodRevenueId: revenue.id,
+    foodRevenueId: revenue?.id ?? null,
     guestId: guest.id,
     guestName: guest.name,
     roomNumber: guest.roomNumber,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  checkoutAnswerSchema,
+  checkoutBodySchema,
   createGuestResponseSchema,
   errorBodySchema,
   guestPayloadSchema,
@@ -24,12 +26,6 @@ const roomParams = z.object({
   hotel,
   room: roomNumberParamSchema,
 });
-
-/** Names the guest the desk confirmed, so a guest who arrived since is never checked out. */
-const checkoutBodySchema = z
-  .object({ guestId: z.number().int().positive().optional() })
-  .nullish()
-  .describe('Optional: the guest the desk means; 409 when the room now holds another guest');
 
 /** SPEC.md section 7, Guests: thin routes (parse, call the service, answer). */
 export const registerGuestRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
@@ -96,13 +92,22 @@ export const registerGuestRoutes = async (app: FastifyInstance, deps: ReceptionD
           security,
           summary: "Check out the room's guest; the room goes to 5 Housekeeping",
           description:
-            'Empty body, or {guestId}. One transaction: the guest becomes checked-out and the ' +
-            'room Housekeeping. 404 when the room has no current guest; 409 when guestId is ' +
-            'given and the room now holds another guest. Answers the guest.',
+            'Empty body, or {guestId, collect}. One transaction: the guest becomes checked-out ' +
+            'and the room Housekeeping. 404 when the room has no current guest; 409 when guestId ' +
+            'is given and the room now holds another guest. A stay with a balance due (GET ' +
+            '/guests/{id}/folio) is 409 unless collect {paymentMethod, amount} pays exactly that ' +
+            'balance: it is recorded (food owed as a food receipt, the rest as an income of Type ' +
+            "'payment', each with a receipt number) before the room is released (ADR 033). " +
+            'Answers the guest and its final Bill.',
           params: roomParams,
           headers: idempotencyKeyHeaders,
           body: checkoutBodySchema,
-          response: { 200: guestSchema, ...errors, 409: errorBodySchema, 422: errorBodySchema },
+          response: {
+            200: checkoutAnswerSchema,
+            ...errors,
+            409: errorBodySchema,
+            422: errorBodySchema,
+          },
         },
       },
       (request) =>
@@ -111,6 +116,7 @@ export const registerGuestRoutes = async (app: FastifyInstance, deps: ReceptionD
           request.params.room,
           request.body?.guestId,
           request.headers[idempotencyKeyHeader],
+          request.body?.collect,
         ),
     );
   });

@@ -4,6 +4,8 @@ import {
   roomStatusAfterCheckin,
   roomStatusAfterCheckout,
   RoomStatus,
+  type CheckoutAnswer,
+  type CheckoutCollect,
   type CreateGuestResponse,
   type Guest,
   type GuestPayload,
@@ -14,6 +16,8 @@ import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
+import { settleBillAtCheckout } from '../folio/bill.service.ts';
+import { folioOfStay } from '../folio/folio.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { lockRooms, setRoomStatus } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
@@ -145,7 +149,8 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
     room: string,
     expectedGuestId?: number,
     idempotencyKey?: string,
-  ): Promise<Guest> {
+    collect?: CheckoutCollect,
+  ): Promise<CheckoutAnswer> {
     const at = now();
     const { answer, replayed } = await runIdempotent(
       db,
@@ -153,7 +158,7 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
         hotelId: hotel.id,
         key: idempotencyKey,
         operation: 'checkout',
-        request: { room, guestId: expectedGuestId },
+        request: { room, guestId: expectedGuestId, collect },
         at,
       },
       async (tx) => {
@@ -164,10 +169,12 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
         if (expectedGuestId !== undefined && held.id !== expectedGuestId) {
           throw conflict(`The guest in room ${room} has changed. Please check again.`);
         }
+        // The bill: a balance due is collected before the room is released (ADR 033).
+        await settleBillAtCheckout(tx, hotel, held.id, collect, at);
         const row = await markGuestCheckedOut(tx, hotel.id, held.id, at);
         if (!row) throw noCurrentGuest(room);
         await setRoomStatus(tx, hotel.id, [locked.id], roomStatusAfterCheckout, at);
-        return presentGuest(row);
+        return { ...presentGuest(row), Bill: await folioOfStay(tx, hotel.id, row) };
       },
     );
     if (!replayed) {
@@ -177,6 +184,7 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
         status: roomStatusAfterCheckout,
         refreshStats: true,
       });
+      if (collect) await events.publish(hotel.id, { type: 'payment_updated' });
     }
     return answer;
   },

@@ -12,7 +12,7 @@ import {
   type DisplayLocale,
   type IsoDate,
   translateMessage,
-  type PaymentMethod,
+  type FoodOrderPaymentMethod,
 } from '@frontdesk/domain';
 import { getDisplayLocale, useDisplayLocale } from './display-locale.ts';
 
@@ -64,5 +64,5 @@ export const floorText = (t: TFunction, floor: number): string =>
     ? t(`display.floors.${floor as 1}`, { floor })
     : t('display.floors.other', { floor });
 
-export const paymentMethodText = (t: TFunction, method: PaymentMethod): string =>
+export const paymentMethodText = (t: TFunction, method: FoodOrderPaymentMethod): string =>
   t(`display.paymentMethods.${method}`);

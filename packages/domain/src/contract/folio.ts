@@ -6,7 +6,7 @@ import { choice, instantText, kyat } from './input-fields.ts';
 export const folioLineSchema = z.object({
   Kind: z.enum(['charge', 'payment']),
   /**
-   * Charges: room, tax, service, food. Payments: the income's Type (checked-in, extend, ...),
+   * Charges: room, tax, service, food, other (an extra charge on the account, ADR 033). Payments: the income's Type (checked-in, extend, ...),
    * 'food' for a food receipt, 'prepayment' for the reservation's deposit credited to the stay.
    */
   Type: z.string(),
@@ -14,6 +14,8 @@ export const folioLineSchema = z.object({
   PaymentMethod: z.string().nullable(),
   ReceiptNumber: z.string().nullable(),
   CreatedAt: instantText.nullable(),
+  /** What an extra charge was for (laundry, minibar, damage), as the desk typed it. */
+  Description: z.string().nullable().optional(),
 });
 export type FolioLine = z.infer<typeof folioLineSchema>;
 

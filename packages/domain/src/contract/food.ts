@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../rules/dates.ts';
 import { stockSummaryDrinks } from '../rules/menu.ts';
-import { paymentMethods } from '../rules/stay-types.ts';
+import { foodOrderPaymentMethods, paymentMethods } from '../rules/stay-types.ts';
 import { normalizeWallClock, parseWallClock } from '../rules/wall-clock.ts';
 import {
   choice,
@@ -251,7 +251,8 @@ export const placeFoodOrderSchema = z.object(
       .max(foodLimits.maxLines, `At most ${foodLimits.maxLines} items in one order`),
     taxRate: ratePercent('Tax rate'),
     serviceRate: ratePercent('Service rate'),
-    paymentMethod: z.enum(paymentMethods, { error: selectPaymentMethodMessage }),
+    /** A method paid now, or 'room-account': on the stay's account, paid at checkout (ADR 033). */
+    paymentMethod: z.enum(foodOrderPaymentMethods, { error: selectPaymentMethodMessage }),
   },
   { error: 'The food order is required' },
 );
@@ -261,11 +262,12 @@ export type PlaceFoodOrder = z.output<typeof placeFoodOrderSchema>;
 /** The answer of POST /food-orders: everything the food receipt prints. */
 export const placedFoodOrderSchema = z.object({
   receiptNumber: z.string(),
-  foodRevenueId: z.number().int(),
+  /** The food receipt paid now; null for an order on the room's account. */
+  foodRevenueId: z.number().int().nullable(),
   guestId: z.number().int(),
   guestName: z.string(),
   roomNumber: z.string(),
-  paymentMethod: z.enum(paymentMethods),
+  paymentMethod: z.enum(foodOrderPaymentMethods),
   orderTime: instantText,
   lines: z.array(
     z.object({

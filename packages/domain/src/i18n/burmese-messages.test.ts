@@ -19,6 +19,12 @@ import {
   placeFoodOrderSchema,
 } from '../contract/food.ts';
 import { updateRoomPriceSchema } from '../contract/room-prices.ts';
+import {
+  balanceDueMessage,
+  billChangedMessage,
+  checkoutBodySchema,
+  stayChargeSchema,
+} from '../contract/bill.ts';
 import { englishDisplay, type DisplayLocale } from '../rules/display-locale.ts';
 import { extendByDaysProblem } from '../rules/extensions.ts';
 import { receiptNumbersUsedUpMessage } from '../rules/receipt-number.ts';
@@ -114,6 +120,13 @@ describe('server messages in Burmese', () => {
     }
   });
 
+  it('the bill at checkout: balance due and a bill that changed', () => {
+    for (const message of [balanceDueMessage('10,000.35'), billChangedMessage('2,500')]) {
+      expect(hasBurmeseMessage(message), message).toBe(true);
+    }
+    expect(translateMessage(balanceDueMessage('10,000.35'), burmeseMyanmar)).toContain('၁၀,၀၀၀.၃၅');
+  });
+
   it('leaves English and unknown messages unchanged', () => {
     expect(translateMessage('Name is required', englishDisplay)).toBe('Name is required');
     expect(translateMessage('Some new message', burmeseMyanmar)).toBe('Some new message');
@@ -152,6 +165,8 @@ describe('server messages in Burmese', () => {
     ['food revenue', createFoodRevenueSchema, [{}, { TotalAmount: 'x', PaymentMethod: 'z' }]],
     ['whole food order', placeFoodOrderSchema, [{}, { items: [{}], serviceRate: 200 }]],
     ['room price', updateRoomPriceSchema, [{}, { Price: -1 }, { Price: 1.5 }]],
+    ['extra charge', stayChargeSchema, [{}, { description: ' ', amount: 0 }, { amount: 2e9 }]],
+    ['checkout collect', checkoutBodySchema, [{ collect: {} }, { collect: { amount: -1 } }]],
   ] as const)('%s schema messages', (_name, schema, inputs) => {
     for (const input of inputs) {
       const result = schema.safeParse(input);

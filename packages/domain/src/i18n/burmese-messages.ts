@@ -83,6 +83,7 @@ const labels: Record<string, string> = {
   'An amount': 'ပမာဏတစ်ခု',
   'Extension total': 'သက်တမ်းတိုး စုစုပေါင်း',
   'Check-in total': 'ချက်အင် စုစုပေါင်း',
+  Description: 'အကြောင်းအရာ',
   start: 'စတင်ရက်',
   end: 'ပြီးဆုံးရက်',
 };
@@ -125,6 +126,10 @@ const exact: Record<string, string> = {
   'Guest not found.': 'ဧည့်သည်ကို မတွေ့ပါ။',
   'This reservation is cancelled; its deposit was settled and stays as it is.':
     'ဤဘိုကင်ကို ပယ်ဖျက်ပြီးပါပြီ၊ ၎င်း၏ ကြိုတင်ငွေကို စာရင်းရှင်းပြီး ဖြစ်၍ မပြောင်းလဲနိုင်ပါ။',
+  'Amount must be more than 0': 'ပမာဏသည် သုညထက် များရမည်',
+  'The payment is required': 'ငွေပေးချေမှု အချက်အလက် လိုအပ်သည်',
+  'The charge is required': 'ကောက်ခံငွေ အချက်အလက် လိုအပ်သည်',
+  'This stay is checked out; no charge can be added.': 'ဤတည်းခိုမှု ချက်အောက်ပြီးပါပြီ၊ ကောက်ခံငွေ ထပ်ထည့်၍ မရပါ။',
   'This stay is checked out; no payment can be added.':
     'ဤတည်းခိုမှု ချက်အောက်ပြီးပါပြီ၊ ငွေပေးချေမှု ထပ်ထည့်၍ မရပါ။',
   'This reservation is already checked in; it cannot be changed.':
@@ -334,6 +339,14 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
     /^Every (\S+) receipt number of (\S+) is used \((\d+)\)\. Nothing was saved: receipt numbers start again tomorrow; until then record this on paper\.$/,
     ([, k = '', d, c], { n, date }) =>
       `${date(d)} ၏ ${value(k)} ပြေစာနံပါတ် ${n(c)} ခုလုံး သုံးပြီးပါပြီ။ ဘာမှ မသိမ်းရသေးပါ: ပြေစာနံပါတ်များ မနက်ဖြန် ပြန်စမည်၊ ထိုအချိန်အထိ စာရွက်ပေါ်တွင် မှတ်ပါ။`,
+  ],
+  [
+    /^This stay has a balance due of ([\d,.]+) Ks\. Collect it before checkout\.$/,
+    ([, b = ''], { n }) => `ဤတည်းခိုမှုတွင် ပေးရန်ကျန်ငွေ ${n(b)} ကျပ် ရှိသည်။ ချက်အောက် မလုပ်မီ ကောက်ခံပါ။`,
+  ],
+  [
+    /^The bill has changed: the balance due is now ([\d,.]+) Ks\. Please check again\.$/,
+    ([, b = ''], { n }) => `ငွေတောင်းခံလွှာ ပြောင်းသွားပါပြီ: ပေးရန်ကျန်ငွေ ယခု ${n(b)} ကျပ် ဖြစ်သည်။ ပြန်စစ်ဆေးပါ။`,
   ],
   [/^Unknown hotel '(.*)'\.$/, ([, h]) => `'${h}' ဟိုတယ်ကို မသိပါ။`],
   [

@@ -17,15 +17,23 @@ export interface FolioSources {
   incomes: readonly Omit<FolioLine, 'Kind'>[];
   /** The guest's food receipts, paid when ordered. */
   foodPayments: readonly Omit<FolioLine, 'Kind' | 'Type'>[];
+  /** Extra charges on the account (ADR 033): part of RoomCharges, shown on lines of their own. */
+  extraCharges?: readonly { Description: string; Amount: number; CreatedAt: string }[];
 }
 
 /**
  * A stay's account from what the SPEC fields and the money records hold: the charges are the
- * guest's RoomCharges, TaxCharges, ServiceCharges and FoodCharges; the payments are the guest's
+ * guest's RoomCharges (less its extra charges, shown each on a line), TaxCharges, ServiceCharges
+ * and FoodCharges; the payments are the guest's
  * incomes and food receipts, and the part of AmountPaid no income of the guest holds: the
  * reservation's prepayment credited to the stay (with any overpayment kept as credit).
  */
-export const folioOf = ({ guest, incomes, foodPayments }: FolioSources): Folio => {
+export const folioOf = ({
+  guest,
+  incomes,
+  foodPayments,
+  extraCharges = [],
+}: FolioSources): Folio => {
   const charge = (Type: string, Amount: number): FolioLine => ({
     Kind: 'charge',
     Type,
@@ -34,11 +42,17 @@ export const folioOf = ({ guest, incomes, foodPayments }: FolioSources): Folio =
     ReceiptNumber: null,
     CreatedAt: null,
   });
+  const extras = extraCharges.map((extra): FolioLine => ({
+    ...charge('other', extra.Amount),
+    CreatedAt: extra.CreatedAt,
+    Description: extra.Description,
+  }));
   const charges = [
-    charge('room', guest.RoomCharges),
+    charge('room', sumKyat([guest.RoomCharges, ...extras.map((e) => -e.Amount)])),
     charge('tax', guest.TaxCharges),
     charge('service', guest.ServiceCharges),
     charge('food', guest.FoodCharges),
+    ...extras,
   ].filter((line) => line.Amount !== 0);
   const prepayment = sumKyat([guest.AmountPaid, ...incomes.map((i) => -i.Amount)]);
   const payments: FolioLine[] = [

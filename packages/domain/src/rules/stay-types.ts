@@ -18,6 +18,13 @@ export type PriceStayType = (typeof priceStayTypes)[number];
 
 export const paymentMethods = ['cash', 'kpay', 'ayapay', 'wavepay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/**
+ * 'Pay at checkout' (ADR 033): a food order paid with this method is put on the room's account
+ * (no food receipt yet); the bill collects it at checkout.
+ */
+export const roomAccount = 'room-account' as const;
+export const foodOrderPaymentMethods = [...paymentMethods, roomAccount] as const;
+export type FoodOrderPaymentMethod = (typeof foodOrderPaymentMethods)[number];
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: 'Cash',
   kpay: 'KPay',

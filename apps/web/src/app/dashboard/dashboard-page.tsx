@@ -91,6 +91,7 @@ export const DashboardPage = () => {
           <RoomGrid
             stayActions={{ ...stays.stayActions, foodOrder: foodOrder.start }}
             preloadStayActions={preloadStayActions}
+            checkoutBill={stays.checkoutBill}
           />
         }
       />

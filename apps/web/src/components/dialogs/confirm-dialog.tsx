@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Text, type MantineColor } from '@mantine/core';
+import { Button, Group, Modal, Text, type MantineColor, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FlowOrigin } from './flow-origin.ts';
 
@@ -27,6 +27,10 @@ export interface ConfirmDialogProps {
    * (the caller restores it after a confirmed action; Cancel does it here).
    */
   returnFocusTo?: FlowOrigin | undefined;
+  /** Shown under the question (e.g. the bill at checkout). */
+  children?: ReactNode;
+  /** Defaults to 'sm'. */
+  size?: MantineSize;
 }
 
 /** Asks before an action: message, a confirm and a cancel button. */
@@ -42,6 +46,8 @@ export const ConfirmDialog = ({
   onConfirm,
   onCancel,
   returnFocusTo,
+  children,
+  size = 'sm',
 }: ConfirmDialogProps) => {
   const { t } = useTranslation();
   const cancel = () => {
@@ -56,10 +62,11 @@ export const ConfirmDialog = ({
       title={title}
       withCloseButton={Boolean(title)}
       centered
-      size="sm"
+      size={size}
     >
       {/* Names may be long and, in Burmese, without spaces: they wrap anywhere. */}
       <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
+      {children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={cancel} disabled={loading}>
           {cancelLabel ?? t('dialogs.cancel')}

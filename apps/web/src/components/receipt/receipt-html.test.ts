@@ -113,6 +113,63 @@ describe('renderReceiptHtml', () => {
     );
     expect(hours.some((line) => line.startsWith('Nights'))).toBe(false);
   });
+
+  it("a stay's bill: its charges, its payments with method and number, total paid, the balance", () => {
+    const bill = linesOf(
+      renderReceiptHtml({
+        ...receipt,
+        rooms: ['204'],
+        guest: 'Daw Mya',
+        stay: undefined,
+        priorPaid: undefined,
+        grandTotal: undefined,
+        paymentMethod: undefined,
+        items: [
+          { label: 'Room Charges', amount: 40000 },
+          { label: 'Food', amount: 8062.5 },
+          { label: 'Minibar', amount: 3000 },
+        ],
+        total: 51062.5,
+        bill: {
+          payments: [
+            { label: 'Check-in', detail: 'Cash · AUR202611220001', amount: 40000 },
+            { label: 'Food', detail: 'KPay · AURFOOD202611220002', amount: 8062.5 },
+            { label: 'Stay Payment', detail: 'KPay · AUR202611220003', amount: 3000 },
+          ],
+          totalPaid: 51062.5,
+          balance: 0,
+        },
+      }),
+    );
+    const from = bill.indexOf('Room Charges 40,000 Ks');
+    expect(bill.slice(from, from + 12)).toEqual([
+      'Room Charges 40,000 Ks',
+      'Food 8,062.5 Ks',
+      'Minibar 3,000 Ks',
+      '',
+      'Total 51,062.5 Ks',
+      '',
+      'Check-in 40,000 Ks',
+      'Cash · AUR202611220001',
+      'Food 8,062.5 Ks',
+      'KPay · AURFOOD202611220002',
+      'Stay Payment 3,000 Ks',
+      'KPay · AUR202611220003',
+    ]);
+    expect(bill).toContain('Total paid 51,062.5 Ks');
+    expect(bill).toContain('Balance due 0 Ks');
+    // No subtotal, tax or service rows of their own: tax and service are charges of the bill.
+    expect(bill.some((line) => line.startsWith('Subtotal') || line.startsWith('Tax ('))).toBe(
+      false,
+    );
+    const credit = linesOf(
+      renderReceiptHtml({
+        ...receipt,
+        bill: { payments: [], totalPaid: 274500, balance: -10000 },
+      }),
+    );
+    expect(credit).toContain('Credit 10,000 Ks');
+  });
 });
 
 describe('openReceiptWindow', () => {

@@ -58,6 +58,18 @@ export interface ReceiptContent {
   paymentMethod?: string | undefined;
   /** An extension: the check-out before and after it, and what it added ('2 Days'). */
   extension?: ReceiptExtension | undefined;
+  /**
+   * A stay's final bill (ADR 033): the items are its charges (tax and service among them, so no
+   * subtotal, tax or service rows), `total` its charges; then its payments and the balance.
+   */
+  bill?: ReceiptBill | undefined;
+}
+
+export interface ReceiptBill {
+  payments: readonly ReceiptItem[];
+  totalPaid: number;
+  /** Above 0 still due; below 0 the guest's credit. */
+  balance: number;
 }
 
 export interface ReceiptExtension {
@@ -168,10 +180,28 @@ export const renderReceiptHtml = (
     if (item.detail) parts.push(`<div class="detail">${text(item.detail)}</div>`);
   }
   parts.push('<hr>');
-  parts.push(row(t('receipt.subtotal'), money(receipt.subtotal)));
-  parts.push(row(t('receipt.tax', { rate: receipt.taxRate }), money(receipt.tax)));
-  parts.push(row(t('receipt.service', { rate: receipt.serviceRate }), money(receipt.service)));
+  if (!receipt.bill) {
+    parts.push(row(t('receipt.subtotal'), money(receipt.subtotal)));
+    parts.push(row(t('receipt.tax', { rate: receipt.taxRate }), money(receipt.tax)));
+    parts.push(row(t('receipt.service', { rate: receipt.serviceRate }), money(receipt.service)));
+  }
   parts.push(row(t('receipt.total'), money(receipt.total), 'field strong'));
+  if (receipt.bill) {
+    const { payments, totalPaid, balance } = receipt.bill;
+    parts.push('<hr>');
+    for (const item of payments) {
+      parts.push(row(item.label, money(item.amount), 'item'));
+      if (item.detail) parts.push(`<div class="detail">${text(item.detail)}</div>`);
+    }
+    parts.push(row(t('receipt.totalPaid'), money(totalPaid), 'field strong'));
+    parts.push(
+      row(
+        t(balance < 0 ? 'receipt.credit' : 'receipt.balance'),
+        money(Math.abs(balance)),
+        'field grand',
+      ),
+    );
+  }
   if (receipt.priorPaid !== undefined) {
     parts.push(row(t('receipt.priorPaid'), money(receipt.priorPaid)));
   }

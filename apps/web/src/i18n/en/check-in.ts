@@ -108,5 +108,8 @@ export const checkInTexts = {
     previousCheckout: 'Previous check-out',
     newCheckout: 'New check-out',
     extendedBy: 'Extended by',
+    totalPaid: 'Total paid',
+    balance: 'Balance due',
+    credit: 'Credit',
   },
 } as const;

@@ -137,6 +137,7 @@ export const shellTexts = {
       kpay: 'KPay',
       ayapay: 'AyaPay',
       wavepay: 'WavePay',
+      'room-account': 'Pay at checkout',
     },
   },
 } as const;

@@ -113,5 +113,8 @@ export const checkInTexts: Translation<typeof english> = {
     previousCheckout: 'ယခင် ချက်အောက်',
     newCheckout: 'ချက်အောက် အသစ်',
     extendedBy: 'တိုးသည့် ကာလ',
+    totalPaid: 'ပေးပြီးငွေ စုစုပေါင်း',
+    balance: 'ပေးရန်ကျန်ငွေ',
+    credit: 'ပိုပေးထားငွေ',
   },
 };

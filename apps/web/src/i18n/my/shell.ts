@@ -138,6 +138,7 @@ export const shellTexts: Translation<typeof english> = {
       kpay: 'KPay',
       ayapay: 'AyaPay',
       wavepay: 'WavePay',
+      'room-account': 'ချက်အောက်တွင် ပေးမည်',
     },
   },
 };

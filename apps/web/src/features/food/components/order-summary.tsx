@@ -1,6 +1,6 @@
 import { Divider, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
+import { foodOrderPaymentMethods, type FoodOrderPaymentMethod } from '@frontdesk/domain';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import type { FoodOrderState } from '../hooks/use-food-order.ts';
 import { NumberField } from '../../../components/forms/number-field.tsx';
@@ -53,9 +53,13 @@ export const OrderSummary = ({ order }: { order: FoodOrderState }) => {
       <Select
         label={t('food.paymentMethod')}
         placeholder={t('food.paymentPlaceholder')}
-        data={paymentMethods.map((value) => ({ value, label: paymentMethodText(t, value) }))}
+        // 'Pay at checkout' puts the order on the room's account: paid with the bill (ADR 033).
+        data={foodOrderPaymentMethods.map((value) => ({
+          value,
+          label: paymentMethodText(t, value),
+        }))}
         value={order.paymentMethod}
-        onChange={(value) => order.setPaymentMethod(value as PaymentMethod | null)}
+        onChange={(value) => order.setPaymentMethod(value as FoodOrderPaymentMethod | null)}
         allowDeselect={false}
         comboboxProps={{ zIndex: 400 }}
       />

@@ -6,7 +6,7 @@ import {
   setOrderQuantity,
   type MenuItem,
   type OrderedItem,
-  type PaymentMethod,
+  type FoodOrderPaymentMethod,
   type PlaceFoodOrderInput,
   type TypedNumber,
 } from '@frontdesk/domain';
@@ -21,7 +21,7 @@ export const useFoodOrder = () => {
     initialValues: { taxRate: 0 as TypedNumber, serviceRate: 0 as TypedNumber },
   });
   const typedRates = foodOrderRatesFormSchema.safeParse(rates.values);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<FoodOrderPaymentMethod | null>(null);
   const totals = typedRates.success
     ? foodOrderTotals(lines, typedRates.data.taxRate, typedRates.data.serviceRate)
     : undefined;
@@ -40,7 +40,11 @@ export const useFoodOrder = () => {
       setLines((current) => setOrderQuantity(current, menuItemId, quantity)),
     setPaymentMethod,
     /** The request of POST /food-orders for the room's guest. */
-    request: (guestId: number, roomNumber: string, method: PaymentMethod): PlaceFoodOrderInput => ({
+    request: (
+      guestId: number,
+      roomNumber: string,
+      method: FoodOrderPaymentMethod,
+    ): PlaceFoodOrderInput => ({
       guestId,
       roomNumber,
       items: lines.map((line) => ({ menuItemId: line.menuItemId, quantity: line.quantity })),

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RoomStatus } from '@frontdesk/domain';
+import {
+  checkoutAnswerSchema,
+  RoomStatus,
+  type CheckoutAnswer,
+  type CheckoutCollect,
+} from '@frontdesk/domain';
 import { api, ApiError, NotLiveError } from '../../../lib/api-client.ts';
 import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -14,11 +19,12 @@ export const checkOutGuest = (
   roomNumber: string,
   guestId?: number,
   idempotencyKey?: string,
-): Promise<unknown> =>
+  collect?: CheckoutCollect,
+): Promise<CheckoutAnswer> =>
   api.put(
     `/reception/guests/checkout/${encodeURIComponent(roomNumber)}`,
-    guestId === undefined ? undefined : { guestId },
-    { roomState: true, headers: idempotencyHeaders(idempotencyKey) },
+    guestId === undefined ? undefined : { guestId, ...(collect ? { collect } : {}) },
+    { roomState: true, headers: idempotencyHeaders(idempotencyKey), schema: checkoutAnswerSchema },
   );
 
 /** The room's guest is not the one the desk confirmed: nothing was changed. */
@@ -33,6 +39,14 @@ export interface CheckOut {
   roomNumber: string;
   /** The guest named in the confirmation; undefined when the room showed none. */
   guestId?: number | undefined;
+  /** The balance due the bill showed, collected with the checkout (ADR 033). */
+  collect?: CheckoutCollect | undefined;
+}
+
+/** The room after checkout, and the checkout's answer (the final bill) when it was given. */
+export interface CheckedOut {
+  room: Awaited<ReturnType<typeof updateRoomStatus>> | null;
+  answer: CheckoutAnswer | null;
 }
 
 /**
@@ -42,25 +56,39 @@ export interface CheckOut {
  * the confirmed guest is no longer the room's (409), so the room is someone else's stay and is
  * left alone.
  */
-export const checkOutRoom = async ({ roomNumber, guestId }: CheckOut, idempotencyKey?: string) => {
+export const checkOutRoom = async (
+  { roomNumber, guestId, collect }: CheckOut,
+  idempotencyKey?: string,
+): Promise<CheckedOut> => {
+  let answer: CheckoutAnswer | null = null;
   try {
-    await checkOutGuest(roomNumber, guestId, idempotencyKey && `${idempotencyKey}-checkout`);
+    answer = await checkOutGuest(
+      roomNumber,
+      guestId,
+      idempotencyKey && `${idempotencyKey}-checkout`,
+      collect,
+    );
   } catch (error) {
     // Refused unsent by a desk that is not live: the status change would be refused too.
     if (error instanceof NotLiveError) throw error;
+    // A guest who changed, or a bill that is due or changed: nothing was written; the message
+    // says which.
     if (guestId !== undefined && error instanceof ApiError && error.status === 409) {
       throw new GuestChangedError(error.serverMessage);
     }
+    // Money was to be taken: the desk must know it was not.
+    if (collect) throw error;
     // SPEC.md section 4: ignored; the status change below says whether the room is free.
   }
   try {
-    return await updateRoomStatus(
+    const room = await updateRoomStatus(
       roomNumber,
       RoomStatus.Housekeeping,
       idempotencyKey && `${idempotencyKey}-status`,
     );
+    return { room, answer };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409) return null;
+    if (error instanceof ApiError && error.status === 409) return { room: null, answer };
     throw error;
   }
 };
@@ -69,13 +97,14 @@ export const useCheckOutRoom = ({ idempotencyKey }: KeyedWrite = {}) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (checkOut: CheckOut) => checkOutRoom(checkOut, idempotencyKey),
-    onSuccess: (room) => {
+    onSuccess: ({ room }) => {
       if (room) patchCachedRoom(queryClient, room);
     },
     onSettled: () =>
       Promise.all([
         refreshRoomViews(queryClient),
         queryClient.invalidateQueries({ queryKey: queryKeys.reservations }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.folio }),
       ]),
   });
 };

@@ -1,9 +1,18 @@
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   isOccupied,
   RoomStatus,
+  type CheckoutCollect,
+  type Folio,
   type Guest,
   type Room,
   type RoomStatusCode,
@@ -36,6 +45,22 @@ export type StayAction =
  */
 export type StayActions = Partial<Record<StayAction, (room: Room, origin: FlowOrigin) => void>>;
 
+/** What the bill in the checkout question lets the checkout send (ADR 033). */
+export interface CheckoutBillChoice {
+  /** False while the bill loads, or while a balance is due and no method is chosen. */
+  ready: boolean;
+  collect?: CheckoutCollect | undefined;
+  /** Opens the print window in the confirming click; prints the checkout's final bill. */
+  startFinalPrint?: (() => { print: (bill: Folio) => void; cancel: () => void }) | undefined;
+}
+
+/** The bill shown in the checkout question (another feature provides it). */
+export type CheckoutBillView = ComponentType<{
+  opened: boolean;
+  guestId: number;
+  onChange: (choice: CheckoutBillChoice) => void;
+}>;
+
 /** A dialog that keeps its subject while it closes, so its text does not change mid-fade. */
 interface Shown<T> {
   opened: boolean;
@@ -64,7 +89,7 @@ const needsAvailableQuestion = (status: number) =>
  * Housekeeping, Maintenance), the occupied room's options (Checkout here, the rest from other
  * features), and for housekeeping or maintenance the question whether it is available again.
  */
-export const useRoomActions = (stayActions: StayActions = {}) => {
+export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: CheckoutBillView) => {
   const { t } = useTranslation();
   const statusChange = useUpdateRoomStatus();
   const checkOut = useCheckOutRoom();
@@ -73,6 +98,7 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
   const [askCheckout, setAskCheckout] = useState<Shown<CheckoutQuestion> | null>(null);
   // Which Checkout choice a guest lookup answers (a slow answer must not name a later question).
   const checkoutAsked = useRef(0);
+  const [bill, setBill] = useState<CheckoutBillChoice>({ ready: true });
   const rooms = useRooms();
   const [notYet, setNotYet] = useState<Shown<string> | null>(null);
   const [failure, setFailure] = useState<Shown<string> | null>(null);
@@ -96,6 +122,7 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
   const askToCheckOut = (room: Room) => {
     checkoutAsked.current += 1;
     const asked = checkoutAsked.current;
+    setBill({ ready: !CheckoutBill });
     setAskCheckout(open({ room, guest: undefined }));
     void getCurrentGuest(room.Room).then((guest) => {
       if (checkoutAsked.current !== asked) return;
@@ -128,14 +155,21 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
 
   const confirmCheckout = ({ room, guest }: CheckoutQuestion) => {
     if (guest === undefined) return;
+    // The balance the bill showed is collected with the checkout; the final bill's print window
+    // opens in this click.
+    const collect = guest && CheckoutBill ? bill.collect : undefined;
+    const finalPrint = collect ? bill.startFinalPrint?.() : undefined;
     checkOut.mutate(
-      { roomNumber: room.Room, guestId: guest?.ID },
+      { roomNumber: room.Room, guestId: guest?.ID, collect },
       {
-        onSuccess: () => {
+        onSuccess: ({ answer }) => {
+          if (finalPrint && answer?.Bill) finalPrint.print(answer.Bill);
+          else finalPrint?.cancel();
           setAskCheckout(close);
           origin.restore();
         },
         onError: (error) => {
+          finalPrint?.cancel();
           setAskCheckout(close);
           if (error instanceof GuestChangedError) {
             setFailure(open(error.serverMessage ?? t('rooms.guestChanged', { room: room.Room })));
@@ -217,6 +251,8 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
 
   const menuRoom = menu?.subject;
   const checkoutSubject = askCheckout?.subject;
+  // The bill is shown once the question names the guest.
+  const billGuest = CheckoutBill ? (checkoutSubject?.guest ?? null) : null;
   const checkoutMessage: ReactNode =
     checkoutSubject === undefined ? null : checkoutSubject.guest === undefined ? (
       <Group gap="xs" wrap="nowrap" component="span">
@@ -265,11 +301,22 @@ export const useRoomActions = (stayActions: StayActions = {}) => {
         confirmLabel={t('dialogs.yes')}
         confirmColor="red"
         loading={checkOut.isPending}
-        confirmDisabled={checkoutSubject?.guest === undefined}
+        confirmDisabled={
+          checkoutSubject?.guest === undefined || (Boolean(billGuest) && !bill.ready)
+        }
         onConfirm={() => checkoutSubject && confirmCheckout(checkoutSubject)}
         onCancel={() => setAskCheckout(close)}
         returnFocusTo={origin}
-      />
+        size={billGuest ? 'lg' : 'sm'}
+      >
+        {CheckoutBill && billGuest ? (
+          <CheckoutBill
+            opened={askCheckout?.opened ?? false}
+            guestId={billGuest.ID}
+            onChange={setBill}
+          />
+        ) : null}
+      </ConfirmDialog>
       <MessageDialog
         opened={notYet?.opened ?? false}
         title={notYet?.subject ?? ''}

@@ -8,7 +8,7 @@ import { useLiveState } from '../../../lib/socket/live-status.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import { RoomCard } from './room-card.tsx';
 import { preloadRoomDialogs } from './lazy-dialogs.ts';
-import { useRoomActions, type StayActions } from './room-actions.tsx';
+import { useRoomActions, type CheckoutBillView, type StayActions } from './room-actions.tsx';
 import classes from './room-grid.module.css';
 
 export interface RoomGridProps {
@@ -16,6 +16,8 @@ export interface RoomGridProps {
   stayActions?: StayActions;
   /** Fetches the code of the in-stay dialogs, when the grid is pointed at or focused. */
   preloadStayActions?: () => void;
+  /** The bill shown in the checkout question (ADR 033). */
+  checkoutBill?: CheckoutBillView | undefined;
 }
 
 export interface Floor {
@@ -62,10 +64,10 @@ const NotLiveSince = ({ since }: { since: Date }) => {
  * The dashboard's Room Overview (SPEC.md section 2): every room by floor with its status; a click
  * opens what can be done with the room.
  */
-export const RoomGrid = ({ stayActions, preloadStayActions }: RoomGridProps) => {
+export const RoomGrid = ({ stayActions, preloadStayActions, checkoutBill }: RoomGridProps) => {
   const { t } = useTranslation();
   const rooms = useRooms();
-  const { openRoom, dialogs } = useRoomActions(stayActions);
+  const { openRoom, dialogs } = useRoomActions(stayActions, checkoutBill);
   const floors = roomsByFloor(rooms.data ?? []);
   // The dialogs a click leads to start loading as the pointer or focus comes near (ADR 023).
   const prepare = () => {

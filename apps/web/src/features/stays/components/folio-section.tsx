@@ -12,6 +12,7 @@ const knownLineTypes = [
   'tax',
   'service',
   'food',
+  'other',
   'prepayment',
   'checked-in',
   'extend',
@@ -57,10 +58,10 @@ export const FolioSection = ({ guestId }: { guestId: number }) => {
           <Text fw={600} size="sm">
             {t('stays.folio.charges')}
           </Text>
-          {Charges.map((line) => (
+          {Charges.map((line, index) => (
             <StayLine
-              key={line.Type}
-              label={typeText(line.Type)}
+              key={index}
+              label={line.Description ?? typeText(line.Type)}
               value={format.kyat(line.Amount)}
             />
           ))}

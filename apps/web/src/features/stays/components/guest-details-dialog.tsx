@@ -27,6 +27,7 @@ import { useStayGuest } from '../api/get-stay-guest.ts';
 import { useUpdateGuest } from '../api/update-guest.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
+import { AddChargeDialog } from './add-charge-dialog.tsx';
 import { FolioSection } from './folio-section.tsx';
 
 type Identity = Pick<Guest, 'Name' | 'NationalID' | 'Phone'>;
@@ -86,6 +87,7 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
     initialValues: { name: '', nationalId: '', phone: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const [addingCharge, setAddingCharge] = useState(false);
 
   const save = form.submitted((identity) => {
     if (!guest || update.isPending) return;
@@ -210,6 +212,11 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
                   <Button variant="default" onClick={onClose}>
                     {t('stays.guestDetails.close')}
                   </Button>
+                  {guest.Status === 'active' ? (
+                    <Button key="charge" variant="light" onClick={() => setAddingCharge(true)}>
+                      {t('stays.charge.add')}
+                    </Button>
+                  ) : null}
                   {/* Its own key: reusing Save's element would make this click submit the form. */}
                   <Button
                     key="edit"
@@ -237,6 +244,14 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
         zIndex={300}
         onClose={() => setFailure(null)}
       />
+      {guest ? (
+        <AddChargeDialog
+          opened={opened && addingCharge}
+          guestId={guest.ID}
+          roomNumber={guest.RoomNumber}
+          onClose={() => setAddingCharge(false)}
+        />
+      ) : null}
     </>
   );
 };

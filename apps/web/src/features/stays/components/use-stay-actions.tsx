@@ -14,8 +14,12 @@ const dialogs: Record<StayDialog, LazyDialog<StayDialogProps>> = {
   roomSwap: lazyDialog(() => import('./room-swap-dialog.tsx'), 'RoomSwapDialog'),
 };
 
+/** The bill in the checkout question (ADR 033), in a chunk of its own. */
+const CheckoutBill = lazyDialog(() => import('./checkout-bill.tsx'), 'CheckoutBill');
+
 const preload = () => {
   for (const dialog of Object.values(dialogs)) dialog.preload();
+  CheckoutBill.preload();
 };
 
 interface Shown {
@@ -38,6 +42,7 @@ export const useStayActions = () => {
   return {
     /** Fetches the dialogs' code (before the first of them is opened). */
     preload,
+    checkoutBill: CheckoutBill,
     stayActions: {
       guestDetails: open('guestDetails'),
       extendByDay: open('extendByDay'),

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { stayChargeFormSchema, type TypedNumber } from '@frontdesk/domain';
+import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { KyatInput } from '../../../components/kyat-input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useOpeningKey } from '../../../lib/use-opening-key.ts';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useAddStayCharge } from '../api/add-stay-charge.ts';
+
+export interface AddChargeDialogProps {
+  opened: boolean;
+  guestId: number;
+  roomNumber: string;
+  onClose: () => void;
+}
+
+/**
+ * Add charge (ADR 033): an extra charge (laundry, minibar, damage) put on the stay's account,
+ * paid with the bill at checkout. A key per opening; a second click sends nothing.
+ */
+export const AddChargeDialog = ({ opened, guestId, roomNumber, onClose }: AddChargeDialogProps) => {
+  const { t } = useTranslation();
+  const form = useSchemaForm({
+    schema: stayChargeFormSchema,
+    initialValues: { description: '', amount: '' as TypedNumber },
+  });
+  const key = useOpeningKey(opened);
+  const sendOnce = useSendOnce();
+  const adding = useAddStayCharge(guestId);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.submitted((charge) => {
+    sendOnce(() => adding.mutateAsync({ charge, idempotencyKey: key.current() }))?.then(
+      () => {
+        form.reset();
+        onClose();
+      },
+      (error: unknown) =>
+        setFailure(error instanceof ApiError && error.serverMessage ? error.message : ''),
+    );
+  });
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={t('stays.charge.title', { room: roomNumber })}
+        centered
+        zIndex={300}
+      >
+        <form noValidate onSubmit={submit}>
+          <Stack gap="sm">
+            <TextInput
+              label={t('stays.charge.description')}
+              placeholder={t('stays.charge.descriptionPlaceholder')}
+              required
+              {...form.getInputProps('description')}
+            />
+            <KyatInput
+              label={t('stays.charge.amount')}
+              required
+              {...form.getInputProps('amount')}
+            />
+            <Text size="sm" c="dimmed">
+              {t('stays.charge.note')}
+            </Text>
+            <Group justify="flex-end" mt="xs">
+              <Button variant="default" onClick={onClose}>
+                {t('dialogs.cancel')}
+              </Button>
+              <Button type="submit" loading={adding.isPending}>
+                {t('stays.charge.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <ErrorDialog
+        opened={failure !== null}
+        message={t('stays.charge.failed')}
+        detail={failure || undefined}
+        zIndex={400}
+        onClose={() => setFailure(null)}
+      />
+    </>
+  );
+};

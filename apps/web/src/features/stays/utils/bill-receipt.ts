@@ -1,0 +1,61 @@
+import type { TFunction } from 'i18next';
+import { paymentMethods, type Folio, type FolioLine, type Hotel } from '@frontdesk/domain';
+import type { ReceiptContent, ReceiptItem } from '../../../components/receipt/receipt-html.ts';
+import { displayFormat, paymentMethodText } from '../../../i18n/format.ts';
+
+const isPaymentMethod = (method: string | null): method is (typeof paymentMethods)[number] =>
+  (paymentMethods as readonly (string | null)[]).includes(method);
+
+/** A line of the account in words: an extra charge by its description, others by their type. */
+const lineLabel = (line: FolioLine, t: TFunction) =>
+  line.Description ?? t(`stays.folio.types.${line.Type}`, { defaultValue: line.Type });
+
+/**
+ * A stay's bill on the one 58 mm layout (ADR 033): its charges, its payments (method, receipt
+ * number), total paid and the balance due or credit. Amounts are the server's. The receipt
+ * number is the last payment's (at checkout, the balance collected), else the stay's own.
+ */
+export const billReceipt = (
+  bill: Folio,
+  hotel: Hotel,
+  t: TFunction,
+  issuedAt: Date,
+  stayReceiptNumber: string | null = null,
+): ReceiptContent => {
+  const format = displayFormat();
+  const payment = (line: FolioLine): ReceiptItem => ({
+    label: lineLabel(line, t),
+    detail:
+      [
+        isPaymentMethod(line.PaymentMethod)
+          ? paymentMethodText(t, line.PaymentMethod)
+          : line.PaymentMethod,
+        line.ReceiptNumber,
+        line.CreatedAt ? format.dateTime(new Date(line.CreatedAt), hotel.timeZone) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ') || undefined,
+    amount: line.Amount,
+  });
+  const numbered = bill.Payments.filter((line) => line.ReceiptNumber).at(-1);
+  return {
+    hotel,
+    receiptNumber: numbered?.ReceiptNumber ?? stayReceiptNumber ?? '-',
+    issuedAt,
+    timeZone: hotel.timeZone,
+    rooms: [bill.RoomNumber],
+    guest: bill.Name,
+    items: bill.Charges.map((line) => ({ label: lineLabel(line, t), amount: line.Amount })),
+    subtotal: bill.TotalCharges,
+    taxRate: 0,
+    tax: 0,
+    serviceRate: 0,
+    service: 0,
+    total: bill.TotalCharges,
+    bill: {
+      payments: bill.Payments.map(payment),
+      totalPaid: bill.TotalPaid,
+      balance: bill.Balance,
+    },
+  };
+};
