@@ -20,6 +20,8 @@ export * from './rules/pricing.ts';
 export * from './rules/prepayment.ts';
 export * from './rules/folio.ts';
 export * from './contract/folio.ts';
+export * from './rules/corrections.ts';
+export * from './contract/corrections.ts';
 export * from './rules/room-transitions.ts';
 export * from './rules/room-count.ts';
 export * from './contract/rooms.ts';

@@ -26,6 +26,7 @@ export const presentFoodOrder = (row: FoodOrderRow): FoodOrder => ({
 export const presentFoodRevenue = (
   row: FoodRevenueRow,
   items: readonly FoodOrderRow[],
+  voided = false,
 ): FoodRevenueRecord => ({
   ID: row.id,
   GuestID: row.guestId,
@@ -36,4 +37,8 @@ export const presentFoodRevenue = (
   OrderTime: row.orderTime.toISOString(),
   CreatedAt: row.createdAt.toISOString(),
   Items: items.map(presentFoodOrder),
+  Correction: row.voidsFoodRevenueId === null ? null : 'void',
+  Reason: row.reason,
+  CorrectsID: row.voidsFoodRevenueId,
+  Voided: voided,
 });
