@@ -3,7 +3,7 @@ import { registerFolioRoutes } from './folio/folio.routes.ts';
 import { registerFoodRoutes } from './food/food.routes.ts';
 import { registerMenuRoutes } from './food/menu.routes.ts';
 import type { ReceptionFeature } from './reception-deps.ts';
-import { registerReceiptRoutes } from './receipts/receipt.routes.ts';
+import { registerReceiptCopyRoutes, registerReceiptRoutes } from './receipts/receipt.routes.ts';
 import { registerReservationRoutes } from './reservations/reservation.routes.ts';
 import { registerIncomeRoutes } from './revenue/income.routes.ts';
 import { registerStatsRoutes } from './revenue/stats.routes.ts';
@@ -31,4 +31,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerFoodRoutes,
   registerFolioRoutes,
   registerCorrectionRoutes,
+  registerReceiptCopyRoutes,
 ];

@@ -22,6 +22,7 @@ export * from './rules/folio.ts';
 export * from './contract/folio.ts';
 export * from './rules/corrections.ts';
 export * from './contract/corrections.ts';
+export * from './contract/receipt-copy.ts';
 export * from './rules/room-transitions.ts';
 export * from './rules/room-count.ts';
 export * from './contract/rooms.ts';

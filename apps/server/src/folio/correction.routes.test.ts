@@ -6,6 +6,7 @@ import type {
   Folio,
   FoodRevenueRecord,
   Income,
+  ReceiptCopy,
 } from '@frontdesk/domain';
 import { foodRevenues, guests, incomes } from '../db/schema.ts';
 import { bearer } from '../../test/test-app.ts';
@@ -270,5 +271,43 @@ describe('POST /guests/{id}/refunds', () => {
       (await fx.call('GET', `/api/swe/reception/guests/${guestId}/folio`, undefined, fx.swe))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('GET /receipts/{number}', () => {
+  it('rebuilds a check-in, a payment and a void receipt by number, writing nothing', async () => {
+    const { guestId, payment } = await stayWithPayment('104');
+    const [checkIn] = await fx.db().select().from(incomes).where(eq(incomes.guestId, guestId));
+    const before = await rowCounts();
+    const copy = await get<ReceiptCopy>(`/receipts/${checkIn!.receiptNumber}`);
+    expect(copy).toMatchObject({
+      ReceiptNumber: checkIn!.receiptNumber,
+      Rooms: ['104'],
+      Guest: { Name: 'Aye Aye', RoomType: 'full-night' },
+      Lines: [{ Label: 'checked-in', Amount: checkIn!.amount }],
+      Total: checkIn!.amount,
+      PaymentMethod: 'kpay',
+      Correction: null,
+    });
+    const voided = (
+      await post(`/incomes/${payment.id}/void`, { reason: 'Mistake' })
+    ).json<Correction>();
+    expect(await get<ReceiptCopy>(`/receipts/${voided.ReceiptNumber}`)).toMatchObject({
+      Lines: [{ Label: 'void', Amount: -10000 }],
+      Total: -10000,
+      Correction: 'void',
+      Reason: 'Mistake',
+      OriginalReceiptNumber: payment.receiptNumber,
+    });
+    expect((await rowCounts()).incomes).toBe(before.incomes + 1);
+    expect((await fx.call('GET', `${fx.base}/receipts/AUR202611229999`)).statusCode).toBe(404);
+    expect((await fx.call('GET', `${fx.base}/receipts/nope`)).statusCode).toBe(400);
+    const swe = await fx.call(
+      'GET',
+      `/api/swe/reception/receipts/${checkIn!.receiptNumber}`,
+      undefined,
+      fx.swe,
+    );
+    expect(swe.statusCode).toBe(404);
   });
 });
