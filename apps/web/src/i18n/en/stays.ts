@@ -22,6 +22,8 @@ export const staysTexts = {
         'extend-long-stay': 'Extend Long Stay',
         'deposit-refund': 'Deposit Refund',
         payment: 'Stay Payment',
+        void: 'Void',
+        refund: 'Refund',
       },
     },
     guestDetails: {

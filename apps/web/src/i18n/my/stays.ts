@@ -25,6 +25,8 @@ export const staysTexts: Translation<typeof english> = {
         'extend-long-stay': 'ကာလရှည်တည်း တိုးခြင်း',
         'deposit-refund': 'ကြိုတင်ငွေ ပြန်အမ်း',
         payment: 'တည်းခိုခ ပေးချေမှု',
+        void: 'ပယ်ဖျက်',
+        refund: 'ပြန်အမ်း',
       },
     },
     guestDetails: {
