@@ -18,7 +18,10 @@ type Op =
   | { kind: 'edit'; pick: number; amount: number }
   | { kind: 'delete'; pick: number; deposit: 'keep' | 'refund' | undefined }
   | { kind: 'check-in'; pick: number; overpayment: 'credit' | 'refund' }
-  | { kind: 'checkout'; pick: number };
+  | { kind: 'checkout'; pick: number }
+  | { kind: 'pay'; pick: number; amount: number }
+  | { kind: 'void'; pick: number }
+  | { kind: 'refund'; pick: number; amount: number; ofPayment: boolean };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -43,7 +46,31 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     overpayment: fc.constantFrom('credit' as const, 'refund' as const),
   }),
   fc.record({ kind: fc.constant('checkout' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    pick: fc.nat(),
+    amount: fc.constantFrom(5000, 12345.67),
+  }),
+  fc.record({ kind: fc.constant('void' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('refund' as const),
+    pick: fc.nat(),
+    amount: fc.constantFrom(1000, 30000.5, 1e6),
+    ofPayment: fc.boolean(),
+  }),
 );
+
+// Voids and refunds are the owner's (ADR 034).
+let owner = '';
+const asOwner = async (path: string, payload: object) => {
+  owner ||= await fx.t.login('aureo', 'admin');
+  return fx.t.app.inject({
+    method: 'POST',
+    url: `${fx.base}${path}`,
+    headers: bearer(owner),
+    payload,
+  });
+};
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   fx.t.app.inject({
@@ -120,6 +147,47 @@ const run = async (step: Op) => {
       expect((await call('PUT', `/rooms/${g.roomNumber}`, { status: 1 })).statusCode).toBe(200);
       return;
     }
+    case 'pay': {
+      const active = await fx.db().select().from(guests).where(eq(guests.status, 'active'));
+      const g = active[step.pick % Math.max(1, active.length)];
+      if (!g) return;
+      const body = { amount: step.amount, paymentMethod: 'kpay' };
+      expect((await call('POST', `/guests/${g.id}/payments`, body)).statusCode).toBe(201);
+      return;
+    }
+    case 'void': {
+      const paid = (await fx.db().select().from(incomes)).filter(
+        (i) => i.hotelId === fx.aureoId && i.reservationId === null,
+      );
+      const i = paid[step.pick % Math.max(1, paid.length)];
+      if (!i) return;
+      const voided = paid.some((v) => v.correction === 'void' && v.correctsIncomeId === i.id);
+      const answer = await asOwner(`/incomes/${i.id}/void`, { reason: 'property' });
+      // A payment is voided once; a void is never voided.
+      expect(answer.statusCode, answer.body).toBe(voided || i.correction === 'void' ? 409 : 201);
+      return;
+    }
+    case 'refund': {
+      const stays = await fx.db().select().from(guests).where(eq(guests.hotelId, fx.aureoId));
+      const g = stays[step.pick % Math.max(1, stays.length)];
+      if (!g) return;
+      const payment = step.ofPayment
+        ? (await fx.db().select().from(incomes).where(eq(incomes.guestId, g.id))).find(
+            (i) => i.correction === null && i.amount > 0,
+          )
+        : undefined;
+      const answer = await asOwner(`/guests/${g.id}/refunds`, {
+        amount: step.amount,
+        paymentMethod: 'cash',
+        reason: 'property',
+        incomeId: payment?.id ?? null,
+      });
+      // Within what the stay (and the payment) holds, or 400 and nothing written; a voided
+      // payment is 409.
+      expect([201, 400, 409], answer.body).toContain(answer.statusCode);
+      if (step.amount > g.amountPaid) expect(answer.statusCode).not.toBe(201);
+      return;
+    }
   }
 };
 
@@ -173,6 +241,9 @@ const checkLedger = async () => {
       expect(refunded).toBe(r.depositOutcome === 'refunded' ? r.amountPaid : 0);
     }
   }
+  // A payment is voided at most once.
+  const voided = ofHotel.filter((i) => i.correction === 'void').map((i) => i.correctsIncomeId);
+  expect(new Set(voided).size).toBe(voided.length);
   // Every folio adds up to its guest's SPEC fields.
   const ids = stays.map((g) => g.id);
   if (ids.length === 0) return;
@@ -187,7 +258,7 @@ const checkLedger = async () => {
 };
 
 describe('the ledger holds after any sequence of desk operations (property)', () => {
-  it('deposits, edits, deletes, multi-room check-ins and checkouts: every kyat accounted for', async () => {
+  it('deposits, edits, deletes, multi-room check-ins, checkouts, payments, voids and refunds: every kyat accounted for', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (steps) => {
         for (const step of steps) {
@@ -209,6 +280,11 @@ describe('the ledger holds after any sequence of desk operations (property)', ()
               { kind: 'reserve', roomCount: 1, amount: 100000, paymentType: 'none' },
               { kind: 'check-in', pick: 0, overpayment: 'refund' },
               { kind: 'checkout', pick: 1 },
+              { kind: 'pay', pick: 0, amount: 5000 },
+              { kind: 'refund', pick: 0, amount: 1000, ofPayment: true },
+              { kind: 'void', pick: 0 },
+              { kind: 'void', pick: 0 },
+              { kind: 'refund', pick: 0, amount: 1e6, ofPayment: false },
             ],
           ],
         ],
@@ -217,5 +293,8 @@ describe('the ledger holds after any sequence of desk operations (property)', ()
     const done = await fx.db().select().from(reservations);
     expect(done.filter((r) => r.status === 'checked-in').length).toBeGreaterThanOrEqual(2);
     expect(done.some((r) => r.depositOutcome === 'refunded')).toBe(true);
+    const corrections = (await fx.db().select().from(incomes)).map((i) => i.correction);
+    expect(corrections).toContain('void');
+    expect(corrections).toContain('refund');
   }, 240_000);
 });
