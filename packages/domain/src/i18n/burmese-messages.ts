@@ -136,8 +136,7 @@ const exact: Record<string, string> = {
   'The reason is required': 'အကြောင်းရင်း လိုအပ်သည်',
   'The refund is required': 'ပြန်အမ်းငွေ အချက်အလက် လိုအပ်သည်',
   'Receipt not found.': 'ပြေစာကို မတွေ့ပါ။',
-  'Receipt number must be like AUR202611220001':
-    'ပြေစာနံပါတ်သည် AUR202611220001 ကဲ့သို့ ဖြစ်ရမည်',
+  'Receipt number must be like AUR202611220001': 'ပြေစာနံပါတ်သည် AUR202611220001 ကဲ့သို့ ဖြစ်ရမည်',
   'This stay is checked out; no payment can be added.':
     'ဤတည်းခိုမှု ချက်အောက်ပြီးပါပြီ၊ ငွေပေးချေမှု ထပ်ထည့်၍ မရပါ။',
   'This reservation is already checked in; it cannot be changed.':
