@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from '../dialogs/notice-dialog.tsx';
@@ -25,16 +25,17 @@ export const ReprintButton = ({ receiptNumber }: { receiptNumber: string }) => {
   };
   return (
     <>
-      <Button
-        size="compact-xs"
+      {/* An icon only: the line's text (and what tests read of it) stays the line's. */}
+      <ActionIcon
+        size="sm"
         variant="subtle"
-        leftSection={<IconPrinter size={14} aria-hidden />}
         onClick={reprint}
         loading={printing}
         aria-label={`${t('corrections.reprint')} ${receiptNumber}`}
+        title={t('corrections.reprint')}
       >
-        {t('corrections.reprint')}
-      </Button>
+        <IconPrinter size={16} aria-hidden />
+      </ActionIcon>
       <ErrorDialog
         opened={failed}
         message={t('corrections.reprintFailed')}

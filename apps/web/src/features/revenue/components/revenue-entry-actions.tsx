@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
+import { IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RevenueEntry } from '@frontdesk/domain';
 import { ReprintButton } from '../../../components/receipt/reprint-button.tsx';
@@ -29,14 +30,16 @@ export const RevenueEntryActions = ({
     <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
       {entry.ReceiptNumber ? <ReprintButton receiptNumber={entry.ReceiptNumber} /> : null}
       {canVoid && isVoidable(entry) ? (
-        <Button
-          size="compact-xs"
+        <ActionIcon
+          size="sm"
           variant="subtle"
           color="red"
+          aria-label={t('corrections.void')}
+          title={t('corrections.void')}
           onClick={() => setDialog((d) => ({ key: d.key + 1, opened: true }))}
         >
-          {t('corrections.void')}
-        </Button>
+          <IconReceiptOff size={16} aria-hidden />
+        </ActionIcon>
       ) : null}
       {dialog.key > 0 ? (
         <VoidDialog
