@@ -37,8 +37,9 @@ export const presentFoodRevenue = (
   OrderTime: row.orderTime.toISOString(),
   CreatedAt: row.createdAt.toISOString(),
   Items: items.map(presentFoodOrder),
-  Correction: row.voidsFoodRevenueId === null ? null : 'void',
-  Reason: row.reason,
-  CorrectsID: row.voidsFoodRevenueId,
-  Voided: voided,
+  // Only on voids and voided records: an ordinary one answers exactly SPEC's fields.
+  ...(row.voidsFoodRevenueId === null
+    ? {}
+    : { Correction: 'void' as const, Reason: row.reason, CorrectsID: row.voidsFoodRevenueId }),
+  ...(voided ? { Voided: true } : {}),
 });

@@ -31,10 +31,15 @@ const presentIncome = ({ income, guest }: IncomeWithGuest, voided = false): Inco
   ReceiptNumber: income.receiptNumber,
   CreatedAt: income.createdAt.toISOString(),
   Guest: guest && { RoomType: guest.roomType, RoomNumber: guest.roomNumber },
-  Correction: income.correction,
-  Reason: income.reason,
-  CorrectsID: income.correctsIncomeId,
-  Voided: voided,
+  // Only on voids, refunds and voided lines: an ordinary income answers exactly SPEC's fields.
+  ...(income.correction === null
+    ? {}
+    : {
+        Correction: income.correction,
+        Reason: income.reason,
+        CorrectsID: income.correctsIncomeId,
+      }),
+  ...(voided ? { Voided: true } : {}),
 });
 
 export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
