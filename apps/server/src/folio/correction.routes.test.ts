@@ -93,7 +93,7 @@ describe('POST /incomes/{id}/void', () => {
     const paidBefore = await amountPaidOf(guestId);
     const before = await rowCounts();
 
-    const denied = await post(`/incomes/${payment.id}/void`, { reason: 'typo' }, fx.aureo);
+    const denied = await post(`/incomes/${payment.id}/void`, {}, fx.aureo);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ message: 'Admins only.' });
     expect((await post(`/incomes/${payment.id}/void`, { reason: ' ' })).statusCode).toBe(400);

@@ -53,7 +53,8 @@ export const registerCorrectionRoutes = async (app: FastifyInstance, deps: Recep
   api.post(
     '/incomes/:id/void',
     {
-      preHandler: adminOnly,
+      // Before the body is read: a receptionist is refused (403) whatever was sent.
+      preValidation: adminOnly,
       schema: {
         ...common,
         summary: 'Void a payment (an income) recorded by mistake',
@@ -82,7 +83,8 @@ export const registerCorrectionRoutes = async (app: FastifyInstance, deps: Recep
   api.post(
     '/food-revenues/:id/void',
     {
-      preHandler: adminOnly,
+      // Before the body is read: a receptionist is refused (403) whatever was sent.
+      preValidation: adminOnly,
       schema: {
         ...common,
         summary: 'Void a food payment (a food revenue record) recorded by mistake',
@@ -110,7 +112,8 @@ export const registerCorrectionRoutes = async (app: FastifyInstance, deps: Recep
   api.post(
     '/guests/:id/refunds',
     {
-      preHandler: adminOnly,
+      // Before the body is read: a receptionist is refused (403) whatever was sent.
+      preValidation: adminOnly,
       schema: {
         ...common,
         summary: 'Give money back to a guest of a stay',
