@@ -180,9 +180,9 @@ const RevenueItem = ({
           </Text>
           {entry.Correction || entry.Voided ? (
             <Group gap={4} wrap="nowrap" miw={0}>
-              <Badge size="xs" color={entry.Voided ? 'gray' : 'red'} variant="light">
+              <Text size="xs" fw={700} c={entry.Voided ? 'dimmed' : 'red.7'}>
                 {t(`corrections.${entry.Voided ? 'voided' : (entry.Correction ?? 'void')}`)}
-              </Badge>
+              </Text>
               {entry.Reason ? (
                 <Text size="xs" c="dimmed" truncate>
                   {t('corrections.reasonLine', { reason: entry.Reason })}
