@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Badge,
-  Box,
-  Center,
-  Group,
-  Loader,
-  ScrollArea,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Box, Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBolt,
   IconBed,
