@@ -118,7 +118,8 @@ describe('POST /incomes/{id}/void', () => {
       GuestID: guestId,
     });
     expect(entry.ReceiptNumber).toMatch(/^AUR20261122\d{4}$/);
-    expect(fx.published).toContainEqual({ type: 'payment_updated' });
+    // On PostgreSQL the event comes back through NOTIFY a moment later.
+    await expect.poll(() => fx.published).toContainEqual({ type: 'payment_updated' });
 
     // A retry with the key answers the first void; another void of it is 409.
     const retry = await post(
