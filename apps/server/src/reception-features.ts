@@ -1,9 +1,10 @@
 import { registerBillRoutes } from './folio/bill.routes.ts';
+import { registerCorrectionRoutes } from './folio/correction.routes.ts';
 import { registerFolioRoutes } from './folio/folio.routes.ts';
 import { registerFoodRoutes } from './food/food.routes.ts';
 import { registerMenuRoutes } from './food/menu.routes.ts';
 import type { ReceptionFeature } from './reception-deps.ts';
-import { registerReceiptRoutes } from './receipts/receipt.routes.ts';
+import { registerReceiptCopyRoutes, registerReceiptRoutes } from './receipts/receipt.routes.ts';
 import { registerReservationRoutes } from './reservations/reservation.routes.ts';
 import { registerIncomeRoutes } from './revenue/income.routes.ts';
 import { registerStatsRoutes } from './revenue/stats.routes.ts';
@@ -31,4 +32,6 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerFoodRoutes,
   registerFolioRoutes,
   registerBillRoutes,
+  registerCorrectionRoutes,
+  registerReceiptCopyRoutes,
 ];

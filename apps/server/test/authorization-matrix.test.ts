@@ -85,6 +85,16 @@ export const accessMatrix: Record<string, RouteRule> = {
     access: 'reception',
     otherHotelsEntity: (ids) => ({ params: { id: String(ids.guestId) }, body: guestIdentity }),
   },
+  'POST /api/{hotel}/reception/incomes/{id}/void': { access: 'admin' },
+  'POST /api/{hotel}/reception/food-revenues/{id}/void': { access: 'admin' },
+  'POST /api/{hotel}/reception/guests/{id}/refunds': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({
+      params: { id: String(ids.guestId) },
+      body: { amount: 1000, paymentMethod: 'cash', reason: 'Overpaid' },
+    }),
+  },
+  'GET /api/{hotel}/reception/receipts/{number}': { access: 'reception' },
   'POST /api/{hotel}/reception/guests/{id}/payments': {
     access: 'reception',
     otherHotelsEntity: (ids) => ({

@@ -28,7 +28,10 @@ type Op =
   | { kind: 'check-in'; pick: number; overpayment: 'credit' | 'refund' }
   | { kind: 'food'; pick: number; method: 'room-account' | 'cash' | 'kpay' }
   | { kind: 'charge'; pick: number; amount: number }
-  | { kind: 'checkout'; pick: number; collect: boolean; method: 'cash' | 'kpay' | 'wavepay' };
+  | { kind: 'checkout'; pick: number; collect: boolean; method: 'cash' | 'kpay' | 'wavepay' }
+  | { kind: 'pay'; pick: number; amount: number }
+  | { kind: 'void'; pick: number }
+  | { kind: 'refund'; pick: number; amount: number; ofPayment: boolean };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -68,6 +71,18 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     collect: fc.boolean(),
     method: fc.constantFrom('cash' as const, 'kpay' as const, 'wavepay' as const),
   }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    pick: fc.nat(),
+    amount: fc.constantFrom(5000, 12345.67),
+  }),
+  fc.record({ kind: fc.constant('void' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('refund' as const),
+    pick: fc.nat(),
+    amount: fc.constantFrom(1000, 30000.5, 1e6),
+    ofPayment: fc.boolean(),
+  }),
 );
 
 const bills = { refused: 0, collected: 0 };
@@ -87,6 +102,18 @@ const hasChargesOnAccount = async (guestId: number) =>
       .from(foodOrders)
       .where(and(eq(foodOrders.guestId, guestId), eq(foodOrders.paymentMethod, 'room-account')))
   ).length > 0;
+
+// Voids and refunds are the owner's (ADR 034).
+let owner = '';
+const asOwner = async (path: string, payload: object) => {
+  owner ||= await fx.t.login('aureo', 'admin');
+  return fx.t.app.inject({
+    method: 'POST',
+    url: `${fx.base}${path}`,
+    headers: bearer(owner),
+    payload,
+  });
+};
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   fx.t.app.inject({
@@ -202,6 +229,47 @@ const run = async (step: Op) => {
       expect((await call('PUT', `/rooms/${g.roomNumber}`, { status: 1 })).statusCode).toBe(200);
       return;
     }
+    case 'pay': {
+      const active = await fx.db().select().from(guests).where(eq(guests.status, 'active'));
+      const g = active[step.pick % Math.max(1, active.length)];
+      if (!g) return;
+      const body = { amount: step.amount, paymentMethod: 'kpay' };
+      expect((await call('POST', `/guests/${g.id}/payments`, body)).statusCode).toBe(201);
+      return;
+    }
+    case 'void': {
+      const paid = (await fx.db().select().from(incomes)).filter(
+        (i) => i.hotelId === fx.aureoId && i.reservationId === null,
+      );
+      const i = paid[step.pick % Math.max(1, paid.length)];
+      if (!i) return;
+      const voided = paid.some((v) => v.correction === 'void' && v.correctsIncomeId === i.id);
+      const answer = await asOwner(`/incomes/${i.id}/void`, { reason: 'property' });
+      // A payment is voided once; a void is never voided.
+      expect(answer.statusCode, answer.body).toBe(voided || i.correction === 'void' ? 409 : 201);
+      return;
+    }
+    case 'refund': {
+      const stays = await fx.db().select().from(guests).where(eq(guests.hotelId, fx.aureoId));
+      const g = stays[step.pick % Math.max(1, stays.length)];
+      if (!g) return;
+      const payment = step.ofPayment
+        ? (await fx.db().select().from(incomes).where(eq(incomes.guestId, g.id))).find(
+            (i) => i.correction === null && i.amount > 0,
+          )
+        : undefined;
+      const answer = await asOwner(`/guests/${g.id}/refunds`, {
+        amount: step.amount,
+        paymentMethod: 'cash',
+        reason: 'property',
+        incomeId: payment?.id ?? null,
+      });
+      // Within what the stay (and the payment) holds, or 400 and nothing written; a voided
+      // payment is 409.
+      expect([201, 400, 409], answer.body).toContain(answer.statusCode);
+      if (step.amount > g.amountPaid) expect(answer.statusCode).not.toBe(201);
+      return;
+    }
   }
 };
 
@@ -276,6 +344,9 @@ const checkLedger = async () => {
       expect(refunded).toBe(r.depositOutcome === 'refunded' ? r.amountPaid : 0);
     }
   }
+  // A payment is voided at most once.
+  const voided = ofHotel.filter((i) => i.correction === 'void').map((i) => i.correctsIncomeId);
+  expect(new Set(voided).size).toBe(voided.length);
   // Every folio adds up to its guest's SPEC fields.
   const ids = stays.map((g) => g.id);
   if (ids.length === 0) return;
@@ -297,7 +368,7 @@ const checkLedger = async () => {
 };
 
 describe('the ledger holds after any sequence of desk operations (property)', () => {
-  it('deposits, edits, deletes, multi-room check-ins, food and charges on the account, checkouts that collect the bill: every kyat accounted for', async () => {
+  it('deposits, edits, deletes, multi-room check-ins, food and charges on the account, checkouts that collect the bill, payments, voids and refunds: every kyat accounted for', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (steps) => {
         for (const step of steps) {
@@ -325,6 +396,12 @@ describe('the ledger holds after any sequence of desk operations (property)', ()
               { kind: 'checkout', pick: 0, collect: false, method: 'kpay' },
               { kind: 'checkout', pick: 0, collect: true, method: 'kpay' },
               { kind: 'checkout', pick: 1, collect: false, method: 'cash' },
+              { kind: 'checkout', pick: 1, collect: false, method: 'cash' },
+              { kind: 'pay', pick: 0, amount: 5000 },
+              { kind: 'refund', pick: 0, amount: 1000, ofPayment: true },
+              { kind: 'void', pick: 0 },
+              { kind: 'void', pick: 0 },
+              { kind: 'refund', pick: 0, amount: 1e6, ofPayment: false },
             ],
           ],
         ],
@@ -336,5 +413,8 @@ describe('the ledger holds after any sequence of desk operations (property)', ()
     // The walked sequences refused a bill left unpaid and collected one at checkout.
     expect(bills.refused).toBeGreaterThanOrEqual(1);
     expect(bills.collected).toBeGreaterThanOrEqual(1);
+    const corrections = (await fx.db().select().from(incomes)).map((i) => i.correction);
+    expect(corrections).toContain('void');
+    expect(corrections).toContain('refund');
   }, 240_000);
 });

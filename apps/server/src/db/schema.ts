@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -243,6 +244,13 @@ export const incomes = pgTable(
      * when a reservation without guests is deleted (ADR 030).
      */
     reservationId: integer('reservation_id'),
+    /** A void (the payment it reverses) or a refund (of a stay, and its payment if any): ADR 034. */
+    correction: text('correction', { enum: ['void', 'refund'] }),
+    /** The income a void reverses or a refund gives back; a payment is voided at most once. */
+    correctsIncomeId: integer('corrects_income_id').references((): AnyPgColumn => incomes.id),
+    reason: text('reason'),
+    /** The user who recorded a void or refund. */
+    recordedBy: integer('recorded_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -250,6 +258,16 @@ export const incomes = pgTable(
     index('incomes_hotel_reservation_idx')
       .on(t.hotelId, t.reservationId)
       .where(sql`${t.reservationId} is not null`),
+    uniqueIndex('incomes_one_void_per_income')
+      .on(t.correctsIncomeId)
+      .where(sql`${t.correction} = 'void'`),
+    index('incomes_corrects_idx')
+      .on(t.correctsIncomeId)
+      .where(sql`${t.correctsIncomeId} is not null`),
+    check(
+      'incomes_correction_check',
+      sql`${t.correction} is null or ${t.correction} in ('void', 'refund')`,
+    ),
   ],
 );
 
@@ -298,9 +316,20 @@ export const foodRevenues = pgTable(
     paymentMethod: text('payment_method').notNull(),
     orderTime: instant('order_time').notNull(),
     receiptNumber: text('receipt_number'),
+    /** A void: the food receipt it reverses (its negative total), at most once (ADR 034). */
+    voidsFoodRevenueId: integer('voids_food_revenue_id').references(
+      (): AnyPgColumn => foodRevenues.id,
+    ),
+    reason: text('reason'),
+    recordedBy: integer('recorded_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('food_revenues_hotel_created_idx').on(t.hotelId, t.createdAt)],
+  (t) => [
+    index('food_revenues_hotel_created_idx').on(t.hotelId, t.createdAt),
+    uniqueIndex('food_revenues_one_void_per_revenue')
+      .on(t.voidsFoodRevenueId)
+      .where(sql`${t.voidsFoodRevenueId} is not null`),
+  ],
 );
 
 /** One order line. */

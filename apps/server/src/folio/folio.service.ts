@@ -52,6 +52,7 @@ export const folioOfStay = async (
       CreatedAt: i.createdAt.toISOString(),
     })),
     foodPayments: food.map((f) => ({
+      ...(f.voidsFoodRevenueId === null ? {} : { Type: 'void' }),
       Amount: f.totalAmount,
       PaymentMethod: f.paymentMethod,
       ReceiptNumber: f.receiptNumber,

@@ -25,6 +25,7 @@ import { findRoomWithType } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
 import { guestToChargeFood } from './food-guest.ts';
 import { orderTimeOf } from './order-time.ts';
+import { voidedFoodRevenueIds } from '../folio/correction.repository.ts';
 import { presentFoodRevenue } from './food.present.ts';
 import {
   insertFoodRevenue,
@@ -124,10 +125,16 @@ export const createFoodRevenueService = ({ db, events, now }: ReceptionDeps) => 
       hotel.id,
       rows.map((r) => r.id),
     );
+    const voided = await voidedFoodRevenueIds(
+      db,
+      hotel.id,
+      rows.map((r) => r.id),
+    );
     return rows.map((row) =>
       presentFoodRevenue(
         row,
         items.filter((item) => item.foodRevenueId === row.id),
+        voided.has(row.id),
       ),
     );
   },

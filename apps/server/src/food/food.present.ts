@@ -26,6 +26,7 @@ export const presentFoodOrder = (row: FoodOrderRow): FoodOrder => ({
 export const presentFoodRevenue = (
   row: FoodRevenueRow,
   items: readonly FoodOrderRow[],
+  voided = false,
 ): FoodRevenueRecord => ({
   ID: row.id,
   GuestID: row.guestId,
@@ -36,4 +37,9 @@ export const presentFoodRevenue = (
   OrderTime: row.orderTime.toISOString(),
   CreatedAt: row.createdAt.toISOString(),
   Items: items.map(presentFoodOrder),
+  // Only on voids and voided records: an ordinary one answers exactly SPEC's fields.
+  ...(row.voidsFoodRevenueId === null
+    ? {}
+    : { Correction: 'void' as const, Reason: row.reason, CorrectsID: row.voidsFoodRevenueId }),
+  ...(voided ? { Voided: true } : {}),
 });

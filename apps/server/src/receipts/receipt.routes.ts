@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
+  receiptCopySchema,
   receiptNumberRequestSchema,
   receiptNumberResponseSchema,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
+import { createReceiptCopyService } from './receipt-copy.service.ts';
 import { createReceiptService } from './receipt.service.ts';
 
 export const registerReceiptRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
@@ -41,5 +43,37 @@ export const registerReceiptRoutes = async (app: FastifyInstance, deps: Receptio
       const receiptNumber = await receipts.issue(hotelOf(request), request.body.kind);
       return reply.status(201).send({ receiptNumber });
     },
+  );
+};
+
+/** Reprints (ADR 034): a receipt's content from its records, by number. Writes nothing. */
+export const registerReceiptCopyRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
+  const copies = createReceiptCopyService(deps);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/receipts/:number',
+    {
+      schema: {
+        tags: ['Receipts'],
+        security: [{ bearer: [] }],
+        summary: 'A receipt rebuilt from the records that carry its number, for a reprint',
+        description:
+          'Lines are the payments (their Type) and dishes recorded with the number; Total is ' +
+          'what they add up to. A void or refund names its reason and the receipt it corrects. ' +
+          '404 when no record of the hotel carries the number.',
+        params: z.object({
+          hotel: z.string(),
+          number: z
+            .string()
+            .regex(/^[A-Z]{2,10}[0-9]{12}$/, 'Receipt number must be like AUR202611220001'),
+        }),
+        response: {
+          200: receiptCopySchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    (request) => copies.copyOf(hotelOf(request), request.params.number),
   );
 };

@@ -6,6 +6,7 @@ import {
   type Income,
   type IsoDate,
 } from '@frontdesk/domain';
+import { voidedIncomeIds } from '../folio/correction.repository.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
@@ -18,8 +19,8 @@ import { roomNotFound } from '../rooms/room.service.ts';
 import { findGuest } from '../stays/guest.repository.ts';
 import { insertIncomes, listIncomesBetween, type IncomeWithGuest } from './income.repository.ts';
 
-/** The API form of an income (SPEC.md section 3). */
-const presentIncome = ({ income, guest }: IncomeWithGuest): Income => ({
+/** The API form of an income (SPEC.md section 3), with its void or refund (ADR 034). */
+const presentIncome = ({ income, guest }: IncomeWithGuest, voided = false): Income => ({
   ID: income.id,
   Type: income.type,
   GuestID: income.guestId,
@@ -30,6 +31,15 @@ const presentIncome = ({ income, guest }: IncomeWithGuest): Income => ({
   ReceiptNumber: income.receiptNumber,
   CreatedAt: income.createdAt.toISOString(),
   Guest: guest && { RoomType: guest.roomType, RoomNumber: guest.roomNumber },
+  // Only on voids, refunds and voided lines: an ordinary income answers exactly SPEC's fields.
+  ...(income.correction === null
+    ? {}
+    : {
+        Correction: income.correction,
+        Reason: income.reason,
+        CorrectsID: income.correctsIncomeId,
+      }),
+  ...(voided ? { Voided: true } : {}),
 });
 
 export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
@@ -127,6 +137,12 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
   /** Incomes created on a business date of the hotel, newest first. */
   async incomesOn(hotel: HotelRow, date: IsoDate): Promise<Income[]> {
     const { start, end } = businessDayBounds(date, hotel.timeZone);
-    return (await listIncomesBetween(db, hotel.id, start, end)).map(presentIncome);
+    const rows = await listIncomesBetween(db, hotel.id, start, end);
+    const voided = await voidedIncomeIds(
+      db,
+      hotel.id,
+      rows.map((r) => r.income.id),
+    );
+    return rows.map((row) => presentIncome(row, voided.has(row.income.id)));
   },
 });

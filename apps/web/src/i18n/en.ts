@@ -6,6 +6,7 @@
 import { shellTexts } from './en/shell.ts';
 import { roomsTexts } from './en/rooms.ts';
 import { checkInTexts } from './en/check-in.ts';
+import { correctionsTexts } from './en/corrections.ts';
 import { staysTexts } from './en/stays.ts';
 import { foodTexts } from './en/food.ts';
 import { reservationsTexts } from './en/reservations.ts';
@@ -15,6 +16,7 @@ export const en = {
   ...shellTexts,
   ...roomsTexts,
   ...checkInTexts,
+  ...correctionsTexts,
   ...staysTexts,
   ...foodTexts,
   ...reservationsTexts,

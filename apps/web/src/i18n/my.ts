@@ -3,6 +3,7 @@ import type { Translation } from './translation.ts';
 import { shellTexts } from './my/shell.ts';
 import { roomsTexts } from './my/rooms.ts';
 import { checkInTexts } from './my/check-in.ts';
+import { correctionsTexts } from './my/corrections.ts';
 import { staysTexts } from './my/stays.ts';
 import { foodTexts } from './my/food.ts';
 import { reservationsTexts } from './my/reservations.ts';
@@ -18,6 +19,7 @@ export const my: Translation<Catalogue> = {
   ...shellTexts,
   ...roomsTexts,
   ...checkInTexts,
+  ...correctionsTexts,
   ...staysTexts,
   ...foodTexts,
   ...reservationsTexts,

@@ -13,7 +13,7 @@ import {
   roomNumberField,
   storedId,
 } from './input-fields.ts';
-import { noRoomNumber } from './incomes.ts';
+import { correctionFields, noRoomNumber } from './incomes.ts';
 import { businessDateField, revenuePaymentTypes } from './stats.ts';
 
 export const foodLimits = {
@@ -179,6 +179,7 @@ export const foodRevenueRecordSchema = z.object({
   OrderTime: instantText,
   CreatedAt: instantText,
   Items: z.array(foodOrderSchema),
+  ...correctionFields,
 });
 export type FoodRevenueRecord = z.infer<typeof foodRevenueRecordSchema>;
 export const foodRevenueRecordListSchema = z.array(foodRevenueRecordSchema);

@@ -72,6 +72,18 @@ export const createIncomeSchema = z.object(
 export type CreateIncomeInput = z.input<typeof createIncomeSchema>;
 export type CreateIncome = z.output<typeof createIncomeSchema>;
 
+/**
+ * Beyond SPEC.md (ADR 034): a void or refund says so, why and what it corrects (the ID of the
+ * income or food receipt), and a voided payment says it is voided. Optional: SPEC's answers
+ * without them stay valid.
+ */
+export const correctionFields = {
+  Correction: z.enum(['void', 'refund']).nullable().optional(),
+  Reason: z.string().nullable().optional(),
+  CorrectsID: z.number().int().nullable().optional(),
+  Voided: z.boolean().optional(),
+};
+
 /** An income record as the API answers it (SPEC.md section 3). */
 export const incomeSchema = z.object({
   ID: z.number().int(),
@@ -85,6 +97,7 @@ export const incomeSchema = z.object({
   CreatedAt: instantText,
   /** The linked guest's stay type and room; null for payments of no guest. */
   Guest: z.object({ RoomType: z.string(), RoomNumber: z.string() }).nullable(),
+  ...correctionFields,
 });
 export type Income = z.infer<typeof incomeSchema>;
 export const incomeListSchema = z.array(incomeSchema);

@@ -36,6 +36,8 @@ const labels: Record<string, string> = {
   'Payment method': 'ငွေပေးချေမှုနည်းလမ်း',
   PaymentMethod: 'ငွေပေးချေမှုနည်းလမ်း',
   'Amount paid': 'ပေးပြီးငွေ',
+  Reason: 'အကြောင်းရင်း',
+  Payment: 'ငွေပေးချေမှု',
   Amount: 'ပမာဏ',
   'Prepaid divider': 'ကြိုတင်ငွေ ခွဲဝေကိန်း',
   Notes: 'မှတ်ချက်',
@@ -130,6 +132,17 @@ const exact: Record<string, string> = {
   'The payment is required': 'ငွေပေးချေမှု အချက်အလက် လိုအပ်သည်',
   'The charge is required': 'ကောက်ခံငွေ အချက်အလက် လိုအပ်သည်',
   'This stay is checked out; no charge can be added.': 'ဤတည်းခိုမှု ချက်အောက်ပြီးပါပြီ၊ ကောက်ခံငွေ ထပ်ထည့်၍ မရပါ။',
+  'This payment is already voided.': 'ဤငွေပေးချေမှုကို ပယ်ဖျက်ပြီး ဖြစ်သည်။',
+  'A void cannot be voided.': 'ပယ်ဖျက်မှုကို ထပ်မံ ပယ်ဖျက်၍ မရပါ။',
+  "A deposit is corrected by editing its reservation's amount paid, not voided.":
+    'ကြိုတင်ငွေကို ပယ်ဖျက်ခြင်း မပြုဘဲ ၎င်း၏ ဘွတ်ကင်တွင် ပေးပြီးငွေကို ပြင်ဆင်ပါ။',
+  'Payment not found.': 'ငွေပေးချေမှုကို မတွေ့ပါ။',
+  'This payment is not of this stay.': 'ဤငွေပေးချေမှုသည် ဤတည်းခိုမှု၏ ငွေပေးချေမှု မဟုတ်ပါ။',
+  'Only a payment can be refunded.': 'ငွေပေးချေမှုကိုသာ ပြန်အမ်းနိုင်သည်။',
+  'The reason is required': 'အကြောင်းရင်း လိုအပ်သည်',
+  'The refund is required': 'ပြန်အမ်းငွေ အချက်အလက် လိုအပ်သည်',
+  'Receipt not found.': 'ပြေစာကို မတွေ့ပါ။',
+  'Receipt number must be like AUR202611220001': 'ပြေစာနံပါတ်သည် AUR202611220001 ကဲ့သို့ ဖြစ်ရမည်',
   'This stay is checked out; no payment can be added.':
     'ဤတည်းခိုမှု ချက်အောက်ပြီးပါပြီ၊ ငွေပေးချေမှု ထပ်ထည့်၍ မရပါ။',
   'This reservation is already checked in; it cannot be changed.':
@@ -294,6 +307,10 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   [
     /^Too many requests\. Please wait (\d+) minutes and try again\.$/,
     ([, c], { n }) => `တောင်းဆိုမှု များလွန်းသည်။ ${n(c)} မိနစ် စောင့်ပြီး ထပ်မံကြိုးစားပါ။`,
+  ],
+  [
+    /^A refund can be at most ([\d,.]+) Ks \(what was paid and not yet given back\)\.$/,
+    ([, c], { n }) => `ပြန်အမ်းငွေသည် အများဆုံး ${n(c)} ကျပ် ဖြစ်ရမည် (ပေးပြီး၍ ပြန်မအမ်းရသေးသော ငွေ)။`,
   ],
   [/^Room (.+) is chosen twice$/, ([, r]) => `အခန်း ${r} ကို နှစ်ကြိမ် ရွေးထားသည်`],
   [/^Room (.+) is not available\.$/, ([, r]) => `အခန်း ${r} မအားပါ။`],

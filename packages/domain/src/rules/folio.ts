@@ -15,8 +15,8 @@ export interface FolioSources {
   };
   /** The guest's incomes (check-in, extensions, payments). */
   incomes: readonly Omit<FolioLine, 'Kind'>[];
-  /** The guest's food receipts, paid when ordered. */
-  foodPayments: readonly Omit<FolioLine, 'Kind' | 'Type'>[];
+  /** The guest's food receipts, paid when ordered (Type 'void' for a void of one, ADR 034). */
+  foodPayments: readonly (Omit<FolioLine, 'Kind' | 'Type'> & { Type?: string })[];
   /** Extra charges on the account (ADR 033): part of RoomCharges, shown on lines of their own. */
   extraCharges?: readonly { Description: string; Amount: number; CreatedAt: string }[];
 }

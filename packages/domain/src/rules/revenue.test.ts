@@ -56,6 +56,7 @@ describe('revenue lists', () => {
       RevenueType: 'food-revenue',
       PaymentMethod: 'kpay',
       CreatedAt: '2026-11-22T05:00:00.000Z',
+      FoodRecord: true,
     });
   });
 

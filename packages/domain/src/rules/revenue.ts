@@ -10,6 +10,13 @@ export interface RevenueEntry {
   RevenueType: string;
   PaymentMethod: string;
   CreatedAt: string;
+  /** Beyond SPEC (ADR 034): the receipt to reprint, a void's or refund's mark and reason. */
+  ReceiptNumber?: string | null | undefined;
+  Correction?: 'void' | 'refund' | null | undefined;
+  Reason?: string | null | undefined;
+  Voided?: boolean | undefined;
+  /** A food revenue record (voided at /food-revenues/{id}/void) rather than an income. */
+  FoodRecord?: boolean | undefined;
 }
 
 /** A food revenue record as a list line (SPEC.md section 7): Type 'food', Amount its total. */
@@ -19,6 +26,10 @@ export const foodRecordEntry = (record: {
   TotalAmount: number;
   PaymentMethod: string;
   CreatedAt: string;
+  ReceiptNumber?: string | null;
+  Correction?: 'void' | 'refund' | null | undefined;
+  Reason?: string | null | undefined;
+  Voided?: boolean | undefined;
 }): RevenueEntry => ({
   ID: record.ID,
   Type: 'food',
@@ -27,6 +38,11 @@ export const foodRecordEntry = (record: {
   RevenueType: 'food-revenue',
   PaymentMethod: record.PaymentMethod,
   CreatedAt: record.CreatedAt,
+  ReceiptNumber: record.ReceiptNumber,
+  Correction: record.Correction,
+  Reason: record.Reason,
+  Voided: record.Voided,
+  FoodRecord: true,
 });
 
 /** SPEC.md section 4: cash shows only cash; online shows everything that is not cash. */

@@ -8,6 +8,7 @@ import {
   revenueSummary,
   roomRevenueEntries,
   type IsoDate,
+  type RevenueEntry,
   type RevenuePaymentType,
 } from '@frontdesk/domain';
 import { Money } from '../../components/money.tsx';
@@ -15,6 +16,7 @@ import { useDisplayFormat } from '../../i18n/format.ts';
 import { useHotelTimeZone } from '../../lib/session.ts';
 import { useHotelToday } from '../../lib/use-hotel-today.ts';
 import { RevenueList } from '../../features/revenue/components/revenue-list.tsx';
+import { RevenueEntryActions } from '../../features/revenue/components/revenue-entry-actions.tsx';
 import { PaymentTypeToggle } from '../../features/stats/components/payment-type-toggle.tsx';
 import { useAdminRevenue } from './get-admin-revenue.ts';
 
@@ -22,6 +24,9 @@ import { useAdminRevenue } from './get-admin-revenue.ts';
  * /admin: the owner's Revenue Overview for a date and the Cash/Online filter: room counts, the
  * overall summary and both revenue lists (SPEC.md section 2), live on payment_updated.
  */
+// The owner may void a payment and reprint any receipt (ADR 034).
+const ownerActions = (entry: RevenueEntry) => <RevenueEntryActions entry={entry} canVoid />;
+
 export const AdminPage = () => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
@@ -127,6 +132,7 @@ export const AdminPage = () => {
               timeZone={timeZone}
               emptyText={t('admin.noRoomRevenue')}
               height={420}
+              actions={ownerActions}
             />
           </Paper>
           <Paper withBorder radius="md" p="md">
@@ -143,6 +149,7 @@ export const AdminPage = () => {
               timeZone={timeZone}
               emptyText={t('admin.noFoodRevenue')}
               height={420}
+              actions={ownerActions}
             />
           </Paper>
         </SimpleGrid>

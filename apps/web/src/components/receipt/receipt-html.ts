@@ -63,6 +63,10 @@ export interface ReceiptContent {
    * subtotal, tax or service rows), `total` its charges; then its payments and the balance.
    */
   bill?: ReceiptBill | undefined;
+  /** A reprint: marked COPY at the top (ADR 034). */
+  copy?: boolean | undefined;
+  /** A void or refund: what it is, why, and the receipt it corrects. */
+  correction?: ReceiptCorrection | undefined;
 }
 
 export interface ReceiptBill {
@@ -70,6 +74,12 @@ export interface ReceiptBill {
   totalPaid: number;
   /** Above 0 still due; below 0 the guest's credit. */
   balance: number;
+}
+
+export interface ReceiptCorrection {
+  kind: 'void' | 'refund';
+  reason: string;
+  originalReceiptNumber: string | null;
 }
 
 export interface ReceiptExtension {
@@ -149,9 +159,23 @@ export const renderReceiptHtml = (
     `<div class="center small">${text(receipt.hotel.city)}</div>`,
     `<div class="center small">${text(receipt.hotel.phone)}</div>`,
     '<hr>',
+    ...(receipt.copy
+      ? [`<div class="center grand">${text(t('corrections.receipt.copy'))}</div>`]
+      : []),
+    ...(receipt.correction
+      ? [
+          `<div class="center grand">${text(t(`corrections.receipt.${receipt.correction.kind}`))}</div>`,
+        ]
+      : []),
     row(t('receipt.receiptNumber'), receipt.receiptNumber),
     row(t('receipt.date'), time(receipt.issuedAt)),
   ];
+  if (receipt.correction?.originalReceiptNumber) {
+    parts.push(row(t('corrections.receipt.original'), receipt.correction.originalReceiptNumber));
+  }
+  if (receipt.correction) {
+    parts.push(row(t('corrections.receipt.reason'), receipt.correction.reason, 'item'));
+  }
   if (receipt.rooms.length > 0) {
     parts.push(
       row(

@@ -23,6 +23,8 @@ export const staysTexts = {
         'deposit-refund': 'Deposit Refund',
         payment: 'Stay Payment',
         other: 'Other Charges',
+        void: 'Void',
+        refund: 'Refund',
       },
     },
     charge: {

@@ -26,6 +26,8 @@ export const staysTexts: Translation<typeof english> = {
         'deposit-refund': 'ကြိုတင်ငွေ ပြန်အမ်း',
         payment: 'တည်းခိုခ ပေးချေမှု',
         other: 'အခြား ကျသင့်ငွေ',
+        void: 'ပယ်ဖျက်',
+        refund: 'ပြန်အမ်း',
       },
     },
     charge: {

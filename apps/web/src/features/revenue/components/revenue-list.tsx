@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBolt,
@@ -64,6 +65,8 @@ export interface RevenueListProps {
   label: string;
   /** The list's height, kept loading, empty or full, so nothing below it moves. */
   height?: number;
+  /** What a line offers beside its amount (Reprint, Void: ADR 034). */
+  actions?: ((entry: RevenueEntry) => ReactNode) | undefined;
 }
 
 /**
@@ -78,6 +81,7 @@ export const RevenueList = ({
   emptyText,
   label,
   height = 260,
+  actions,
 }: RevenueListProps) => {
   const { t } = useTranslation();
   if (loading) {
@@ -113,7 +117,12 @@ export const RevenueList = ({
       >
         <Stack component="ul" aria-label={label} gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
           {entries.map((entry) => (
-            <RevenueItem key={`${entry.Type}-${entry.ID}`} entry={entry} timeZone={timeZone} />
+            <RevenueItem
+              key={`${entry.FoodRecord ? 'food' : 'income'}-${entry.ID}`}
+              entry={entry}
+              timeZone={timeZone}
+              actions={actions?.(entry)}
+            />
           ))}
         </Stack>
       </ScrollArea.Autosize>
@@ -121,7 +130,15 @@ export const RevenueList = ({
   );
 };
 
-const RevenueItem = ({ entry, timeZone }: { entry: RevenueEntry; timeZone: string }) => {
+const RevenueItem = ({
+  entry,
+  timeZone,
+  actions,
+}: {
+  entry: RevenueEntry;
+  timeZone: string;
+  actions: ReactNode;
+}) => {
   const { t } = useTranslation();
   const { locale } = useDisplayFormat();
   const known = isKnownType(entry.Type);
@@ -132,7 +149,11 @@ const RevenueItem = ({ entry, timeZone }: { entry: RevenueEntry; timeZone: strin
       ? t('revenue.manualPayment')
       : (paymentMethodLabels[entry.PaymentMethod as PaymentMethod] ?? entry.PaymentMethod);
   // A type the desk typed for 'others' is shown as typed (never looked up as a catalogue key).
-  const title = known ? t(`revenue.types.${entry.Type as KnownType}`) : entry.Type;
+  const title = entry.Correction
+    ? t(`corrections.${entry.Correction}`)
+    : known
+      ? t(`revenue.types.${entry.Type as KnownType}`)
+      : entry.Type;
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="xs" py={4}>
       <Group gap="xs" wrap="nowrap" miw={0}>
@@ -147,8 +168,21 @@ const RevenueItem = ({ entry, timeZone }: { entry: RevenueEntry; timeZone: strin
           <Text size="xs" c="dimmed">
             {method} · {timeAt(entry.CreatedAt, timeZone, locale)}
           </Text>
+          {entry.Correction || entry.Voided ? (
+            <Group gap={4} wrap="nowrap" miw={0}>
+              <Text size="xs" fw={700} c={entry.Voided ? 'dimmed' : 'red.7'}>
+                {t(`corrections.${entry.Voided ? 'voided' : (entry.Correction ?? 'void')}`)}
+              </Text>
+              {entry.Reason ? (
+                <Text size="xs" c="dimmed" truncate>
+                  {t('corrections.reasonLine', { reason: entry.Reason })}
+                </Text>
+              ) : null}
+            </Group>
+          ) : null}
         </Stack>
       </Group>
+      {actions}
       {/* The amount is read whole: it keeps its width, the title beside it is cut instead. */}
       <Money
         amount={entry.Amount}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Paper } from '@mantine/core';
 import type { IsoDate, RevenueEntry, RevenuePaymentType, RevenueType } from '@frontdesk/domain';
 import { DatePanelHeader } from '../../../components/date-panel-header.tsx';
@@ -24,6 +24,17 @@ export interface RevenuePanelFrameProps extends RevenuePanelProps {
   /** What Add records: room revenue ('') or food revenue. */
   revenueType: RevenueType;
 }
+
+// Reprint, in a chunk of its own so the dashboard's first load stays as light (ADR 034).
+const RevenueEntryActions = lazy(() =>
+  import('./revenue-entry-actions.tsx').then((m) => ({ default: m.RevenueEntryActions })),
+);
+const reprintAction = (entry: RevenueEntry) =>
+  entry.ReceiptNumber ? (
+    <Suspense fallback={null}>
+      <RevenueEntryActions entry={entry} canVoid={false} />
+    </Suspense>
+  ) : null;
 
 // In a chunk of its own, fetched when a revenue panel is pointed at or focused (ADR 023).
 const AddPaymentDialog = lazyDialog(() => import('./add-payment-dialog.tsx'), 'AddPaymentDialog');
@@ -73,6 +84,7 @@ export const RevenuePanelFrame = ({
         emptyTitle={emptyTitle}
         emptyText={emptyText}
         label={label}
+        actions={reprintAction}
       />
       {dialog.key > 0 ? (
         <AddPaymentDialog

@@ -1,10 +1,13 @@
-import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paymentMethodLabels, type FolioLine, type PaymentMethod } from '@frontdesk/domain';
 import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
-import { useHotelTimeZone } from '../../../lib/session.ts';
+import { ReprintButton } from '../../../components/receipt/reprint-button.tsx';
+import { useHotelTimeZone, useSession } from '../../../lib/session.ts';
 import { useFolio } from '../api/get-folio.ts';
+import { RefundDialog } from './refund-dialog.tsx';
 import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
 
 const knownLineTypes = [
@@ -19,6 +22,8 @@ const knownLineTypes = [
   'extend-long-stay',
   'deposit-refund',
   'payment',
+  'void',
+  'refund',
 ] as const;
 type KnownLineType = (typeof knownLineTypes)[number];
 const isKnownLineType = (type: string): type is KnownLineType =>
@@ -33,6 +38,9 @@ export const FolioSection = ({ guestId }: { guestId: number }) => {
   const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();
   const folio = useFolio(guestId);
+  // Refunds are the owner's (ADR 034); a fresh dialog, and key, per opening.
+  const owner = useSession().data?.user.role === 'admin';
+  const [refund, setRefund] = useState({ key: 0, opened: false });
 
   // A free-text income type (the desk's 'others') is shown as typed.
   const typeText = (type: string): string =>
@@ -80,9 +88,12 @@ export const FolioSection = ({ guestId }: { guestId: number }) => {
             <Stack key={index} gap={0}>
               <StayLine label={typeText(line.Type)} value={format.kyat(line.Amount)} />
               {detail(line) ? (
-                <Text size="xs" c="dimmed">
-                  {detail(line)}
-                </Text>
+                <Group gap={4} justify="space-between" wrap="nowrap">
+                  <Text size="xs" c="dimmed">
+                    {detail(line)}
+                  </Text>
+                  {line.ReceiptNumber ? <ReprintButton receiptNumber={line.ReceiptNumber} /> : null}
+                </Group>
               ) : null}
             </Stack>
           ))}
@@ -101,6 +112,26 @@ export const FolioSection = ({ guestId }: { guestId: number }) => {
         testId="folio-balance"
         strong
       />
+      {owner ? (
+        <Group justify="flex-end">
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => setRefund((r) => ({ key: r.key + 1, opened: true }))}
+          >
+            {t('corrections.refundDialog.open')}
+          </Button>
+        </Group>
+      ) : null}
+      {refund.key > 0 ? (
+        <RefundDialog
+          key={refund.key}
+          opened={refund.opened}
+          guestId={guestId}
+          onClose={() => setRefund((r) => ({ ...r, opened: false }))}
+        />
+      ) : null}
     </StaySection>
   );
 };

@@ -1,0 +1,219 @@
+import {
+  alreadyVoidedMessage,
+  refundLimit,
+  refundRefusal,
+  sumKyat,
+  voidRefusal,
+  type Correction,
+  type Refund,
+  type VoidPayment,
+} from '@frontdesk/domain';
+import type { Transaction } from '../db/client.ts';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { actingUserId } from '../http/acting-user.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { runIdempotent } from '../idempotency/idempotent-operation.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
+import { issueReceiptNumber } from '../receipts/receipt.service.ts';
+import { insertFoodRevenue } from '../food/food.repository.ts';
+import { insertIncomes, type IncomeRow } from '../revenue/income.repository.ts';
+import {
+  isFoodRevenueVoided,
+  isIncomeVoided,
+  isUniqueViolation,
+  lockFoodRevenue,
+  lockIncome,
+  sumRefundsOfIncome,
+} from './correction.repository.ts';
+import { addGuestPayment, lockGuestForPayment } from './folio.repository.ts';
+import { guestNotFound } from './folio.service.ts';
+
+const paymentNotFound = () => notFound('Payment not found.');
+
+const presentIncomeCorrection = (row: IncomeRow, original: string | null): Correction => ({
+  Kind: row.correction === 'refund' ? 'refund' : 'void',
+  ID: row.id,
+  GuestID: row.guestId,
+  RoomNumber: row.roomNumber,
+  Amount: row.amount,
+  PaymentMethod: row.paymentMethod,
+  RevenueType: row.revenueType,
+  ReceiptNumber: row.receiptNumber ?? '',
+  OriginalReceiptNumber: original,
+  Reason: row.reason ?? '',
+  CreatedAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The guest's AmountPaid less what leaves it (a void of the guest's income, a refund), so the
+ * guest's SPEC fields stay the sums of the folio (its prepayment line is AmountPaid less the
+ * guest's incomes, and the new entry is one of them).
+ */
+const takeFromAmountPaid = async (
+  tx: Transaction,
+  hotelId: number,
+  guestId: number,
+  amount: number,
+) => {
+  const guest = await lockGuestForPayment(tx, hotelId, guestId);
+  if (guest) await addGuestPayment(tx, hotelId, guestId, sumKyat([guest.amountPaid, -amount]));
+};
+
+/** Voids and refunds (ADR 034): owner-only entries that reverse or give back money. */
+export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
+  const once = async <T>(
+    hotel: HotelRow,
+    operation: string,
+    request: unknown,
+    key: string | undefined,
+    work: (tx: Transaction, at: Date) => Promise<T>,
+  ): Promise<T> => {
+    const at = now();
+    try {
+      const { answer, replayed } = await runIdempotent(
+        db,
+        { hotelId: hotel.id, key, operation, request, at },
+        (tx) => work(tx, at),
+      );
+      if (!replayed) await events.publish(hotel.id, { type: 'payment_updated' });
+      return answer;
+    } catch (error) {
+      // Backstop of the lock on the original: the one-void index refused a second void.
+      if (isUniqueViolation(error)) throw conflict(alreadyVoidedMessage);
+      throw error;
+    }
+  };
+
+  return {
+    /**
+     * Reverses an income recorded by mistake: a negative income of the same type of revenue,
+     * method, guest and room, pointing at it, with the reason and the acting user, on today's
+     * receipt; a guest's AmountPaid loses it. Once per payment (409 after).
+     */
+    voidIncome(hotel: HotelRow, id: number, body: VoidPayment, key?: string) {
+      return once(hotel, 'void-income', { id, body }, key, async (tx, at) => {
+        const original = await lockIncome(tx, hotel.id, id);
+        if (!original) throw paymentNotFound();
+        const refusal = voidRefusal({
+          correction: original.correction,
+          isDeposit: original.reservationId !== null,
+          voided: await isIncomeVoided(tx, hotel.id, id),
+        });
+        if (refusal) throw conflict(refusal);
+        const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
+        const [entry] = await insertIncomes(tx, hotel.id, [
+          {
+            type: 'void',
+            guestId: original.guestId,
+            roomNumber: original.roomNumber,
+            amount: -original.amount,
+            revenueType: original.revenueType,
+            paymentMethod: original.paymentMethod,
+            receiptNumber,
+            correction: 'void',
+            correctsIncomeId: original.id,
+            reason: body.reason,
+            recordedBy: actingUserId() ?? null,
+            createdAt: at,
+          },
+        ]);
+        if (original.guestId !== null) {
+          await takeFromAmountPaid(tx, hotel.id, original.guestId, original.amount);
+        }
+        return presentIncomeCorrection(entry!, original.receiptNumber);
+      });
+    },
+
+    /**
+     * Reverses a food receipt recorded by mistake: a food receipt of the negative total, same
+     * method, guest and room, pointing at it (its order lines and the guest's food charges stay:
+     * the food was served, now unpaid). Once per receipt.
+     */
+    voidFoodRevenue(hotel: HotelRow, id: number, body: VoidPayment, key?: string) {
+      return once(hotel, 'void-food-revenue', { id, body }, key, async (tx, at) => {
+        const original = await lockFoodRevenue(tx, hotel.id, id);
+        if (!original) throw paymentNotFound();
+        const refusal = voidRefusal({
+          correction: original.voidsFoodRevenueId === null ? null : 'void',
+          isDeposit: false,
+          voided: await isFoodRevenueVoided(tx, hotel.id, id),
+        });
+        if (refusal) throw conflict(refusal);
+        const receiptNumber = await issueReceiptNumber(tx, hotel, 'food', at);
+        const entry = await insertFoodRevenue(tx, hotel.id, {
+          guestId: original.guestId,
+          roomNumber: original.roomNumber,
+          totalAmount: -original.totalAmount,
+          paymentMethod: original.paymentMethod,
+          orderTime: at,
+          receiptNumber,
+          voidsFoodRevenueId: original.id,
+          reason: body.reason,
+          recordedBy: actingUserId() ?? null,
+          createdAt: at,
+        });
+        return {
+          Kind: 'void',
+          ID: entry.id,
+          GuestID: entry.guestId,
+          RoomNumber: entry.roomNumber,
+          Amount: entry.totalAmount,
+          PaymentMethod: entry.paymentMethod,
+          RevenueType: 'food-revenue',
+          ReceiptNumber: receiptNumber,
+          OriginalReceiptNumber: original.receiptNumber,
+          Reason: body.reason,
+          CreatedAt: entry.createdAt.toISOString(),
+        } satisfies Correction;
+      });
+    },
+
+    /**
+     * Money given back to a guest: a negative room-revenue income of the chosen method on the
+     * stay (and its payment, if named), at most what the stay holds and the payment has left;
+     * the guest's AmountPaid loses it.
+     */
+    refundStay(hotel: HotelRow, guestId: number, body: Refund, key?: string) {
+      return once(hotel, 'refund', { guestId, body }, key, async (tx, at) => {
+        const guest = await lockGuestForPayment(tx, hotel.id, guestId);
+        if (!guest) throw guestNotFound();
+        let payment: { amount: number; refunded: number } | undefined;
+        let original: IncomeRow | undefined;
+        if (body.incomeId !== null) {
+          original = await lockIncome(tx, hotel.id, body.incomeId);
+          if (!original) throw paymentNotFound();
+          if (original.guestId !== guest.id) throw conflict('This payment is not of this stay.');
+          if (original.correction !== null || original.amount <= 0) {
+            throw conflict('Only a payment can be refunded.');
+          }
+          if (await isIncomeVoided(tx, hotel.id, original.id)) throw conflict(alreadyVoidedMessage);
+          payment = {
+            amount: original.amount,
+            refunded: await sumRefundsOfIncome(tx, hotel.id, original.id),
+          };
+        }
+        const refusal = refundRefusal(body.amount, refundLimit(guest.amountPaid, payment));
+        if (refusal) throw badRequest(refusal);
+        const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
+        const [entry] = await insertIncomes(tx, hotel.id, [
+          {
+            type: 'refund',
+            guestId: guest.id,
+            roomNumber: guest.roomNumber,
+            amount: -body.amount,
+            revenueType: 'revenue',
+            paymentMethod: body.paymentMethod,
+            receiptNumber,
+            correction: 'refund',
+            correctsIncomeId: original?.id ?? null,
+            reason: body.reason,
+            recordedBy: actingUserId() ?? null,
+            createdAt: at,
+          },
+        ]);
+        await addGuestPayment(tx, hotel.id, guest.id, sumKyat([guest.amountPaid, -body.amount]));
+        return presentIncomeCorrection(entry!, original?.receiptNumber ?? null);
+      });
+    },
+  };
+};

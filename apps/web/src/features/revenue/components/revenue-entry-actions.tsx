@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { ActionIcon, Group } from '@mantine/core';
+import { IconReceiptOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { RevenueEntry } from '@frontdesk/domain';
+import { ReprintButton } from '../../../components/receipt/reprint-button.tsx';
+import { VoidDialog } from './void-dialog.tsx';
+
+/** True for a line that can be voided: not a void, not voided, not a reservation's deposit. */
+export const isVoidable = (entry: RevenueEntry): boolean =>
+  entry.Correction !== 'void' &&
+  !entry.Voided &&
+  entry.Type !== 'deposit' &&
+  entry.Type !== 'deposit-refund';
+
+/**
+ * A revenue line's actions (ADR 034): Reprint its receipt; for the owner, Void it (a fresh
+ * dialog, and Idempotency-Key, per opening).
+ */
+export const RevenueEntryActions = ({
+  entry,
+  canVoid,
+}: {
+  entry: RevenueEntry;
+  canVoid: boolean;
+}) => {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState({ key: 0, opened: false });
+  return (
+    <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
+      {entry.ReceiptNumber ? <ReprintButton receiptNumber={entry.ReceiptNumber} /> : null}
+      {canVoid && isVoidable(entry) ? (
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="red"
+          aria-label={t('corrections.void')}
+          title={t('corrections.void')}
+          onClick={() => setDialog((d) => ({ key: d.key + 1, opened: true }))}
+        >
+          <IconReceiptOff size={16} aria-hidden />
+        </ActionIcon>
+      ) : null}
+      {dialog.key > 0 ? (
+        <VoidDialog
+          key={dialog.key}
+          opened={dialog.opened}
+          entry={entry}
+          onClose={() => setDialog((d) => ({ ...d, opened: false }))}
+        />
+      ) : null}
+    </Group>
+  );
+};

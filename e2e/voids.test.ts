@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  launchBrowser,
+  newCheckedPage,
+  type Browser,
+} from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { printedReceiptWindow } from './support/receipt.ts';
+import { adminSummary, openAdminPage, revenueLines } from './support/revenue.ts';
+import { signInAsReception } from './support/session.ts';
+
+describe.skipIf(!browserAvailable)('voids and reprints in Chromium (ADR 034)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the owner voids a payment with a reason; the list and totals follow; a reprint says COPY', async () => {
+    // A desk records a KPay payment on a printed receipt.
+    const { token } = await signInAsReception(server.baseURL);
+    const api = (path: string, body: object) =>
+      fetch(`${server.baseURL}/api/aureo/reception${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const { receiptNumber } = (await (await api('/receipt-numbers', { kind: 'room' })).json()) as {
+      receiptNumber: string;
+    };
+    const created = await api('/create-income', {
+      Type: 'Laundry',
+      GuestID: null,
+      RoomNumber: '0',
+      Amount: 8000,
+      RevenueType: '',
+      PaymentMethod: 'kpay',
+      ReceiptNumber: receiptNumber,
+    });
+    expect(created.status).toBe(201);
+
+    const { page, context, problems } = await newCheckedPage(browser, server.baseURL);
+    await openAdminPage(page, server.baseURL);
+    await page.getByText('Online', { exact: true }).click();
+    await expect.poll(() => adminSummary(page)).toEqual(['8,000 Ks', '0 Ks', '8,000 Ks']);
+
+    const list = page.getByRole('list', { name: 'Room Revenue' });
+    await list.getByRole('button', { name: 'Void', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Void payment' });
+    await dialog.getByRole('button', { name: 'Void payment' }).click();
+    await expect.poll(() => dialog.getByText('Reason is required').isVisible()).toBe(true);
+    await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Recorded on the wrong day');
+    await dialog.getByRole('button', { name: 'Void payment' }).click();
+    await page.getByText('Payment voided.').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    // The payment stays, marked Voided; its void is a negative line with the reason; the day's
+    // totals are the sum of both.
+    await expect.poll(() => adminSummary(page)).toEqual(['0 Ks', '0 Ks', '0 Ks']);
+    await expect
+      .poll(() => revenueLines(page, 'Room Revenue'))
+      .toEqual([
+        expect.stringMatching(
+          /^Void KPay · \d\d:\d\d Void Reason: Recorded on the wrong day -8,000 Ks$/,
+        ),
+        expect.stringMatching(/^Laundry KPay · \d\d:\d\d Voided \+8,000 Ks$/),
+      ]);
+    // Voided once: neither line offers Void again.
+    expect(await list.getByRole('button', { name: 'Void', exact: true }).count()).toBe(0);
+
+    const receipt = await printedReceiptWindow(page, context, () =>
+      list.getByRole('button', { name: `Reprint ${receiptNumber}` }).click(),
+    );
+    const text = await receipt.locator('body').innerText();
+    expect(text).toContain('COPY');
+    expect(text).toContain(receiptNumber);
+    expect(text).toContain('Laundry');
+    expect(text).toContain('8,000');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
