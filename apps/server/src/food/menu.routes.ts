@@ -47,7 +47,7 @@ export const registerMenuRoutes = async (app: FastifyInstance, deps: ReceptionDe
     '/create-menu',
     {
       config: { idempotentOperation: 'create-menu' },
-      preHandler: mayChangeMenu,
+      preValidation: mayChangeMenu,
       schema: {
         headers: idempotencyKeyHeaders,
         tags,
@@ -67,7 +67,7 @@ export const registerMenuRoutes = async (app: FastifyInstance, deps: ReceptionDe
     '/menu/:id',
     {
       config: { idempotentOperation: 'update-menu' },
-      preHandler: mayChangeMenu,
+      preValidation: mayChangeMenu,
       schema: {
         headers: idempotencyKeyHeaders,
         tags,
@@ -86,7 +86,7 @@ export const registerMenuRoutes = async (app: FastifyInstance, deps: ReceptionDe
     '/menu/:id',
     {
       config: { idempotentOperation: 'delete-menu' },
-      preHandler: mayChangeMenu,
+      preValidation: mayChangeMenu,
       schema: {
         headers: idempotencyKeyHeaders,
         tags,

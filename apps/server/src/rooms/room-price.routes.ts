@@ -22,7 +22,7 @@ export const registerRoomPriceRoutes = async (app: FastifyInstance, deps: Recept
     '/room-prices/:id',
     {
       config: { idempotentOperation: 'update-room-price' },
-      preHandler: receptionMay(deps.db, 'prices'),
+      preValidation: receptionMay(deps.db, 'prices'),
       schema: {
         headers: idempotencyKeyHeaders,
         tags: ['Rooms'],

@@ -16,7 +16,7 @@ const switches = {
 } as const;
 
 /**
- * preHandler of the price and menu writes (ADR 035): a receptionist gets 403 when the owner has
+ * preValidation hook of the price and menu writes (ADR 035): a receptionist gets 403 when the owner has
  * switched the change off; an admin always passes. Read from the database on every such write,
  * so the owner's switch holds on every desk and process at once.
  */

@@ -40,7 +40,8 @@ export const registerStaffRoutes = async (
 ) => {
   const staff = createStaffService({ db, auth, now });
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const owner = { preHandler: adminOnly };
+  // Before the body is read: a receptionist learns nothing from a 400.
+  const owner = { preValidation: adminOnly };
 
   api.post(
     '/password',
