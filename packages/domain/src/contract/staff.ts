@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maxCredentialLength, roleSchema } from './auth.ts';
+import { minimumPasswordLength, passwordRuleMessages } from '../rules/passwords.ts';
+import { changePasswordRequestSchema, maxCredentialLength, roleSchema } from './auth.ts';
 import { requiredText, storedId } from './input-fields.ts';
 
 /** Staff accounts the owner keeps (ADR 035). Usernames are unique per hotel, in lower case. */
@@ -79,3 +80,19 @@ export const staffPermissionsSchema = z.object({
   receptionMayChangeMenu: z.boolean({ error: 'receptionMayChangeMenu must be true or false' }),
 });
 export type StaffPermissions = z.infer<typeof staffPermissionsSchema>;
+
+/** The desk's form for choosing one's own password: typed twice, checked by length here. */
+export const passwordsDoNotMatchMessage = 'Passwords do not match.';
+export const ownPasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordRequestSchema.shape.currentPassword,
+    newPassword: z
+      .string()
+      .min(minimumPasswordLength, passwordRuleMessages.tooShort)
+      .max(maxCredentialLength, `New password must be at most ${maxCredentialLength} characters`),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: passwordsDoNotMatchMessage,
+    path: ['confirmPassword'],
+  });
