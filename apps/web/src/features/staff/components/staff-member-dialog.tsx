@@ -18,7 +18,7 @@ import {
   type StaffPasswordAnswer,
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useAddStaff, useUpdateStaff } from '../api/staff.ts';
@@ -64,7 +64,10 @@ export const StaffMemberDialog = ({
 
   const refused = (failure: unknown) => {
     const found = fieldErrorsOf(failure, fields);
-    if (Object.keys(found).length > 0) form.setErrors(found);
+    // 409: the username is taken in this hotel.
+    if (failure instanceof ApiError && failure.status === 409) {
+      form.setFieldError('username', errorMessage(failure, t('staff.saveFailed')));
+    } else if (Object.keys(found).length > 0) form.setErrors(found);
     else onFailed(errorMessage(failure, t('staff.saveFailed')));
   };
 
