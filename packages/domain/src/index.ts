@@ -49,3 +49,4 @@ export * from './i18n/burmese-messages.ts';
 export * from './contract/forms.ts';
 export * from './rules/passwords.ts';
 export * from './contract/staff.ts';
+export * from './i18n/burmese-server-messages.ts';

@@ -77,8 +77,8 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
           <ActionIcon
             size="sm"
             variant="subtle"
-            aria-label={t('ownPassword.changeTitle')}
-            title={t('ownPassword.changeTitle')}
+            aria-label={t('topBar.changePassword')}
+            title={t('topBar.changePassword')}
             onClick={() => setChangingPassword(true)}
             onPointerEnter={ChangePasswordDialog.preload}
             onFocus={ChangePasswordDialog.preload}

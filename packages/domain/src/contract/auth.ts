@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minimumPasswordLength } from '../rules/passwords.ts';
+import { minimumPasswordLength } from '../rules/password-length.ts';
 import { isPlainText, plainTextMessage } from './input-fields.ts';
 
 export const roles = ['reception', 'admin'] as const;
@@ -68,16 +68,3 @@ export const sessionInfoSchema = z.object({
   mustChangePassword: z.boolean().optional(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
-
-/** A signed-in user changes their own password (ADR 035): their other sessions end. */
-export const changePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(maxCredentialLength, tooLong('Current password')),
-  newPassword: z
-    .string({ error: 'New password is required' })
-    .min(1, 'New password is required')
-    .max(maxCredentialLength, tooLong('New password')),
-});
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

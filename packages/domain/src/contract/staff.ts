@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { minimumPasswordLength, passwordRuleMessages } from '../rules/passwords.ts';
-import { changePasswordRequestSchema, maxCredentialLength, roleSchema } from './auth.ts';
+import { maxCredentialLength, roleSchema } from './auth.ts';
 import { requiredText, storedId } from './input-fields.ts';
 
 /** Staff accounts the owner keeps (ADR 035). Usernames are unique per hotel, in lower case. */
@@ -80,6 +80,19 @@ export const staffPermissionsSchema = z.object({
   receptionMayChangeMenu: z.boolean({ error: 'receptionMayChangeMenu must be true or false' }),
 });
 export type StaffPermissions = z.infer<typeof staffPermissionsSchema>;
+
+/** A signed-in user changes their own password (ADR 035): their other sessions end. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(maxCredentialLength, `Current password must be at most ${maxCredentialLength} characters`),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(1, 'New password is required')
+    .max(maxCredentialLength, `New password must be at most ${maxCredentialLength} characters`),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** The desk's form for choosing one's own password: typed twice, checked by length here. */
 export const passwordsDoNotMatchMessage = 'Passwords do not match.';

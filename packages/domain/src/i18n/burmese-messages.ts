@@ -117,25 +117,11 @@ const exact: Record<string, string> = {
   'Your session has ended. Please sign in again.': 'အကောင့်ဝင်ချိန် ကုန်သွားပါပြီ။ ပြန်လည် အကောင့်ဝင်ပါ။',
   'You are not allowed to do that.': 'ထိုလုပ်ဆောင်ချက်ကို လုပ်ခွင့်မရှိပါ။',
   'Admins only.': 'စီမံခန့်ခွဲသူများသာ လုပ်နိုင်ပါသည်။',
-  // Staff accounts and the owner's switches (ADR 035).
-  'Password must not be the username': 'စကားဝှက်သည် အသုံးပြုသူအမည် မဖြစ်ရပါ',
-  'Password is too common: choose one that is harder to guess':
-    'စကားဝှက်သည် အသုံးများလွန်းသည်။ ခန့်မှန်းရခက်သော စကားဝှက်ကို ရွေးပါ',
+  // Staff forms of the web (ADR 035); what only the server says is in burmese-server-messages.ts.
   'Passwords do not match.': 'စကားဝှက်များ မတူပါ။',
-  'Please choose your own password first.': 'ကျေးဇူးပြု၍ ကိုယ်ပိုင် စကားဝှက်ကို အရင် ရွေးပါ။',
-  'The current password is not right.': 'လက်ရှိ စကားဝှက် မှားနေသည်။',
-  'This account has been deactivated. Please ask the owner.': 'ဤအကောင့်ကို ပိတ်ထားပါသည်။ ပိုင်ရှင်ကို မေးပါ။',
-  'A hotel needs at least one active admin: make another admin first.':
-    'ဟိုတယ်တွင် အသုံးပြုနေသော စီမံခန့်ခွဲသူ အနည်းဆုံး တစ်ဦး လိုအပ်သည်။ အရင် အခြားတစ်ဦးကို စီမံခန့်ခွဲသူ ပြုလုပ်ပါ။',
-  'No such staff member in this hotel.': 'ဤဟိုတယ်တွင် ထိုဝန်ထမ်း မရှိပါ။',
   'Username may use only small letters, digits, dots, dashes and underscores':
     'အသုံးပြုသူအမည်တွင် အင်္ဂလိပ်စာလုံးအသေး၊ ဂဏန်း၊ အစက်၊ တုံးတို နှင့် underscore သာ သုံးနိုင်သည်',
   'Nothing to change': 'ပြောင်းစရာ မရှိပါ',
-  'The owner has not allowed receptionists to change room prices.':
-    'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို အခန်းဈေးနှုန်း ပြင်ခွင့် မပေးထားပါ။',
-  'The owner has not allowed receptionists to change the menu.':
-    'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို မီနူး ပြင်ခွင့် မပေးထားပါ။',
-  'Your password has been changed.': 'သင့်စကားဝှက် ပြောင်းပြီးပါပြီ။',
   'Invalid username or password': 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မှားနေသည်',
   'This account cannot sign in as admin.': 'ဤအကောင့်ဖြင့် စီမံခန့်ခွဲသူအဖြစ် အကောင့်ဝင်၍ မရပါ။',
   'This reset link is invalid or has expired. Please request a new one.':
@@ -293,10 +279,6 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   [
     /^(.+) must be a date like (\S+) or (\S+)$/,
     ([, l = '', a, b]) => `${label(l)} သည် ${a} သို့မဟုတ် ${b} ကဲ့သို့ ရက်စွဲ ဖြစ်ရမည်`,
-  ],
-  [
-    /^The username '(.+)' is already taken in this hotel\.$/,
-    ([, u]) => `အသုံးပြုသူအမည် '${u}' ကို ဤဟိုတယ်တွင် အသုံးပြုပြီး ဖြစ်သည်။`,
   ],
   [
     /^Password must be at least (\d+) characters$/,

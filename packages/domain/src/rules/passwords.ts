@@ -3,7 +3,9 @@
  * accounts, changing one's own, a reset link). The common-password list is large and lives on
  * the server (a package's list, not a hand-made one): it is passed in as `isCommon`.
  */
-export const minimumPasswordLength = 8;
+import { minimumPasswordLength } from './password-length.ts';
+
+export { minimumPasswordLength };
 
 export const passwordRuleMessages = {
   tooShort: `Password must be at least ${minimumPasswordLength} characters`,

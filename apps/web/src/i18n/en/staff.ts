@@ -1,5 +1,9 @@
-/** The owner's Staff page, changing one's own password, and the switches' read-only notes. */
-export const staffTexts = {
+/**
+ * Texts of pages that come in their own chunks, registered when the chunk arrives
+ * (i18n/page-texts.ts), so that the first screens do not carry them: the owner's Staff page, and
+ * choosing or changing one's own password.
+ */
+export const staffPageTexts = {
   staff: {
     title: 'Staff',
     add: 'Add staff',
@@ -42,10 +46,9 @@ export const staffTexts = {
     mayChangePrices: 'Receptionists may change room prices',
     mayChangeMenu: 'Receptionists may change the menu',
   },
-  permissions: {
-    pricesReadOnly: 'The owner has not allowed receptionists to change room prices.',
-    menuReadOnly: 'The owner has not allowed receptionists to change the menu.',
-  },
+} as const;
+
+export const ownPasswordTexts = {
   ownPassword: {
     changeTitle: 'Change password',
     chooseTitle: 'Choose your password',

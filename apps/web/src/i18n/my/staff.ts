@@ -1,7 +1,10 @@
-import type { staffTexts as english } from '../en/staff.ts';
+import type {
+  ownPasswordTexts as ownPasswordEnglish,
+  staffPageTexts as english,
+} from '../en/staff.ts';
 import type { Translation } from '../translation.ts';
 
-export const staffTexts: Translation<typeof english> = {
+export const staffPageTexts: Translation<typeof english> = {
   staff: {
     title: 'ဝန်ထမ်းများ',
     add: 'ဝန်ထမ်း ထည့်ရန်',
@@ -43,10 +46,9 @@ export const staffTexts: Translation<typeof english> = {
     mayChangePrices: 'ဧည့်ကြိုဝန်ထမ်းများ အခန်းဈေးနှုန်း ပြင်ခွင့်ရှိသည်',
     mayChangeMenu: 'ဧည့်ကြိုဝန်ထမ်းများ မီနူး ပြင်ခွင့်ရှိသည်',
   },
-  permissions: {
-    pricesReadOnly: 'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို အခန်းဈေးနှုန်း ပြင်ခွင့် မပေးထားပါ။',
-    menuReadOnly: 'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို မီနူး ပြင်ခွင့် မပေးထားပါ။',
-  },
+};
+
+export const ownPasswordTexts: Translation<typeof ownPasswordEnglish> = {
   ownPassword: {
     changeTitle: 'စကားဝှက် ပြောင်းရန်',
     chooseTitle: 'သင့်စကားဝှက် ရွေးပါ',

@@ -8,6 +8,11 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { changeOwnPassword } from '../api/change-password.ts';
+import { addPageTexts } from '../../../i18n/page-texts.ts';
+import { ownPasswordTexts as en } from '../../../i18n/en/staff.ts';
+import { ownPasswordTexts as my } from '../../../i18n/my/staff.ts';
+
+addPageTexts({ en, my });
 
 export interface OwnPasswordFormProps {
   /** Called once the server took the new password. */

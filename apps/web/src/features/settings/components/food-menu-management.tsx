@@ -111,7 +111,7 @@ export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean })
       </Group>
       {readOnly ? (
         <Text size="sm" c="dimmed" mb="sm">
-          {t('permissions.menuReadOnly')}
+          {t('settings.menuReadOnly')}
         </Text>
       ) : (
         <form noValidate onSubmit={addItem}>

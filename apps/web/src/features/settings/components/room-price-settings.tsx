@@ -90,7 +90,7 @@ export const RoomPriceSettings = ({ readOnly = false }: { readOnly?: boolean }) 
       </Group>
       {readOnly ? (
         <Text size="sm" c="dimmed" mb="sm">
-          {t('permissions.pricesReadOnly')}
+          {t('settings.pricesReadOnly')}
         </Text>
       ) : null}
       {table.isError ? (

@@ -26,6 +26,11 @@ import {
   type ShownPassword,
 } from './staff-password-dialogs.tsx';
 import { StaffPermissionsSection } from './staff-permissions.tsx';
+import { addPageTexts } from '../../../i18n/page-texts.ts';
+import { staffPageTexts as en } from '../../../i18n/en/staff.ts';
+import { staffPageTexts as my } from '../../../i18n/my/staff.ts';
+
+addPageTexts({ en, my });
 
 /**
  * /admin/staff: the hotel's staff accounts (ADR 035). The owner adds, edits, resets a password,
