@@ -9,6 +9,7 @@ import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
 import { adminPages } from './admin-pages.ts';
 import { PageOutlet } from './route-status.tsx';
 import { useSessionRedirect } from './session-redirect.ts';
+import { ChangePasswordButton } from './change-password-button.tsx';
 import { SignedInShell } from './signed-in-shell.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -28,6 +29,7 @@ export const AdminLayout = () => {
     <SignedInShell
       header={
         <TopBar title={t('admin.title')} onTitleClick={() => reloadAt('/admin')}>
+          <ChangePasswordButton />
           <Button
             size="xs"
             variant="default"

@@ -12,7 +12,7 @@ export const routeFiles = {
   '/forgot-password': ['../features/auth/components/sign-in-pages.ts'],
   '/reset-password': ['../features/auth/components/sign-in-pages.ts'],
   '/dashboard': ['./reception-layout.tsx', '../features/dashboard/components/dashboard-page.tsx'],
-  '/settings': ['./reception-layout.tsx', '../features/settings/components/settings-page.tsx'],
+  '/settings': ['./reception-layout.tsx', './settings-route.tsx'],
   '/admin': ['./admin-layout.tsx', '../features/admin/components/admin-page.tsx'],
   '/admin/staff': ['./admin-layout.tsx', '../features/staff/components/staff-page.tsx'],
   '/choose-password': ['../features/auth/components/choose-password-page.tsx'],

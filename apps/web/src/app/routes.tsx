@@ -13,7 +13,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   './reception-layout.tsx',
   './admin-layout.tsx',
   '../features/dashboard/components/dashboard-page.tsx',
-  '../features/settings/components/settings-page.tsx',
+  './settings-route.tsx',
   '../features/admin/components/admin-page.tsx',
   '../features/staff/components/staff-page.tsx',
   '../features/auth/components/choose-password-page.tsx',
@@ -73,7 +73,7 @@ const ResetPasswordPage = lazyPage(signInPages, 'ResetPasswordPage');
 const ReceptionLayout = lazyPage(receptionLayout, 'ReceptionLayout');
 const AdminLayout = lazyPage(adminLayout, 'AdminLayout');
 const DashboardPage = lazyPage(dashboardPage, 'DashboardPage');
-const SettingsPage = lazyPage(settingsPage, 'SettingsPage');
+const SettingsPage = lazyPage(settingsPage, 'SettingsRoute');
 const AdminPage = lazyPage(adminPage, 'AdminPage');
 const StaffPage = lazyPage(staffPage, 'StaffPage');
 const ChoosePasswordPage = lazyPage(choosePasswordPage, 'ChoosePasswordPage');

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { IconBuildingSkyscraper, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayFormat } from '../i18n/format.ts';
 import { LanguageMenuButton } from '../i18n/language-menu-button.tsx';
@@ -9,13 +9,6 @@ import { useHotelTimeZone, useSession } from '../lib/session.ts';
 import { useStoredUserName } from '../lib/use-stored-values.ts';
 import { logout } from '../features/auth/api/logout.ts';
 import { useCurrentHotel } from '../features/hotels/hooks/use-current-hotel.ts';
-import { lazyDialog } from '../components/dialogs/lazy-dialog.tsx';
-
-// Fetched when the key is pointed at or focused (ADR 023).
-const ChangePasswordDialog = lazyDialog(
-  () => import('../features/auth/components/change-password-dialog.tsx'),
-  'ChangePasswordDialog',
-);
 
 /** The signed-in hotel's name: from the session, or the picker's list until it has loaded. */
 export const useHotelName = (): string => {
@@ -46,8 +39,6 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
   const userName = useStoredUserName();
   const format = useDisplayFormat();
   const [now, setNow] = useState(() => new Date());
-  // null until first chosen: the dialog's code is fetched only then (or on hover).
-  const [changingPassword, setChangingPassword] = useState<boolean | null>(null);
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
 
   return (
@@ -74,17 +65,6 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
           <Text size="sm" truncate="end">
             {userName ?? session.data?.user.name ?? ''}
           </Text>
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            aria-label={t('topBar.changePassword')}
-            title={t('topBar.changePassword')}
-            onClick={() => setChangingPassword(true)}
-            onPointerEnter={ChangePasswordDialog.preload}
-            onFocus={ChangePasswordDialog.preload}
-          >
-            <IconKey size={14} />
-          </ActionIcon>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {format.topBarDate(now, timeZone)}
           </Text>
@@ -107,12 +87,6 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
           {t('topBar.logout')}
         </Button>
       </Group>
-      {changingPassword === null ? null : (
-        <ChangePasswordDialog
-          opened={changingPassword}
-          onClose={() => setChangingPassword(false)}
-        />
-      )}
     </Box>
   );
 };
