@@ -43,6 +43,7 @@ import {
 import { actAsCaller } from './http/acting-user.ts';
 import { useIdempotentRoutes } from './idempotency/idempotent-route.ts';
 import { receptionFeatures } from './reception-features.ts';
+import { registerStaffRoutes } from './staff/staff.routes.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -178,6 +179,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           for (const feature of receptionFeatures) {
             await feature(reception, { db: database.db, events, now });
           }
+          await registerStaffRoutes(reception, { db: database.db, auth, now });
         },
         { prefix: '/reception' },
       );

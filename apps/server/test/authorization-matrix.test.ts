@@ -23,6 +23,7 @@ interface OtherHotelIds {
   guestId: number;
   priceId: number;
   menuId: number;
+  staffId: number;
 }
 
 const guestIdentity = {
@@ -161,6 +162,31 @@ export const accessMatrix: Record<string, RouteRule> = {
   'GET /api/{hotel}/reception/food-revenue/date/{date}': { access: 'reception' },
   'GET /api/{hotel}/reception/food-revenue': { access: 'reception' },
   'GET /api/{hotel}/reception/drink-stock-summary': { access: 'reception' },
+  // Staff accounts and the owner's switches (ADR 035).
+  'POST /api/{hotel}/reception/password': { access: 'reception' },
+  'GET /api/{hotel}/reception/staff-permissions': { access: 'reception' },
+  'PUT /api/{hotel}/reception/staff-permissions': { access: 'admin' },
+  'GET /api/{hotel}/reception/staff': { access: 'admin' },
+  'POST /api/{hotel}/reception/staff': { access: 'admin' },
+  'PATCH /api/{hotel}/reception/staff/{id}': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({
+      params: { id: String(ids.staffId) },
+      body: { name: 'Mallory' },
+    }),
+  },
+  'POST /api/{hotel}/reception/staff/{id}/reset-password': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.staffId) }, body: {} }),
+  },
+  'POST /api/{hotel}/reception/staff/{id}/deactivate': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.staffId) } }),
+  },
+  'POST /api/{hotel}/reception/staff/{id}/reactivate': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.staffId) } }),
+  },
 };
 
 /** Sample values for path parameters: harmless, of the hotel in the path. */
@@ -228,7 +254,15 @@ beforeAll(async () => {
         headers: bearer(tokens.otherHotel),
       })
     ).json<{ ID: number }[]>()[0]!.ID;
+  const sweStaff = await t.app.inject({
+    method: 'GET',
+    url: '/api/swe/reception/staff',
+    headers: bearer(await t.login('swe', 'admin')),
+  });
   otherIds = {
+    staffId: sweStaff
+      .json<{ id: number; username: string }[]>()
+      .find((u) => u.username === 'reception')!.id,
     priceId: await firstId('room-prices'),
     menuId: await firstId('menus'),
     reservationId: first!.ID,
@@ -317,5 +351,12 @@ describe('the access matrix', () => {
       headers: bearer(tokens.otherHotel),
     });
     expect(menu.json<{ ID: number }[]>().map((m) => m.ID)).toContain(otherIds.menuId);
+    // The other hotel's receptionist still signs in, under their own name.
+    const sweReception = await t.app.inject({
+      method: 'GET',
+      url: '/api/swe/reception/me',
+      headers: bearer(await t.login('swe')),
+    });
+    expect(sweReception.json().user.name).toBe('Hnin Wai Phyo');
   });
 });

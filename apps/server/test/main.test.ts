@@ -69,10 +69,14 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
       expect(banner).toContain(`Demo passwords written to ${passwordFile}`);
       expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
       const passwords = readFileSync(passwordFile, 'utf8');
-      const password = /reception password: (\S+)/.exec(passwords)?.[1];
-      const adminPassword = /admin password: +(\S+)/.exec(passwords)?.[1];
+      const password = /swe reception password: (\S+)/.exec(passwords)?.[1];
+      const adminPassword = /swe admin password: +(\S+)/.exec(passwords)?.[1];
+      const aureoPassword = /aureo reception password: (\S+)/.exec(passwords)?.[1];
       expect(password).toBeTruthy();
       expect(adminPassword).toBeTruthy();
+      // Each hotel its own: aureo's reception password does not sign in at swe.
+      expect(aureoPassword).toBeTruthy();
+      expect(aureoPassword).not.toBe(password);
       expect(banner).not.toContain(password);
       expect(banner).not.toContain(adminPassword);
       const health = await fetch('http://127.0.0.1:38101/api/health');

@@ -45,3 +45,6 @@ export * from './rules/revenue.ts';
 export * from './rules/food-order.ts';
 export * from './i18n/burmese-messages.ts';
 export * from './contract/forms.ts';
+export * from './rules/passwords.ts';
+export * from './contract/staff.ts';
+export * from './i18n/burmese-server-messages.ts';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
@@ -48,6 +48,7 @@ export const findLiveSession = async (db: Executor, tokenHash: string, now: Date
       expiresAt: sessions.expiresAt,
       userId: users.id,
       userName: users.name,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -55,6 +56,7 @@ export const findLiveSession = async (db: Executor, tokenHash: string, now: Date
       and(
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
+        eq(users.active, true),
         gt(sessions.expiresAt, now),
         gt(sessions.idleExpiresAt, now),
       ),
@@ -76,6 +78,59 @@ export const revokeUserSessions = async (db: Executor, userId: number, now: Date
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+};
+
+/** Ends a user's sessions but one (the desk that changed the password); answers the ended ids. */
+export const revokeOtherSessions = async (
+  db: Executor,
+  userId: number,
+  keepSessionId: number,
+  now: Date,
+) =>
+  (
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          ne(sessions.id, keepSessionId),
+        ),
+      )
+      .returning({ id: sessions.id })
+  ).map((row) => row.id);
+
+export const findUserById = async (db: Executor, hotelId: number, userId: number) => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.hotelId, hotelId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+};
+
+/** The user a live reset token belongs to, without using the token up. */
+export const findPasswordResetUser = async (
+  db: Executor,
+  hotelId: number,
+  tokenHash: string,
+  now: Date,
+) => {
+  const [row] = await db
+    .select({ username: users.username })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        eq(passwordResets.hotelId, hotelId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
 };
 
 export const insertPasswordReset = async (
@@ -107,6 +162,10 @@ export const consumePasswordReset = async (
   return row;
 };
 
+/** A password the user chose: the first-sign-in step is done. */
 export const updatePasswordHash = async (db: Executor, userId: number, passwordHash: string) => {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: false })
+    .where(eq(users.id, userId));
 };

@@ -76,8 +76,8 @@ export const registerAuthRoutes = async (
       },
     },
     async (request, reply) => {
-      const { token } = await signIn(request, request.body, reply, true);
-      return { token };
+      const { token, mustChangePassword } = await signIn(request, request.body, reply, true);
+      return { token, ...(mustChangePassword && { mustChangePassword }) };
     },
   );
 

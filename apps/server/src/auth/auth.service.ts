@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginRequest, LoginResponse, ResetPasswordRequest, Role } from '@frontdesk/domain';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  ResetPasswordRequest,
+  Role,
+} from '@frontdesk/domain';
 import type { Database } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import type { Revocation } from '../realtime/event-hub.ts';
@@ -8,10 +14,13 @@ import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/er
 import {
   consumePasswordReset,
   findLiveSession,
+  findPasswordResetUser,
   findUserByEmail,
+  findUserById,
   findUserByUsername,
   insertPasswordReset,
   insertSession,
+  revokeOtherSessions,
   revokeSession,
   revokeUserSessions,
   touchSession,
@@ -19,6 +28,7 @@ import {
 } from './auth.repository.ts';
 import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { assertPasswordRules } from './password-rules.ts';
 import { addressKey } from './address-key.ts';
 import { createKnownDevices } from './known-devices.ts';
 import { createSharedLimits, slotOf, type Limit } from './shared-limits.ts';
@@ -58,6 +68,12 @@ const resetMailsPerEmail: Limit = { name: 'reset-mail:email', limit: 3, windowMs
 // tried a few times only.
 const resetsPerAddress: Limit = { name: 'reset:address', limit: 10, windowMs: 15 * minute };
 const resetsPerToken: Limit = { name: 'reset:token', limit: 5, windowMs: 15 * minute };
+// Changing one's own password checks the current one: a stolen desk cannot guess it for long.
+const passwordChangesPerUser: Limit = {
+  name: 'password-change:user',
+  limit: 10,
+  windowMs: 15 * minute,
+};
 
 export interface Caller {
   hotel: HotelRow;
@@ -65,6 +81,8 @@ export interface Caller {
   userId: number;
   userName: string;
   role: Role;
+  /** The owner gave this user's password: only choosing their own is allowed (ADR 035). */
+  mustChangePassword: boolean;
 }
 
 export interface AuthServiceOptions {
@@ -156,7 +174,7 @@ export const createAuthService = ({
       // attempts (of any process) cannot all pass.
       const at = now();
       const [user, counts] = await Promise.all([
-        findUserByUsername(db, hotel.id, credentials.username),
+        findUserByUsername(db, hotel.id, username),
         limits.take(slots, at),
       ]);
       const countOf = (slot: (typeof slots)[number]) => counts[slots.indexOf(slot)] ?? 0;
@@ -177,6 +195,9 @@ export const createAuthService = ({
         : (await verifyAgainstDecoy(credentials.password), false);
       if (!user || !valid) throw unauthorized('Invalid username or password');
       await limits.giveBack(slots, at);
+      if (!user.active) {
+        throw forbidden('This account has been deactivated. Please ask the owner.');
+      }
       if (adminOnly && user.role !== 'admin') {
         throw forbidden('This account cannot sign in as admin.');
       }
@@ -185,6 +206,7 @@ export const createAuthService = ({
       return {
         token,
         user: { name: user.name, role: user.role },
+        ...(user.mustChangePassword && { mustChangePassword: true }),
         device:
           device?.username === username ? deviceCookie! : knownDevices.issue(hotel.id, username),
       };
@@ -214,6 +236,7 @@ export const createAuthService = ({
         userId: session.userId,
         userName: session.userName,
         role: session.role,
+        mustChangePassword: session.mustChangePassword,
       };
     },
 
@@ -223,6 +246,42 @@ export const createAuthService = ({
     ): Promise<{ hotelId: number; sessionId: number; userId: number } | undefined> {
       const session = await liveSession(token, now());
       return session && { hotelId: session.hotelId, sessionId: session.id, userId: session.userId };
+    },
+
+    /**
+     * Tells every process and desk of sessions ended by a write of the caller's (a deactivated
+     * user, a reset password, a changed role): sockets close and desks go to the sign-in page.
+     */
+    announceRevoked,
+
+    /**
+     * A signed-in user sets their own password: the current one is checked (10 tries in 15
+     * minutes), the new one must pass the rules, the first-sign-in step is done, and every other
+     * session of the user ends; this desk stays signed in.
+     */
+    async changeOwnPassword(caller: Caller, request: ChangePasswordRequest): Promise<void> {
+      const slot = slotOf(passwordChangesPerUser, `${caller.hotel.id}:${caller.userId}`);
+      const at = now();
+      const [count] = await limits.take([slot], at);
+      if ((count ?? 0) > slot.limit) {
+        await limits.giveBack([slot], at);
+        throw tooManyResets();
+      }
+      const user = await findUserById(db, caller.hotel.id, caller.userId);
+      if (!user || !(await verifyPassword(user.passwordHash, request.currentPassword))) {
+        const message = 'The current password is not right.';
+        throw badRequest(message, [{ field: 'currentPassword', message }]);
+      }
+      await limits.giveBack([slot], at);
+      assertPasswordRules(request.newPassword, user.username, 'newPassword');
+      const passwordHash = await hashPassword(request.newPassword);
+      const ended = await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, passwordHash);
+        return revokeOtherSessions(tx, user.id, caller.sessionId, now());
+      });
+      // This desk's session is read again (its first-sign-in step is over).
+      liveSessions.forget({ hotelId: caller.hotel.id, sessionIds: [caller.sessionId] });
+      if (ended.length > 0) await announceRevoked({ hotelId: caller.hotel.id, sessionIds: ended });
     },
 
     /** Ended sessions, told by the event hub (this process or another): out of memory at once. */
@@ -246,7 +305,7 @@ export const createAuthService = ({
       ];
       if (await limits.overLimit(slots, now())) throw tooManyResets();
       const user = await findUserByEmail(db, hotel.id, email);
-      if (!user?.email) return;
+      if (!user?.email || !user.active) return;
       const token = newToken();
       await insertPasswordReset(db, {
         hotelId: hotel.id,
@@ -276,6 +335,9 @@ export const createAuthService = ({
       const tokenHash = hashToken(request.token);
       const slots = [slotOf(resetsPerAddress, addressKey(ip)), slotOf(resetsPerToken, tokenHash)];
       if (await limits.overLimit(slots, now())) throw tooManyResets();
+      // The rules need the username: a weak password leaves the link unused, to try again.
+      const owner = await findPasswordResetUser(db, hotel.id, tokenHash, now());
+      if (owner) assertPasswordRules(request.password, owner.username, 'password');
       const reset = await consumePasswordReset(db, hotel.id, tokenHash, now());
       if (!reset) {
         throw badRequest('This reset link is invalid or has expired. Please request a new one.');

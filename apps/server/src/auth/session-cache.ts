@@ -6,6 +6,7 @@ export interface LiveSession {
   role: 'reception' | 'admin';
   userId: number;
   userName: string;
+  mustChangePassword: boolean;
   lastSeenAt: Date;
   idleExpiresAt: Date;
   expiresAt: Date;

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showGeneratedPasswords } from './initial-passwords.ts';
 
-const generated = { reception: 'Rcp-generated-1', admin: 'Adm-generated-2' };
+const generated = {
+  aureo: { reception: 'Rcp-generated-1', admin: 'Adm-generated-2' },
+  swe: { reception: 'Rcp-generated-3', admin: 'Adm-generated-4' },
+};
 let dir: string;
 let out: string;
 const stdout = { write: (text: string) => (out += text) };
@@ -26,11 +29,14 @@ describe('generated demo passwords', () => {
     const file = join(dataDir, 'initial-passwords.txt');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const text = readFileSync(file, 'utf8');
-    expect(text).toContain('reception password: Rcp-generated-1');
-    expect(text).toContain('admin password:     Adm-generated-2');
+    expect(text).toContain('aureo reception password: Rcp-generated-1');
+    expect(text).toContain('aureo admin password:     Adm-generated-2');
+    expect(text).toContain('swe reception password: Rcp-generated-3');
+    expect(text).toContain('swe admin password:     Adm-generated-4');
     expect(out).toContain(file);
     expect(out).not.toContain('Rcp-generated-1');
     expect(out).not.toContain('Adm-generated-2');
+    expect(out).not.toContain('Rcp-generated-3');
   });
 
   it('makes an older file owner-only again', () => {
@@ -45,7 +51,7 @@ describe('generated demo passwords', () => {
     const terminal = join(dir, 'terminal');
     writeFileSync(terminal, '');
     showGeneratedPasswords(generated, { dataDir: dir, tty: terminal, out: stdout });
-    expect(readFileSync(terminal, 'utf8')).toContain('reception password: Rcp-generated-1');
+    expect(readFileSync(terminal, 'utf8')).toContain('aureo reception password: Rcp-generated-1');
     expect(existsSync(join(dir, 'initial-passwords.txt'))).toBe(false);
     expect(out).toBe('');
   });

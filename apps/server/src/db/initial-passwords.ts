@@ -23,13 +23,14 @@ export const showGeneratedPasswords = (
   generated: SeedResult['generated'],
   { dataDir, tty = '/dev/tty', out = process.stdout }: ShowOptions,
 ): void => {
-  const lines = [
-    ...(generated.reception ? [`  reception password: ${generated.reception}`] : []),
-    ...(generated.admin ? [`  admin password:     ${generated.admin}`] : []),
-  ];
+  // One line a user, each hotel's own passwords (`swe reception password: ...`).
+  const lines = Object.entries(generated).flatMap(([hotel, passwords]) => [
+    ...(passwords.reception ? [`  ${hotel} reception password: ${passwords.reception}`] : []),
+    ...(passwords.admin ? [`  ${hotel} admin password:     ${passwords.admin}`] : []),
+  ]);
   if (lines.length === 0) return;
   const text = [
-    'Demo passwords (shown once; set RECEPTION_PASSWORD / ADMIN_PASSWORD to choose them):',
+    'Demo passwords, each hotel its own (shown once; set RECEPTION_PASSWORD / ADMIN_PASSWORD to choose them):',
     ...lines,
     '',
   ].join('\n');

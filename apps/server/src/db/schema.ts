@@ -38,6 +38,9 @@ export const hotels = pgTable('hotels', {
   phone: text('phone').notNull(),
   timeZone: text('time_zone').notNull().default('Asia/Yangon'),
   receiptPrefix: text('receipt_prefix').notNull(),
+  /** The owner's switches (ADR 035): may a receptionist change room prices / the menu? */
+  receptionMayChangePrices: boolean('reception_may_change_prices').notNull().default(true),
+  receptionMayChangeMenu: boolean('reception_may_change_menu').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -51,6 +54,10 @@ export const users = pgTable(
     email: text('email'),
     role: text('role', { enum: ['reception', 'admin'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** A deactivated user cannot sign in and has no live session (ADR 035). */
+    active: boolean('active').notNull().default(true),
+    /** Set when the owner gave the password: the user chooses their own at first sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { hotels, users } from './schema.ts';
 import { seedDemoData } from './seed.ts';
+import { verifyPassword } from '../auth/password.ts';
 import { createEmptyPostgres } from '../../test/test-database.ts';
 
 const passwords = { reception: 'pass-1', admin: 'pass-2' };
@@ -50,6 +51,31 @@ describe('the demo seed', () => {
         ]);
         expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
         expect(await demoSets(database)).toEqual({ hotels: ['aureo', 'swe'], users: 4 });
+      } finally {
+        await database.close();
+      }
+    },
+    120_000,
+  );
+
+  it.runIf(process.env.TEST_DB_KIND !== 'postgres')(
+    "without passwords given, each hotel gets its own, and one hotel's does not fit the other",
+    async () => {
+      const database = await openDatabase({ kind: 'pglite' });
+      try {
+        const { generated } = await seedDemoData(database.db, {});
+        const { aureo, swe } = generated;
+        expect(Object.keys(generated).sort()).toEqual(['aureo', 'swe']);
+        const all = [aureo!.reception, aureo!.admin, swe!.reception, swe!.admin];
+        expect(new Set(all).size).toBe(4);
+        const rows = await database.db.select().from(users);
+        const hashOf = (key: string, username: string) => {
+          const hotelId = key === 'aureo' ? 1 : 2;
+          return rows.find((u) => u.hotelId === hotelId && u.username === username)!.passwordHash;
+        };
+        expect(await verifyPassword(hashOf('swe', 'reception'), swe!.reception!)).toBe(true);
+        expect(await verifyPassword(hashOf('swe', 'reception'), aureo!.reception!)).toBe(false);
+        expect(await verifyPassword(hashOf('aureo', 'admin'), aureo!.admin!)).toBe(true);
       } finally {
         await database.close();
       }

@@ -104,8 +104,11 @@ export interface SeedPasswords {
 
 export interface SeedResult {
   seeded: boolean;
-  /** Passwords that were generated (to be printed once); absent when given by the environment. */
-  generated: { reception?: string; admin?: string };
+  /**
+   * Passwords that were generated (to be printed once), by hotel key; absent when given by the
+   * environment. Each hotel gets its own: one hotel's password never signs in at another.
+   */
+  generated: Record<string, { reception?: string; admin?: string }>;
 }
 
 const generatePassword = () => randomBytes(9).toString('base64url');
@@ -121,12 +124,18 @@ export const seedDemoData = async (db: Database, given: SeedPasswords): Promise<
   if (await hasHotels(db)) return { seeded: false, generated: {} };
 
   const generated: SeedResult['generated'] = {};
-  const receptionPassword = given.reception ?? (generated.reception = generatePassword());
-  const adminPassword = given.admin ?? (generated.admin = generatePassword());
-  const [receptionHash, adminHash] = await Promise.all([
-    hashPassword(receptionPassword),
-    hashPassword(adminPassword),
-  ]);
+  const hashes = new Map<string, { reception: string; admin: string }>();
+  for (const demo of demoHotels) {
+    const mine: SeedResult['generated'][string] = {};
+    const reception = given.reception ?? (mine.reception = generatePassword());
+    const admin = given.admin ?? (mine.admin = generatePassword());
+    if (mine.reception || mine.admin) generated[demo.key] = mine;
+    const [receptionHash, adminHash] = await Promise.all([
+      hashPassword(reception),
+      hashPassword(admin),
+    ]);
+    hashes.set(demo.key, { reception: receptionHash, admin: adminHash });
+  }
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${migrationLockId})`);
@@ -144,6 +153,7 @@ export const seedDemoData = async (db: Database, given: SeedPasswords): Promise<
         })
         .returning({ id: hotels.id });
       const hotelId = hotel!.id;
+      const { reception: receptionHash, admin: adminHash } = hashes.get(demo.key)!;
 
       await tx.insert(users).values([
         {

@@ -12,14 +12,21 @@ import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createMenuService } from './menu.service.ts';
 import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
+import { receptionMay } from '../staff/reception-may.ts';
 
 const tags = ['Food'];
 const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 const hotel = z.string().describe('Hotel key: aureo or swe');
 
 export const registerMenuRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
   const menu = createMenuService(deps);
+  const mayChangeMenu = receptionMay(deps.db, 'menu');
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -40,6 +47,7 @@ export const registerMenuRoutes = async (app: FastifyInstance, deps: ReceptionDe
     '/create-menu',
     {
       config: { idempotentOperation: 'create-menu' },
+      preValidation: mayChangeMenu,
       schema: {
         headers: idempotencyKeyHeaders,
         tags,
@@ -59,6 +67,7 @@ export const registerMenuRoutes = async (app: FastifyInstance, deps: ReceptionDe
     '/menu/:id',
     {
       config: { idempotentOperation: 'update-menu' },
+      preValidation: mayChangeMenu,
       schema: {
         headers: idempotencyKeyHeaders,
         tags,
@@ -77,6 +86,7 @@ export const registerMenuRoutes = async (app: FastifyInstance, deps: ReceptionDe
     '/menu/:id',
     {
       config: { idempotentOperation: 'delete-menu' },
+      preValidation: mayChangeMenu,
       schema: {
         headers: idempotencyKeyHeaders,
         tags,

@@ -55,6 +55,7 @@ export const registerSessionRoute = async (app: FastifyInstance) => {
       return {
         hotel: { key: caller.hotel.key, name: caller.hotel.name, timeZone: caller.hotel.timeZone },
         user: { name: caller.userName, role: caller.role },
+        mustChangePassword: caller.mustChangePassword,
       };
     },
   );

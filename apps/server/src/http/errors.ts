@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   displayLocaleFromAcceptLanguage,
   moneyTooLargeMessage,
-  translateMessage,
+  translateServerMessage,
   type FieldError,
 } from '@frontdesk/domain';
 
@@ -46,12 +46,12 @@ const localised = (request: FastifyRequest, body: ErrorBody): ErrorBody => {
   const display = displayLocaleFromAcceptLanguage(request.headers['accept-language']);
   if (display.language === 'en') return body;
   return {
-    message: translateMessage(body.message, display),
+    message: translateServerMessage(body.message, display),
     ...(body.errors
       ? {
           errors: body.errors.map((e) => ({
             ...e,
-            message: translateMessage(e.message, display),
+            message: translateServerMessage(e.message, display),
           })),
         }
       : {}),

@@ -11,8 +11,9 @@ import { hotelOf } from '../http/request-context.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createRoomPriceService } from './room-price.service.ts';
 import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
+import { receptionMay } from '../staff/reception-may.ts';
 
-/** SPEC.md section 7: reception staff edit prices (ADR 019: not an admin-only call). */
+/** SPEC.md section 7: reception staff edit prices unless the owner switched it off (ADR 035). */
 export const registerRoomPriceRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
   const prices = createRoomPriceService(deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -21,6 +22,7 @@ export const registerRoomPriceRoutes = async (app: FastifyInstance, deps: Recept
     '/room-prices/:id',
     {
       config: { idempotentOperation: 'update-room-price' },
+      preValidation: receptionMay(deps.db, 'prices'),
       schema: {
         headers: idempotencyKeyHeaders,
         tags: ['Rooms'],
@@ -37,6 +39,7 @@ export const registerRoomPriceRoutes = async (app: FastifyInstance, deps: Recept
           200: roomPriceListSchema,
           400: errorBodySchema,
           401: errorBodySchema,
+          403: errorBodySchema,
           404: errorBodySchema,
         },
       },

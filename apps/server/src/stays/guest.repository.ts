@@ -1,33 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { guests, rooms } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 export type NewGuest = Omit<typeof guests.$inferInsert, 'id' | 'hotelId'>;
 
 const oneActiveGuestIndex = 'guests_one_active_per_room';
 
-/**
- * True for the database refusing a second active guest in one room (the partial unique index),
- * whichever driver reports it (drizzle wraps the driver's error in `cause`).
- */
-export const isOneActiveGuestViolation = (error: unknown): boolean => {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth += 1) {
-    const { code, constraint, message, cause } = e as {
-      code?: unknown;
-      constraint?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
-    const named =
-      constraint === oneActiveGuestIndex ||
-      (typeof message === 'string' && message.includes(oneActiveGuestIndex));
-    if (code === '23505' && named) return true;
-    e = cause;
-  }
-  return false;
-};
+/** True for the database refusing a second active guest in one room (the partial unique index). */
+export const isOneActiveGuestViolation = (error: unknown): boolean =>
+  isUniqueViolation(error, oneActiveGuestIndex);
 
 export const insertGuests = async (
   tx: Executor,

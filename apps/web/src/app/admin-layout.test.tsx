@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../test/fetch.ts';
 import { FakeSocket } from '../test/fake-socket.ts';
@@ -15,9 +15,9 @@ const session = {
   user: { name: 'Daw Aye Owner', role: 'admin' },
 };
 
-const renderAdmin = () => {
+const renderAdmin = (me: object = session) => {
   const fetchMock = mockFetch((url) => {
-    if (url.endsWith('/reception/me')) return jsonResponse({ body: session });
+    if (url.endsWith('/reception/me')) return jsonResponse({ body: me });
     if (url === '/api/hotels') return jsonResponse({ body: [] });
     if (url.endsWith('/logout')) return jsonResponse({ body: { message: 'Signed out.' } });
     return jsonResponse({ status: 404, body: { message: 'Not found.' } });
@@ -26,6 +26,7 @@ const renderAdmin = () => {
     [
       { element: <AdminLayout />, children: [{ path: '/admin', element: <AdminPage /> }] },
       { path: '/admin-login', element: <p>Admin sign-in</p> },
+      { path: '/choose-password', element: <p>Choose your password</p> },
     ],
     { initialPath: '/admin' },
   );
@@ -57,8 +58,12 @@ describe('AdminLayout', () => {
   it('reloads /admin from the title and goes Back to /admin-login keeping the token', async () => {
     const user = userEvent.setup();
     const { router } = renderAdmin();
-    await user.click(screen.getByRole('button', { name: 'Revenue Overview' }));
+    // The title (the page links below it name Revenue Overview too, beside Staff).
+    const title = screen.getByRole('heading', { name: 'Revenue Overview' });
+    await user.click(within(title).getByRole('button', { name: 'Revenue Overview' }));
     expect(reloadAt).toHaveBeenCalledWith('/admin');
+    const pages = screen.getByRole('navigation', { name: "Owner's pages" });
+    expect(within(pages).getByRole('button', { name: 'Staff' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/admin-login');
@@ -78,5 +83,18 @@ describe('AdminLayout', () => {
     expect(window.localStorage.getItem('name')).toBeNull();
     expect(window.localStorage.getItem('role')).toBeNull();
     expect(window.localStorage.getItem('hotel')).toBe('aureo');
+  });
+
+  it("a receptionist's token shows the admin sign-in page, not the owner's", async () => {
+    const { router } = renderAdmin({ ...session, user: { name: 'Aye Aye', role: 'reception' } });
+    expect(await screen.findByText('Admin sign-in')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin-login');
+    expect(screen.queryByRole('heading', { name: 'Revenue Overview' })).toBeNull();
+  });
+
+  it('an owner whose password was given chooses their own first', async () => {
+    const { router } = renderAdmin({ ...session, mustChangePassword: true });
+    expect(await screen.findByText('Choose your password')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/choose-password');
   });
 });

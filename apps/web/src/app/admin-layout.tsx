@@ -1,13 +1,15 @@
 import './styles/signed-in.ts';
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
 import { reloadAt } from '../lib/navigation.ts';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
 import { adminPages } from './admin-pages.ts';
 import { PageOutlet } from './route-status.tsx';
+import { useSessionRedirect } from './session-redirect.ts';
+import { ChangePasswordButton } from './change-password-button.tsx';
 import { SignedInShell } from './signed-in-shell.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -21,10 +23,13 @@ export const AdminLayout = () => {
   const navigate = useNavigate();
   const live = useHotelSocket();
   const { pathname } = useLocation();
+  const redirect = useSessionRedirect(true);
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     <SignedInShell
       header={
         <TopBar title={t('admin.title')} onTitleClick={() => reloadAt('/admin')}>
+          <ChangePasswordButton />
           <Button
             size="xs"
             variant="default"

@@ -2,7 +2,7 @@ import './styles/signed-in.ts';
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconBottle, IconSettings } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBarSlotContext } from '../components/top-bar-slot.tsx';
 import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
@@ -10,6 +10,7 @@ import { preloadRoute } from '../lib/route-preload.ts';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
 import { lazyDialog } from '../components/dialogs/lazy-dialog.tsx';
 import { PageOutlet } from './route-status.tsx';
+import { useSessionRedirect } from './session-redirect.ts';
 import { SignedInShell } from './signed-in-shell.tsx';
 import { TopBar, useHotelName } from './top-bar.tsx';
 
@@ -32,6 +33,8 @@ export const ReceptionLayout = () => {
   const [stockOpened, setStockOpened] = useState<boolean | null>(null);
   // One live connection for all reception screens; it survives moving between them.
   const live = useHotelSocket();
+  const redirect = useSessionRedirect(false);
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     <TopBarSlotContext.Provider value={slot}>
       <SignedInShell

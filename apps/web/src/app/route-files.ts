@@ -12,12 +12,20 @@ export const routeFiles = {
   '/forgot-password': ['./sign-in-pages.ts'],
   '/reset-password': ['./sign-in-pages.ts'],
   '/dashboard': ['./reception-layout.tsx', './dashboard/dashboard-page.tsx'],
-  '/settings': ['./reception-layout.tsx', './settings/settings-page.tsx'],
+  '/settings': ['./reception-layout.tsx', './settings-route.tsx'],
   '/admin': ['./admin-layout.tsx', './admin/admin-page.tsx'],
+  '/admin/staff': ['./admin-layout.tsx', '../features/staff/components/staff-page.tsx'],
+  '/choose-password': ['../features/auth/components/choose-password-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoutePath = keyof typeof routeFiles;
 
 /** Behind the token: without one these paths show the start page. */
-export const signedInPaths: readonly RoutePath[] = ['/dashboard', '/settings', '/admin'];
+export const signedInPaths: readonly RoutePath[] = [
+  '/dashboard',
+  '/settings',
+  '/admin',
+  '/admin/staff',
+  '/choose-password',
+];
 export const startPath: RoutePath = '/';

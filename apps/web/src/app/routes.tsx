@@ -13,8 +13,10 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   './reception-layout.tsx',
   './admin-layout.tsx',
   './dashboard/dashboard-page.tsx',
-  './settings/settings-page.tsx',
+  './settings-route.tsx',
   './admin/admin-page.tsx',
+  '../features/staff/components/staff-page.tsx',
+  '../features/auth/components/choose-password-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -60,6 +62,8 @@ const [signInPages] = routeFiles['/'];
 const [receptionLayout, dashboardPage] = routeFiles['/dashboard'];
 const [, settingsPage] = routeFiles['/settings'];
 const [adminLayout, adminPage] = routeFiles['/admin'];
+const [, staffPage] = routeFiles['/admin/staff'];
+const [choosePasswordPage] = routeFiles['/choose-password'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -69,8 +73,10 @@ const ResetPasswordPage = lazyPage(signInPages, 'ResetPasswordPage');
 const ReceptionLayout = lazyPage(receptionLayout, 'ReceptionLayout');
 const AdminLayout = lazyPage(adminLayout, 'AdminLayout');
 const DashboardPage = lazyPage(dashboardPage, 'DashboardPage');
-const SettingsPage = lazyPage(settingsPage, 'SettingsPage');
+const SettingsPage = lazyPage(settingsPage, 'SettingsRoute');
 const AdminPage = lazyPage(adminPage, 'AdminPage');
+const StaffPage = lazyPage(staffPage, 'StaffPage');
+const ChoosePasswordPage = lazyPage(choosePasswordPage, 'ChoosePasswordPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -112,7 +118,18 @@ export const routes: RouteObject[] = [
             <AdminLayout />
           </RequireToken>
         ),
-        children: [{ path: '/admin', element: <AdminPage /> }],
+        children: [
+          { path: '/admin', element: <AdminPage /> },
+          { path: '/admin/staff', element: <StaffPage /> },
+        ],
+      },
+      {
+        path: '/choose-password',
+        element: (
+          <RequireToken>
+            <ChoosePasswordPage />
+          </RequireToken>
+        ),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

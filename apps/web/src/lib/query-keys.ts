@@ -22,6 +22,9 @@ export const queryKeys = {
   guestFoodOrders: ['guest-food-orders'],
   /** A stay's account (Guest Details). */
   folio: ['folio'],
+  /** The owner's staff accounts and switches (ADR 035). */
+  staff: ['staff'],
+  staffPermissions: ['staff-permissions'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What every change of money or bookings makes stale (SPEC.md section 4, live socket). */

@@ -31,6 +31,9 @@ const write = (key: string, value: string | null) => {
 export const getToken = (): string | null => read(storageKeys.token);
 export const getUserName = (): string | null => read(storageKeys.name);
 
+/** The signed-in user's role as the sign-in answered it ('reception', 'admin'), if any. */
+export const getRole = (): string | null => read(storageKeys.role);
+
 /** The chosen hotel; anything unknown falls back to the default hotel. */
 export const getHotel = (): HotelKey => {
   const stored = read(storageKeys.hotel);

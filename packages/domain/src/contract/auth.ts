@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minimumPasswordLength } from '../rules/password-length.ts';
 import { isPlainText, plainTextMessage } from './input-fields.ts';
 
 export const roles = ['reception', 'admin'] as const;
@@ -31,10 +32,15 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({
   token: z.string(),
   user: z.object({ name: z.string(), role: roleSchema }),
+  /** Present and true when the owner gave the password: the desk asks for the user's own first. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const adminLoginResponseSchema = z.object({ token: z.string() });
+export const adminLoginResponseSchema = z.object({
+  token: z.string(),
+  mustChangePassword: z.boolean().optional(),
+});
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.object({
@@ -42,7 +48,6 @@ export const forgotPasswordRequestSchema = z.object({
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-export const minimumPasswordLength = 8;
 export const resetPasswordRequestSchema = z.object({
   token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
   password: z
@@ -59,5 +64,7 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const sessionInfoSchema = z.object({
   hotel: z.object({ key: z.string(), name: z.string(), timeZone: z.string() }),
   user: z.object({ name: z.string(), role: roleSchema }),
+  /** True until a user the owner gave a password to has chosen their own (ADR 035). */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;

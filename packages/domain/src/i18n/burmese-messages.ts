@@ -61,6 +61,9 @@ const labels: Record<string, string> = {
   Date: 'ရက်စွဲ',
   Status: 'အခြေအနေ',
   Username: 'အသုံးပြုသူအမည်',
+  'Current password': 'လက်ရှိ စကားဝှက်',
+  'New password': 'စကားဝှက်အသစ်',
+  'Staff member id': 'ဝန်ထမ်း အမှတ်',
   Password: 'စကားဝှက်',
   'Reset token': 'စကားဝှက်ပြန်သတ်မှတ်ရန် လင့်ခ်',
   'Idempotency-Key': 'တောင်းဆိုမှုအမှတ် (Idempotency-Key)',
@@ -118,6 +121,11 @@ const exact: Record<string, string> = {
   'Your session has ended. Please sign in again.': 'အကောင့်ဝင်ချိန် ကုန်သွားပါပြီ။ ပြန်လည် အကောင့်ဝင်ပါ။',
   'You are not allowed to do that.': 'ထိုလုပ်ဆောင်ချက်ကို လုပ်ခွင့်မရှိပါ။',
   'Admins only.': 'စီမံခန့်ခွဲသူများသာ လုပ်နိုင်ပါသည်။',
+  // Staff forms of the web (ADR 035); what only the server says is in burmese-server-messages.ts.
+  'Passwords do not match.': 'စကားဝှက်များ မတူပါ။',
+  'Username may use only small letters, digits, dots, dashes and underscores':
+    'အသုံးပြုသူအမည်တွင် အင်္ဂလိပ်စာလုံးအသေး၊ ဂဏန်း၊ အစက်၊ တုံးတို နှင့် underscore သာ သုံးနိုင်သည်',
+  'Nothing to change': 'ပြောင်းစရာ မရှိပါ',
   'Invalid username or password': 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မှားနေသည်',
   'This account cannot sign in as admin.': 'ဤအကောင့်ဖြင့် စီမံခန့်ခွဲသူအဖြစ် အကောင့်ဝင်၍ မရပါ။',
   'This reset link is invalid or has expired. Please request a new one.':

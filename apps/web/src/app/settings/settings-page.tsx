@@ -3,13 +3,16 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBarAction } from '../../components/top-bar-slot.tsx';
+import { useMayChange } from '../../lib/staff-permissions.ts';
 import { FoodMenuManagement } from '../../features/food/components/food-menu-management.tsx';
 import { RoomPriceSettings } from '../../features/settings/components/room-price-settings.tsx';
 
-/** /settings: room prices and the food menu; Back returns to the dashboard. */
+/** /settings: room prices and the food menu (read-only where the owner says); Back to the dashboard. */
 export const SettingsPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The owner may have switched a change off for receptionists (ADR 035): shown read-only.
+  const may = useMayChange();
   return (
     <>
       <TopBarAction>
@@ -23,8 +26,8 @@ export const SettingsPage = () => {
         </Button>
       </TopBarAction>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <RoomPriceSettings />
-        <FoodMenuManagement />
+        <RoomPriceSettings readOnly={!may.prices} />
+        <FoodMenuManagement readOnly={!may.menu} />
       </SimpleGrid>
     </>
   );

@@ -48,6 +48,8 @@ export const moneyTexts = {
     },
   },
   settings: {
+    pricesReadOnly: 'The owner has not allowed receptionists to change room prices.',
+    menuReadOnly: 'The owner has not allowed receptionists to change the menu.',
     roomPrices: 'Room Price Settings',
     foodMenu: 'Food Menu Management',
     notAvailable: 'Not available yet.',
@@ -91,6 +93,7 @@ export const moneyTexts = {
   admin: {
     title: 'Revenue Overview',
     pages: "Owner's pages",
+    staffPage: 'Staff',
     date: 'Revenue date',
     loadFailed: 'Failed to load revenue data.',
     roomStatus: 'Room Status',

@@ -74,6 +74,7 @@ export const shellTexts = {
     stock: 'Stock',
     settings: 'Settings',
     logout: 'Logout',
+    changePassword: 'Change password',
   },
   liveUpdates: {
     stopped: 'Live updates stopped.',

@@ -51,6 +51,8 @@ export const moneyTexts: Translation<typeof english> = {
     },
   },
   settings: {
+    pricesReadOnly: 'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို အခန်းဈေးနှုန်း ပြင်ခွင့် မပေးထားပါ။',
+    menuReadOnly: 'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို မီနူး ပြင်ခွင့် မပေးထားပါ။',
     roomPrices: 'အခန်းစျေးနှုန်း ဆက်တင်',
     foodMenu: 'အစားအသောက် မီနူး စီမံရန်',
     notAvailable: 'မရသေးပါ။',
@@ -94,6 +96,7 @@ export const moneyTexts: Translation<typeof english> = {
   admin: {
     title: 'ဝင်ငွေ ခြုံငုံသုံးသပ်ချက်',
     pages: 'ပိုင်ရှင် စာမျက်နှာများ',
+    staffPage: 'ဝန်ထမ်းများ',
     date: 'ဝင်ငွေ ရက်စွဲ',
     loadFailed: 'ဝင်ငွေ အချက်အလက် ဖွင့်၍ မရပါ။',
     roomStatus: 'အခန်း အခြေအနေ',

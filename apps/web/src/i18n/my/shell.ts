@@ -77,6 +77,7 @@ export const shellTexts: Translation<typeof english> = {
     stock: 'ကုန်လက်ကျန်',
     settings: 'ဆက်တင်များ',
     logout: 'ထွက်ရန်',
+    changePassword: 'စကားဝှက် ပြောင်းရန်',
   },
   liveUpdates: {
     stopped: 'တိုက်ရိုက် အပ်ဒိတ်များ ရပ်သွားပါပြီ။',

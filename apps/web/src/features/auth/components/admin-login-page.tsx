@@ -16,11 +16,11 @@ export const AdminLoginPage = () => {
 
   const signIn = async (credentials: LoginRequest) => {
     const { adminLogin } = await loadSignInCalls();
-    const { token } = await adminLogin(credentials);
+    const { token, mustChangePassword } = await adminLogin(credentials);
     forgetSignedInData(queryClient);
     // The admin sign-in answers a token only (SPEC.md section 3); no name or role is kept.
     storeSession({ token });
-    await navigate('/admin');
+    await navigate(mustChangePassword ? '/choose-password' : '/admin');
   };
 
   return (

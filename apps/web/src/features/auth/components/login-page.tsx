@@ -8,7 +8,7 @@ import { loadSignInCalls } from '../api/load-sign-in-calls.ts';
 import { forgetSignedInData } from '../../../lib/query-client.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
-/** /login: the receptionist's sign-in; success goes to /dashboard. */
+/** /login: the receptionist's sign-in; success goes to /dashboard (or /choose-password). */
 export const LoginPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,10 +16,11 @@ export const LoginPage = () => {
 
   const signIn = async (credentials: LoginRequest) => {
     const { login } = await loadSignInCalls();
-    const { token, user } = await login(credentials);
+    const { token, user, mustChangePassword } = await login(credentials);
     forgetSignedInData(queryClient);
     storeSession({ token, name: user.name, role: user.role });
-    await navigate('/dashboard');
+    // A password the owner gave: the user chooses their own first (ADR 035).
+    await navigate(mustChangePassword ? '/choose-password' : '/dashboard');
   };
 
   return (

@@ -39,7 +39,7 @@ const PriceInput = (props: { label: string; size?: 'xs' } & Record<string, unkno
 );
 
 /** Settings > Food Menu Management: the menu with add, edit and delete (after a question). */
-export const FoodMenuManagement = () => {
+export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean }) => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
   const menu = useMenu();
@@ -104,20 +104,26 @@ export const FoodMenuManagement = () => {
           {t('settings.foodMenu')}
         </Title>
       </Group>
-      <form noValidate onSubmit={addItem}>
-        <Group gap="xs" align="flex-end" mb="sm" wrap="nowrap">
-          <TextInput
-            aria-label={nameLabel}
-            placeholder={nameLabel}
-            {...adding.getInputProps('FoodName')}
-            style={{ flex: 1 }}
-          />
-          <PriceInput label={priceLabel} {...adding.getInputProps('FoodPrice')} />
-          <Button type="submit" loading={add.isPending}>
-            {t('settings.menu.add')}
-          </Button>
-        </Group>
-      </form>
+      {readOnly ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('settings.menuReadOnly')}
+        </Text>
+      ) : (
+        <form noValidate onSubmit={addItem}>
+          <Group gap="xs" align="flex-end" mb="sm" wrap="nowrap">
+            <TextInput
+              aria-label={nameLabel}
+              placeholder={nameLabel}
+              {...adding.getInputProps('FoodName')}
+              style={{ flex: 1 }}
+            />
+            <PriceInput label={priceLabel} {...adding.getInputProps('FoodPrice')} />
+            <Button type="submit" loading={add.isPending}>
+              {t('settings.menu.add')}
+            </Button>
+          </Group>
+        </form>
+      )}
       {menu.isPending ? (
         <Loader size="sm" />
       ) : menu.isError ? (
@@ -135,7 +141,7 @@ export const FoodMenuManagement = () => {
               <Table.Tr>
                 <Table.Th>{nameLabel}</Table.Th>
                 <Table.Th ta="right">{priceLabel}</Table.Th>
-                <Table.Th ta="right">{t('settings.menu.actions')}</Table.Th>
+                {readOnly ? null : <Table.Th ta="right">{t('settings.menu.actions')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -175,32 +181,34 @@ export const FoodMenuManagement = () => {
                   <Table.Tr key={item.ID} data-testid="menu-row">
                     <Table.Td>{item.FoodName}</Table.Td>
                     <Table.Td ta="right">{format.kyat(item.FoodPrice)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <ActionIcon
-                          variant="light"
-                          aria-label={t('settings.menu.edit', { name: item.FoodName })}
-                          onClick={() => {
-                            editing.setValues({
-                              FoodName: item.FoodName,
-                              FoodPrice: item.FoodPrice,
-                            });
-                            editing.clearErrors();
-                            setEditingId(item.ID);
-                          }}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="light"
-                          color="red"
-                          aria-label={t('settings.menu.delete', { name: item.FoodName })}
-                          onClick={() => setDeleting(item)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
+                    {readOnly ? null : (
+                      <Table.Td>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <ActionIcon
+                            variant="light"
+                            aria-label={t('settings.menu.edit', { name: item.FoodName })}
+                            onClick={() => {
+                              editing.setValues({
+                                FoodName: item.FoodName,
+                                FoodPrice: item.FoodPrice,
+                              });
+                              editing.clearErrors();
+                              setEditingId(item.ID);
+                            }}
+                          >
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="light"
+                            color="red"
+                            aria-label={t('settings.menu.delete', { name: item.FoodName })}
+                            onClick={() => setDeleting(item)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Group>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ),
               )}

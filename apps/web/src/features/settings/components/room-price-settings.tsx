@@ -26,7 +26,7 @@ const isKnown = (stayType: string): stayType is KnownStayType =>
  * type (daycation, session, extrabed, hourly-rate) shows in every room type at once, as the
  * server applies it; Save sends every changed entry in parallel.
  */
-export const RoomPriceSettings = () => {
+export const RoomPriceSettings = ({ readOnly = false }: { readOnly?: boolean }) => {
   const { t } = useTranslation();
   const table = useRoomPriceTable();
   const saving = useSaveRoomPrices();
@@ -77,15 +77,22 @@ export const RoomPriceSettings = () => {
             {t('settings.roomPrices')}
           </Title>
         </Group>
-        <Button
-          size="xs"
-          onClick={() => save()}
-          loading={saving.isPending}
-          disabled={changed.length === 0 || table.isPending}
-        >
-          {t('settings.save')}
-        </Button>
+        {readOnly ? null : (
+          <Button
+            size="xs"
+            onClick={() => save()}
+            loading={saving.isPending}
+            disabled={changed.length === 0 || table.isPending}
+          >
+            {t('settings.save')}
+          </Button>
+        )}
       </Group>
+      {readOnly ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('settings.pricesReadOnly')}
+        </Text>
+      ) : null}
       {table.isError ? (
         <Text c="red" size="sm">
           {t('settings.pricesLoadFailed')}
@@ -107,6 +114,7 @@ export const RoomPriceSettings = () => {
                     value={shownPrice(entry)}
                     onChange={(value) => edit(entry, value)}
                     error={form.errors[`edits.${entry.ID}`]}
+                    readOnly={readOnly}
                     min={0}
                     max={maxRoomPrice}
                     step={1000}

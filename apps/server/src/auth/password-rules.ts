@@ -1,0 +1,19 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { passwordProblem } from '@frontdesk/domain';
+import { badRequest } from '../http/errors.ts';
+
+/**
+ * The common-password list of zxcvbn-ts (about 49,000 leaked passwords, shipped in the package:
+ * no network at run time), read once on first use.
+ */
+let commonPasswords: Set<string> | undefined;
+const isCommon = (password: string): boolean => {
+  commonPasswords ??= new Set(dictionary['passwords-common']);
+  return commonPasswords.has(password);
+};
+
+/** 400 naming the first rule a chosen password breaks (ADR 035), on the field given. */
+export const assertPasswordRules = (password: string, username: string, field: string): void => {
+  const problem = passwordProblem(password, username, isCommon);
+  if (problem) throw badRequest(problem, [{ field, message: problem }]);
+};

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  Role,
+  StaffMember,
+  StaffPasswordAnswer,
+  StaffPermissions,
+  addStaffRequestSchema,
+  updateStaffRequestSchema,
+} from '@frontdesk/domain';
+import type { z } from 'zod';
+import type { AuthService } from '../auth/auth.service.ts';
+import { revokeUserSessions } from '../auth/auth.repository.ts';
+import { hashPassword } from '../auth/password.ts';
+import { assertPasswordRules } from '../auth/password-rules.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import {
+  insertStaffMember,
+  listStaff,
+  lockActiveAdmins,
+  lockStaffMember,
+  readPermissions,
+  updateStaffMember,
+  usernameIndex,
+  writePermissions,
+} from './staff.repository.ts';
+
+export interface StaffServiceOptions {
+  db: Database;
+  auth: AuthService;
+  now: () => Date;
+}
+
+/** 12 characters from a large alphabet: never common, never a username (usernames are shorter). */
+export const generatePassword = (): string => randomBytes(9).toString('base64url');
+
+const lastAdminMessage = 'A hotel needs at least one active admin: make another admin first.';
+const takenMessage = (username: string) =>
+  `The username '${username}' is already taken in this hotel.`;
+
+/**
+ * The owner's staff accounts (ADR 035). A write that changes who may sign in or as what (a
+ * reset password, a new role, a deactivation) ends the user's sessions in the same transaction,
+ * then tells every desk: theirs go to the sign-in page.
+ */
+export const createStaffService = ({ db, auth, now }: StaffServiceOptions) => {
+  /** The password the owner gives: checked against the rules, or generated. */
+  const ownerGivenPassword = async (given: string | undefined, username: string) => {
+    if (given !== undefined) assertPasswordRules(given, username, 'password');
+    const password = given ?? generatePassword();
+    return { passwordHash: await hashPassword(password), generated: given ? undefined : password };
+  };
+
+  /** A member of the hotel, locked; 404 for an unknown id or another hotel's. */
+  const memberOf = async (tx: Transaction, hotel: HotelRow, id: number) => {
+    const member = await lockStaffMember(tx, hotel.id, id);
+    if (!member) throw notFound('No such staff member in this hotel.');
+    return member;
+  };
+
+  /** 409 when the change would leave the hotel without an active admin. */
+  const keepAnAdmin = async (
+    tx: Transaction,
+    hotel: HotelRow,
+    member: StaffMember,
+    after: { role: Role; active: boolean },
+  ) => {
+    if (member.role !== 'admin' || !member.active) return;
+    if (after.role === 'admin' && after.active) return;
+    const admins = await lockActiveAdmins(tx, hotel.id);
+    if (admins.every((id) => id === member.id)) throw conflict(lastAdminMessage);
+  };
+
+  /** Runs a write that may end the member's sessions; tells the desks after it commits. */
+  const changeMember = async (
+    hotel: HotelRow,
+    id: number,
+    write: (tx: Transaction, member: StaffMember) => Promise<{ user: StaffMember; end: boolean }>,
+  ) => {
+    const { user, end } = await db.transaction(async (tx) => {
+      const result = await write(tx, await memberOf(tx, hotel, id));
+      if (result.end) await revokeUserSessions(tx, id, now());
+      return result;
+    });
+    if (end) await auth.announceRevoked({ hotelId: hotel.id, userId: id });
+    return user;
+  };
+
+  return {
+    list: (hotel: HotelRow) => listStaff(db, hotel.id),
+
+    async add(
+      hotel: HotelRow,
+      body: z.output<typeof addStaffRequestSchema>,
+    ): Promise<StaffPasswordAnswer> {
+      const { passwordHash, generated } = await ownerGivenPassword(body.password, body.username);
+      try {
+        const user = await insertStaffMember(db, {
+          hotelId: hotel.id,
+          username: body.username,
+          name: body.name,
+          email: body.email,
+          role: body.role,
+          passwordHash,
+          mustChangePassword: true,
+        });
+        return { user, ...(generated && { generatedPassword: generated }) };
+      } catch (error) {
+        if (isUniqueViolation(error, usernameIndex)) throw conflict(takenMessage(body.username));
+        throw error;
+      }
+    },
+
+    /** Rename, change the e-mail or the role; a new role ends the sessions of the old one. */
+    update: (hotel: HotelRow, id: number, body: z.output<typeof updateStaffRequestSchema>) =>
+      changeMember(hotel, id, async (tx, member) => {
+        const role = body.role ?? member.role;
+        await keepAnAdmin(tx, hotel, member, { role, active: member.active });
+        const user = await updateStaffMember(tx, hotel.id, id, {
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.email !== undefined && { email: body.email }),
+          role,
+        });
+        return { user, end: role !== member.role };
+      }),
+
+    async resetPassword(
+      hotel: HotelRow,
+      id: number,
+      given: string | undefined,
+    ): Promise<StaffPasswordAnswer> {
+      let generated: string | undefined;
+      const user = await changeMember(hotel, id, async (tx, member) => {
+        const password = await ownerGivenPassword(given, member.username);
+        generated = password.generated;
+        const updated = await updateStaffMember(tx, hotel.id, id, {
+          passwordHash: password.passwordHash,
+          mustChangePassword: true,
+        });
+        return { user: updated, end: true };
+      });
+      return { user, ...(generated && { generatedPassword: generated }) };
+    },
+
+    setActive: (hotel: HotelRow, id: number, active: boolean) =>
+      changeMember(hotel, id, async (tx, member) => {
+        await keepAnAdmin(tx, hotel, member, { role: member.role, active });
+        const user = await updateStaffMember(tx, hotel.id, id, { active });
+        return { user, end: !active };
+      }),
+
+    permissions: (hotel: HotelRow) => readPermissions(db, hotel.id),
+    setPermissions: (hotel: HotelRow, values: StaffPermissions) =>
+      writePermissions(db, hotel.id, values),
+  };
+};

@@ -1,0 +1,136 @@
+import {
+  Button,
+  Group,
+  Modal,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  addStaffRequestSchema,
+  minimumPasswordLength,
+  updateStaffRequestSchema,
+  type Role,
+  type StaffMember,
+  type StaffPasswordAnswer,
+} from '@frontdesk/domain';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrorsOf } from '../../../lib/field-errors.ts';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useAddStaff, useUpdateStaff } from '../api/staff.ts';
+
+export interface StaffMemberDialogProps {
+  /** The member to edit; undefined adds a new one. */
+  member: StaffMember | undefined;
+  opened: boolean;
+  onClose: () => void;
+  /** After an add: the answer, with the generated password when there was one. */
+  onAdded: (answer: StaffPasswordAnswer) => void;
+  onFailed: (message: string) => void;
+}
+
+const fields = ['name', 'username', 'email', 'role', 'password'];
+
+/**
+ * Add a staff member (name, username, optional e-mail, role, optional first password) or edit one
+ * (name, e-mail, role). Opened afresh each time (its key), so a form never shows the last one's.
+ */
+export const StaffMemberDialog = ({
+  member,
+  opened,
+  onClose,
+  onAdded,
+  onFailed,
+}: StaffMemberDialogProps) => {
+  const { t } = useTranslation();
+  const adding = member === undefined;
+  const form = useSchemaForm({
+    schema: adding ? addStaffRequestSchema : updateStaffRequestSchema,
+    initialValues: {
+      name: member?.name ?? '',
+      username: member?.username ?? '',
+      email: member?.email ?? '',
+      role: (member?.role ?? 'reception') as Role,
+      password: '',
+    },
+  });
+  const add = useAddStaff();
+  const update = useUpdateStaff();
+  const sendOnce = useSendOnce();
+
+  const refused = (failure: unknown) => {
+    const found = fieldErrorsOf(failure, fields);
+    // 409: the username is taken in this hotel.
+    if (failure instanceof ApiError && failure.status === 409) {
+      form.setFieldError('username', errorMessage(failure, t('staff.saveFailed')));
+    } else if (Object.keys(found).length > 0) form.setErrors(found);
+    else onFailed(errorMessage(failure, t('staff.saveFailed')));
+  };
+
+  const save = form.submitted((_parsed, values) => {
+    if (adding) {
+      sendOnce(() => add.mutateAsync(values))?.then(onAdded, refused);
+    } else {
+      const { name, email, role } = values;
+      sendOnce(() => update.mutateAsync({ id: member.id, name, email, role }))?.then(
+        onClose,
+        refused,
+      );
+    }
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={adding ? t('staff.addTitle') : t('staff.editTitle', { name: member.name })}
+      centered
+    >
+      <form noValidate onSubmit={save}>
+        <Stack gap="sm">
+          <TextInput label={t('staff.name')} {...form.getInputProps('name')} data-autofocus />
+          <TextInput
+            label={t('staff.username')}
+            disabled={!adding}
+            autoComplete="off"
+            {...form.getInputProps('username')}
+          />
+          <TextInput label={t('staff.email')} type="email" {...form.getInputProps('email')} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('staff.role')}
+            </Text>
+            <SegmentedControl
+              aria-label={t('staff.role')}
+              data={[
+                { value: 'reception', label: t('staff.roles.reception') },
+                { value: 'admin', label: t('staff.roles.admin') },
+              ]}
+              {...form.getInputProps('role')}
+            />
+          </Stack>
+          {adding ? (
+            <PasswordInput
+              label={t('staff.firstPassword')}
+              description={t('staff.firstPasswordHint', { count: minimumPasswordLength })}
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('dialogs.cancel')}
+            </Button>
+            <Button type="submit" loading={add.isPending || update.isPending}>
+              {adding ? t('staff.add') : t('staff.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};

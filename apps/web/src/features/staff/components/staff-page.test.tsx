@@ -1,0 +1,159 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
+import { StaffPage } from './staff-page.tsx';
+
+const owner = {
+  id: 2,
+  username: 'admin',
+  name: 'U Kyaw Zin',
+  email: null,
+  role: 'admin',
+  active: true,
+  mustChangePassword: false,
+};
+const desk = { ...owner, id: 1, username: 'reception', name: 'Aye Aye Khaing', role: 'reception' };
+
+/** A staff list kept by a fake server, with the owner's switches. */
+const fakeStaffServer = (start = [desk, owner]) => {
+  let staff = [...start];
+  let switches = { receptionMayChangePrices: true, receptionMayChangeMenu: true };
+  return fakeApi((call: FakeCall) => {
+    if (call.path === '/staff-permissions') {
+      if (call.method === 'PUT') switches = call.body as typeof switches;
+      return { body: switches };
+    }
+    if (call.path === '/staff' && call.method === 'POST') {
+      const body = call.body as { username: string; name: string; role: string };
+      if (staff.some((u) => u.username === body.username)) {
+        return {
+          status: 409,
+          body: { message: `The username '${body.username}' is already taken in this hotel.` },
+        };
+      }
+      const user = { ...desk, ...body, id: 9, email: null, mustChangePassword: true };
+      staff = [...staff, user];
+      return { status: 201, body: { user, generatedPassword: 'Gen3rated-Pass' } };
+    }
+    const deactivate = /^\/staff\/(\d+)\/deactivate$/.exec(call.path);
+    if (deactivate) {
+      staff = staff.map((u) => (u.id === Number(deactivate[1]) ? { ...u, active: false } : u));
+      return { body: staff.find((u) => u.id === Number(deactivate[1])) };
+    }
+    if (call.path === '/staff') return { body: staff };
+    return undefined;
+  });
+};
+
+beforeEach(() => {
+  window.localStorage.setItem('hotel', 'aureo');
+  window.localStorage.setItem('token', 'admin-tok');
+});
+
+describe('StaffPage', () => {
+  it('lists the staff with their role and status, and the two switches on', async () => {
+    fakeStaffServer();
+    renderWithProviders(<StaffPage />);
+    const rows = await screen.findAllByTestId('staff-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Aye Aye Khaing'),
+      expect.stringContaining('U Kyaw Zin'),
+    ]);
+    expect(rows[0]!.textContent).toContain('Receptionist');
+    expect(rows[1]!.textContent).toContain('Admin (owner)');
+    expect(
+      (await screen.findByRole('switch', {
+        name: 'Receptionists may change room prices',
+      })) as HTMLInputElement,
+    ).toHaveProperty('checked', true);
+  });
+
+  it('says so when there is nobody, and when the list cannot be loaded', async () => {
+    fakeStaffServer([]);
+    const { unmount } = renderWithProviders(<StaffPage />);
+    expect(await screen.findByText('No staff yet.')).toBeTruthy();
+    unmount();
+    fakeApi(() => ({ status: 500, body: { message: 'down' } }));
+    renderWithProviders(<StaffPage />);
+    expect(await screen.findByText('Failed to load the staff list.')).toBeTruthy();
+  });
+
+  it('adds a receptionist and shows the generated password once', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeStaffServer();
+    renderWithProviders(<StaffPage />);
+    await screen.findAllByTestId('staff-row');
+    await user.click(screen.getByRole('button', { name: 'Add staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a staff member' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Ma Thida');
+    await user.type(within(dialog).getByLabelText('Username'), 'thida');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff' }));
+    const shown = await screen.findByRole('dialog', { name: 'First password' });
+    expect(within(shown).getByTestId('generated-password').textContent).toBe('Gen3rated-Pass');
+    expect(shown.textContent).toContain('shown only this once');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'Ma Thida',
+      username: 'thida',
+      role: 'reception',
+    });
+    await user.click(within(shown).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getAllByTestId('staff-row')).toHaveLength(3));
+  });
+
+  it('shows a taken username under the field and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    fakeStaffServer();
+    renderWithProviders(<StaffPage />);
+    await screen.findAllByTestId('staff-row');
+    await user.click(screen.getByRole('button', { name: 'Add staff' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a staff member' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Someone');
+    await user.type(within(dialog).getByLabelText('Username'), 'reception');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff' }));
+    expect(
+      await within(dialog).findByText("The username 'reception' is already taken in this hotel."),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add a staff member' })).toBeTruthy();
+  });
+
+  it('asks before deactivating, and deactivates only on Deactivate', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeStaffServer();
+    renderWithProviders(<StaffPage />);
+    await screen.findAllByTestId('staff-row');
+    const openMenu = () =>
+      user.click(screen.getByRole('button', { name: 'Actions for Aye Aye Khaing' }));
+    await openMenu();
+    await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    const question = await screen.findByRole('dialog');
+    expect(question.textContent).toContain('Deactivate Aye Aye Khaing?');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.path.endsWith('/deactivate'))).toBe(false);
+
+    await openMenu();
+    await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    const again = await screen.findByRole('dialog');
+    await user.click(within(again).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/staff/1/deactivate')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('staff-row')[0]!.textContent).toContain('Deactivated'),
+    );
+  });
+
+  it('switches off price changes for receptionists', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeStaffServer();
+    renderWithProviders(<StaffPage />);
+    await user.click(
+      await screen.findByRole('switch', { name: 'Receptionists may change room prices' }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        receptionMayChangePrices: false,
+        receptionMayChangeMenu: true,
+      }),
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { passwordRuleMessages } from '../rules/passwords.ts';
+import { hasBurmeseServerMessage, translateServerMessage } from './burmese-server-messages.ts';
+
+const burmese = { language: 'my', digits: 'mymr' } as const;
+
+describe('Burmese of what only the server says', () => {
+  it.each([
+    passwordRuleMessages.username,
+    passwordRuleMessages.common,
+    'Please choose your own password first.',
+    'This account has been deactivated. Please ask the owner.',
+    'A hotel needs at least one active admin: make another admin first.',
+    'The owner has not allowed receptionists to change room prices.',
+    'The owner has not allowed receptionists to change the menu.',
+  ])('%s', (message) => {
+    expect(hasBurmeseServerMessage(message)).toBe(true);
+    expect(translateServerMessage(message, burmese)).not.toBe(message);
+  });
+
+  it('keeps the username as written, and falls back to the shared table', () => {
+    expect(
+      translateServerMessage("The username 'thida' is already taken in this hotel.", burmese),
+    ).toBe("အသုံးပြုသူအမည် 'thida' ကို ဤဟိုတယ်တွင် အသုံးပြုပြီး ဖြစ်သည်။");
+    expect(translateServerMessage('Admins only.', burmese)).toBe('စီမံခန့်ခွဲသူများသာ လုပ်နိုင်ပါသည်။');
+    expect(translateServerMessage('Admins only.', { language: 'en', digits: 'latn' })).toBe(
+      'Admins only.',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import type { DisplayLocale } from '../rules/display-locale.ts';
+import { hasBurmeseMessage, translateMessage } from './burmese-messages.ts';
+
+/**
+ * Burmese of messages only the server says (staff accounts, ADR 035): the web never builds them,
+ * it shows them as the server answered (already in the desk's language), so they stay out of the
+ * web's bundle, which imports burmese-messages.ts for its forms. The server's error handler reads
+ * this table first, then the shared one.
+ */
+const exact: Record<string, string> = {
+  'Password must not be the username': 'စကားဝှက်သည် အသုံးပြုသူအမည် မဖြစ်ရပါ',
+  'Password is too common: choose one that is harder to guess':
+    'စကားဝှက်သည် အသုံးများလွန်းသည်။ ခန့်မှန်းရခက်သော စကားဝှက်ကို ရွေးပါ',
+  'Please choose your own password first.': 'ကျေးဇူးပြု၍ ကိုယ်ပိုင် စကားဝှက်ကို အရင် ရွေးပါ။',
+  'The current password is not right.': 'လက်ရှိ စကားဝှက် မှားနေသည်။',
+  'This account has been deactivated. Please ask the owner.': 'ဤအကောင့်ကို ပိတ်ထားပါသည်။ ပိုင်ရှင်ကို မေးပါ။',
+  'A hotel needs at least one active admin: make another admin first.':
+    'ဟိုတယ်တွင် အသုံးပြုနေသော စီမံခန့်ခွဲသူ အနည်းဆုံး တစ်ဦး လိုအပ်သည်။ အရင် အခြားတစ်ဦးကို စီမံခန့်ခွဲသူ ပြုလုပ်ပါ။',
+  'No such staff member in this hotel.': 'ဤဟိုတယ်တွင် ထိုဝန်ထမ်း မရှိပါ။',
+  'The owner has not allowed receptionists to change room prices.':
+    'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို အခန်းဈေးနှုန်း ပြင်ခွင့် မပေးထားပါ။',
+  'The owner has not allowed receptionists to change the menu.':
+    'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို မီနူး ပြင်ခွင့် မပေးထားပါ။',
+  'Your password has been changed.': 'သင့်စကားဝှက် ပြောင်းပြီးပါပြီ။',
+};
+
+const patterns: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => string]> = [
+  [
+    /^The username '(.+)' is already taken in this hotel\.$/,
+    ([, username]) => `အသုံးပြုသူအမည် '${username}' ကို ဤဟိုတယ်တွင် အသုံးပြုပြီး ဖြစ်သည်။`,
+  ],
+];
+
+const serverOnlyBurmese = (message: string): string | undefined => {
+  const known = exact[message];
+  if (known) return known;
+  for (const [pattern, translate] of patterns) {
+    const match = pattern.exec(message);
+    if (match) return translate(match);
+  }
+  return undefined;
+};
+
+/** A message of the server in the caller's language (translateMessage, plus the table above). */
+export const translateServerMessage = (message: string, display: DisplayLocale): string =>
+  display.language === 'my'
+    ? (serverOnlyBurmese(message) ?? translateMessage(message, display))
+    : message;
+
+/** Whether a server message has a Burmese text (tests list the ones that do not). */
+export const hasBurmeseServerMessage = (message: string): boolean =>
+  serverOnlyBurmese(message) !== undefined || hasBurmeseMessage(message);
