@@ -23,6 +23,8 @@ interface OtherHotelIds {
   guestId: number;
   priceId: number;
   menuId: number;
+  roomId: number;
+  roomTypeId: number;
 }
 
 const guestIdentity = {
@@ -144,6 +146,27 @@ export const accessMatrix: Record<string, RouteRule> = {
   'GET /api/{hotel}/reception/food-revenue/date/{date}': { access: 'reception' },
   'GET /api/{hotel}/reception/food-revenue': { access: 'reception' },
   'GET /api/{hotel}/reception/drink-stock-summary': { access: 'reception' },
+  'GET /api/{hotel}/admin/hotel': { access: 'admin' },
+  'PUT /api/{hotel}/admin/hotel': { access: 'admin' },
+  'GET /api/{hotel}/admin/rooms': { access: 'admin' },
+  'POST /api/{hotel}/admin/rooms': { access: 'admin' },
+  'PUT /api/{hotel}/admin/rooms/{id}': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.roomId) }, body: { floor: 5 } }),
+  },
+  'POST /api/{hotel}/admin/rooms/{id}/out-of-service': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.roomId) } }),
+  },
+  'GET /api/{hotel}/admin/room-types': { access: 'admin' },
+  'POST /api/{hotel}/admin/room-types': { access: 'admin' },
+  'PUT /api/{hotel}/admin/room-types/{id}': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({
+      params: { id: String(ids.roomTypeId) },
+      body: { name: 'Suite' },
+    }),
+  },
 };
 
 /** Sample values for path parameters: harmless, of the hotel in the path. */
@@ -164,7 +187,8 @@ const tokens = { reception: '', admin: '', otherHotel: '', revoked: '' };
 let otherIds: OtherHotelIds;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The reservation below is for 2026-11-25: the hotel's day must be that day, whatever the clock.
+  t = await startTestApp({ now: () => new Date('2026-11-25T06:00:00Z') });
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/{hotel}/'))
@@ -209,11 +233,22 @@ beforeAll(async () => {
         headers: bearer(tokens.otherHotel),
       })
     ).json<{ ID: number }[]>()[0]!.ID;
+  const sweAdmin = await t.login('swe', 'admin');
+  const sweAdminFirst = async (path: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/swe/admin/${path}`,
+        headers: bearer(sweAdmin),
+      })
+    ).json<{ id: number }[]>()[0]!;
   otherIds = {
     priceId: await firstId('room-prices'),
     menuId: await firstId('menus'),
     reservationId: first!.ID,
     guestId: checkedIn.json<{ guests: { ID: number }[] }>().guests[0]!.ID,
+    roomId: (await sweAdminFirst('rooms')).id,
+    roomTypeId: (await sweAdminFirst('room-types')).id,
   };
 });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { defaultHotelKey, isHotelKey, type HotelKey } from '@frontdesk/domain';
+import { isHotelKey, type HotelKey } from '@frontdesk/domain';
 
 /** The browser-stored values of SPEC.md section 3; the key names are part of the contract. */
 export const storageKeys = {
@@ -32,10 +32,13 @@ export const getToken = (): string | null => read(storageKeys.token);
 export const getUserName = (): string | null => read(storageKeys.name);
 export const getRole = (): string | null => read(storageKeys.role);
 
-/** The chosen hotel; anything unknown falls back to the default hotel. */
+/**
+ * The chosen hotel, or '' before one is chosen (or when the stored text is no hotel key): the
+ * deployment's first hotel is then the default (useCurrentHotel stores it).
+ */
 export const getHotel = (): HotelKey => {
   const stored = read(storageKeys.hotel);
-  return isHotelKey(stored) ? stored : defaultHotelKey;
+  return isHotelKey(stored) ? stored : '';
 };
 
 export const setHotel = (hotel: HotelKey) => write(storageKeys.hotel, hotel);

@@ -1,7 +1,5 @@
-import type { HotelKey } from './hotel-keys.ts';
 import { isIsoDate, type IsoDate } from './dates.ts';
 
-export const receiptPrefixes: Record<HotelKey, string> = { aureo: 'AUR', swe: 'SMH' };
 export const receiptKinds = ['room', 'food'] as const;
 export type ReceiptKind = (typeof receiptKinds)[number];
 
