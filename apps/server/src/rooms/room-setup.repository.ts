@@ -20,8 +20,10 @@ export const listSetupRooms = (db: Executor, hotelId: number) =>
       roomTypeId: rooms.roomTypeId,
       roomTypeName: roomTypes.name,
       retiredAt: rooms.retiredAt,
-      occupied: sql<boolean>`exists (select 1 from ${guests} where ${guests.roomId} = ${rooms.id}
-        and ${guests.status} = 'active')`,
+      // Qualified by hand: Drizzle writes bare column names inside sql``, which a subquery
+      // would read as its own table's.
+      occupied: sql<boolean>`exists (select 1 from "guests" g where g."room_id" = "rooms"."id"
+        and g."status" = 'active')`,
     })
     .from(rooms)
     .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
@@ -34,8 +36,8 @@ export const listSetupRoomTypes = (db: Executor, hotelId: number) =>
       id: roomTypes.id,
       number: roomTypes.number,
       name: roomTypes.name,
-      roomCount: sql<number>`(select count(*)::int from ${rooms} where ${rooms.roomTypeId} =
-        ${roomTypes.id} and ${rooms.retiredAt} is null)`,
+      roomCount: sql<number>`(select count(*)::int from "rooms" r
+        where r."room_type_id" = "room_types"."id" and r."retired_at" is null)`.mapWith(Number),
     })
     .from(roomTypes)
     .where(eq(roomTypes.hotelId, hotelId))

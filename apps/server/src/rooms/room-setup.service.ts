@@ -112,11 +112,15 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
         if (await findRoomTypeByName(tx, hotel.id, type.name)) {
           throw conflict(`Room type ${type.name} already exists.`);
         }
-        // Hotel-wide stay types keep one price for every type (SPEC.md section 5).
+        // Hotel-wide stay types keep one price for every type (SPEC.md section 5): the new type
+        // takes the first type's (the demo data may differ by type until the first edit).
         const prices: Record<string, number> = { ...type.prices };
+        const taken = new Set<string>();
         for (const entry of await listRoomPrices(tx, hotel.id)) {
-          if (hotelWidePriceStayTypes.includes(entry.stayType))
-            prices[entry.stayType] = entry.price;
+          if (!hotelWidePriceStayTypes.includes(entry.stayType) || taken.has(entry.stayType))
+            continue;
+          taken.add(entry.stayType);
+          prices[entry.stayType] = entry.price;
         }
         const number = await nextRoomTypeNumber(tx, hotel.id);
         await insertRoomType(tx, hotel.id, number, type.name, prices);
