@@ -108,7 +108,8 @@ export interface SeedResult {
   generated: { reception?: string; admin?: string };
 }
 
-const generatePassword = () => randomBytes(9).toString('base64url');
+/** A password shown once: 12 characters of 72 random bits. */
+export const generatePassword = () => randomBytes(9).toString('base64url');
 
 const hasHotels = async (db: Pick<Database, 'select'>) =>
   (await db.select({ id: hotels.id }).from(hotels).limit(1)).length > 0;

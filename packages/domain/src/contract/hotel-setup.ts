@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hotelKeyMessage, hotelKeyPattern } from '../rules/hotel-keys.ts';
 import { priceStayTypes } from '../rules/stay-types.ts';
 import { maxRoomPrice } from './room-prices.ts';
 import {
@@ -125,3 +126,19 @@ export const adminIdParam = (label: string) =>
     .string()
     .regex(/^[0-9]{1,9}$/, `${label} must be a number`)
     .transform(Number);
+
+/** `npm run hotel:add`: a new hotel of the deployment and its first admin. */
+export const hotelAddSchema = z.object({
+  key: z.string({ error: 'Hotel key is required' }).trim().regex(hotelKeyPattern, hotelKeyMessage),
+  name: requiredText('Hotel name', 100),
+  address: requiredText('Address', 200),
+  city: requiredText('City', 60),
+  phone: requiredText('Phone', 40),
+  receiptPrefix: z
+    .string({ error: receiptPrefixMessage })
+    .trim()
+    .regex(receiptPrefixPattern, receiptPrefixMessage),
+  adminUsername: requiredText('Admin username', 60),
+  adminName: requiredText('Admin name', 100),
+});
+export type HotelAdd = z.output<typeof hotelAddSchema>;
