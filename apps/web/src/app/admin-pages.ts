@@ -7,4 +7,6 @@ import type { ParseKeys } from 'i18next';
  */
 export const adminPages: readonly { path: string; label: ParseKeys }[] = [
   { path: '/admin', label: 'admin.title' },
+  { path: '/admin/hotel', label: 'hotelSetup.hotelPage' },
+  { path: '/admin/rooms', label: 'hotelSetup.roomsPage' },
 ];

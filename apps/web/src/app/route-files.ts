@@ -14,10 +14,18 @@ export const routeFiles = {
   '/dashboard': ['./reception-layout.tsx', '../features/dashboard/components/dashboard-page.tsx'],
   '/settings': ['./reception-layout.tsx', '../features/settings/components/settings-page.tsx'],
   '/admin': ['./admin-layout.tsx', '../features/admin/components/admin-page.tsx'],
+  '/admin/hotel': ['./admin-layout.tsx', '../features/hotel-setup/components/hotel-page.tsx'],
+  '/admin/rooms': ['./admin-layout.tsx', '../features/hotel-setup/components/rooms-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoutePath = keyof typeof routeFiles;
 
 /** Behind the token: without one these paths show the start page. */
-export const signedInPaths: readonly RoutePath[] = ['/dashboard', '/settings', '/admin'];
+export const signedInPaths: readonly RoutePath[] = [
+  '/dashboard',
+  '/settings',
+  '/admin',
+  '/admin/hotel',
+  '/admin/rooms',
+];
 export const startPath: RoutePath = '/';

@@ -15,6 +15,8 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/dashboard/components/dashboard-page.tsx',
   '../features/settings/components/settings-page.tsx',
   '../features/admin/components/admin-page.tsx',
+  '../features/hotel-setup/components/hotel-page.tsx',
+  '../features/hotel-setup/components/rooms-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -60,6 +62,8 @@ const [signInPages] = routeFiles['/'];
 const [receptionLayout, dashboardPage] = routeFiles['/dashboard'];
 const [, settingsPage] = routeFiles['/settings'];
 const [adminLayout, adminPage] = routeFiles['/admin'];
+const [, hotelPage] = routeFiles['/admin/hotel'];
+const [, roomsPage] = routeFiles['/admin/rooms'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -71,6 +75,8 @@ const AdminLayout = lazyPage(adminLayout, 'AdminLayout');
 const DashboardPage = lazyPage(dashboardPage, 'DashboardPage');
 const SettingsPage = lazyPage(settingsPage, 'SettingsPage');
 const AdminPage = lazyPage(adminPage, 'AdminPage');
+const HotelPage = lazyPage(hotelPage, 'HotelPage');
+const RoomsPage = lazyPage(roomsPage, 'RoomsPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -112,7 +118,11 @@ export const routes: RouteObject[] = [
             <AdminLayout />
           </RequireToken>
         ),
-        children: [{ path: '/admin', element: <AdminPage /> }],
+        children: [
+          { path: '/admin', element: <AdminPage /> },
+          { path: '/admin/hotel', element: <HotelPage /> },
+          { path: '/admin/rooms', element: <RoomsPage /> },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

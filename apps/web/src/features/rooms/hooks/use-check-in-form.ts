@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useInterval } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +9,7 @@ import {
   type CheckInRequestInput,
   type Room,
 } from '@frontdesk/domain';
+import { hotelDetailsQueryOptions } from '../../../components/receipt/hotel-details.ts';
 import { schemaMessage } from '../../../i18n/format.ts';
 import { parseDisplayDate } from '../../../lib/dates.ts';
 import { useRooms } from '../api/get-rooms.ts';
@@ -74,7 +76,27 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
   // Nights count from now: the summary follows the clock.
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
-  const [draft, setDraft] = useState<CheckInDraft>(() => initialDraft(source, now, timeZone));
+  // The owner's default rates (hotel details): the dialog starts with them (issue 18).
+  const hotel = useQuery(hotelDetailsQueryOptions()).data;
+  const defaults = hotel && {
+    taxRate: hotel.defaultTaxRate,
+    serviceRate: hotel.defaultServiceRate,
+  };
+  const [draft, setDraft] = useState<CheckInDraft>(() =>
+    initialDraft(source, now, timeZone, defaults),
+  );
+  // Details that arrive after the dialog opened fill rates nobody has typed yet.
+  const [ratesFilled, setRatesFilled] = useState(defaults !== undefined);
+  useEffect(() => {
+    if (ratesFilled || !defaults) return;
+    setRatesFilled(true);
+    const start = initialDraft(source, now, timeZone, defaults);
+    setDraft((d) =>
+      d.taxRate === '' && d.serviceRate === ''
+        ? { ...d, taxRate: start.taxRate, serviceRate: start.serviceRate }
+        : d,
+    );
+  }, [ratesFilled, defaults, source, now, timeZone]);
   const [submitErrors, setSubmitErrors] = useState<FieldErrors>({});
   const [roomsSubmitted, setRoomsSubmitted] = useState(false);
   // Check-out text that is no date, said once the receptionist leaves the field.
