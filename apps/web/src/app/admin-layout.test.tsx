@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../test/fetch.ts';
 import { FakeSocket } from '../test/fake-socket.ts';
@@ -57,7 +57,10 @@ describe('AdminLayout', () => {
   it('reloads /admin from the title and goes Back to /admin-login keeping the token', async () => {
     const user = userEvent.setup();
     const { router } = renderAdmin();
-    await user.click(screen.getByRole('button', { name: 'Revenue Overview' }));
+    // The title in the top bar (the page links below it name Revenue Overview too).
+    await user.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Revenue Overview' }),
+    );
     expect(reloadAt).toHaveBeenCalledWith('/admin');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
