@@ -78,10 +78,10 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
   // The owner's default rates (hotel details): the dialog starts with them (issue 18).
   const hotel = useQuery(hotelDetailsQueryOptions()).data;
-  const defaults = hotel && {
-    taxRate: hotel.defaultTaxRate,
-    serviceRate: hotel.defaultServiceRate,
-  };
+  const defaults = useMemo(
+    () => hotel && { taxRate: hotel.defaultTaxRate, serviceRate: hotel.defaultServiceRate },
+    [hotel],
+  );
   const [draft, setDraft] = useState<CheckInDraft>(() =>
     initialDraft(source, now, timeZone, defaults),
   );
