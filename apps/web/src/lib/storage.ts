@@ -33,12 +33,15 @@ export const getUserName = (): string | null => read(storageKeys.name);
 export const getRole = (): string | null => read(storageKeys.role);
 
 /**
- * The chosen hotel, or '' before one is chosen (or when the stored text is no hotel key): the
- * deployment's first hotel is then the default (useCurrentHotel stores it).
+ * SPEC.md section 1: before a hotel is chosen, the default is aureo. Hotels come from the
+ * database (issue 18): a deployment without it defaults to its first hotel (useCurrentHotel).
  */
+const specDefaultHotel = 'aureo';
+
+/** The chosen hotel; nothing stored (or no hotel key) is SPEC's default. */
 export const getHotel = (): HotelKey => {
   const stored = read(storageKeys.hotel);
-  return isHotelKey(stored) ? stored : '';
+  return isHotelKey(stored) ? stored : specDefaultHotel;
 };
 
 export const setHotel = (hotel: HotelKey) => write(storageKeys.hotel, hotel);

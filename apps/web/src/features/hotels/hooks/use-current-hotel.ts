@@ -5,16 +5,17 @@ import { useStoredHotel } from '../../../lib/use-stored-values.ts';
 import { useHotels } from '../api/get-hotels.ts';
 
 /**
- * The stored hotel's details (name, time zone, ...), once the hotel list has loaded. Before a
- * hotel is chosen the default is the deployment's first hotel (GET /api/hotels lists them in
- * the order they were added), which is then stored: hotels come from the database, not code.
+ * The stored hotel's details (name, time zone, ...), once the hotel list has loaded. Hotels come
+ * from the database: when the deployment has no hotel of the stored (or default) key, its first
+ * hotel (GET /api/hotels lists them in the order they were added) is chosen and stored.
  */
 export const useCurrentHotel = (): Hotel | undefined => {
   const key = useStoredHotel();
   const { data } = useHotels();
-  const fallback = key === '' ? data?.[0] : undefined;
+  const found = data?.find((hotel) => hotel.key === key);
+  const fallback = found ? undefined : data?.[0];
   useEffect(() => {
     if (fallback) setHotel(fallback.key);
   }, [fallback]);
-  return data?.find((hotel) => hotel.key === key) ?? fallback;
+  return found ?? fallback;
 };
