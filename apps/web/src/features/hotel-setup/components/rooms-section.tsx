@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Modal,
@@ -59,11 +58,17 @@ export const RoomsSection = () => {
 
   const stateOf = (room: AdminRoom) =>
     room.retiredAt ? (
-      <Badge color="gray">{t('hotelSetup.outOfService')}</Badge>
+      <Text size="sm" fw={600} c="gray">
+        {t('hotelSetup.outOfService')}
+      </Text>
     ) : room.occupied ? (
-      <Badge color="orange">{t('hotelSetup.occupied')}</Badge>
+      <Text size="sm" fw={600} c="orange">
+        {t('hotelSetup.occupied')}
+      </Text>
     ) : (
-      <Badge color="green">{t('hotelSetup.inService')}</Badge>
+      <Text size="sm" fw={600} c="green">
+        {t('hotelSetup.inService')}
+      </Text>
     );
 
   return (
