@@ -91,13 +91,13 @@ describe.skipIf(!browserAvailable)("the owner's hotel setup in Chromium", () => 
     await expect
       .poll(() => owner.page.getByRole('cell', { name: '101', exact: true }).count())
       .toBe(1);
-    await owner.page.getByRole('button', { name: 'Add room' }).click();
+    await owner.page.getByRole('button', { name: 'Add room', exact: true }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Add room' });
     await dialog.getByRole('textbox', { name: 'Room number' }).fill('106');
     await dialog.getByRole('textbox', { name: 'Floor' }).fill('1');
     await dialog.getByRole('combobox', { name: /^Room type/ }).click();
     await owner.page.getByRole('option', { name: 'Standard' }).click();
-    await dialog.getByRole('button', { name: 'Add room' }).click();
+    await dialog.getByRole('button', { name: 'Add room', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
     await expect.poll(() => roomCard(desk.page, '106').count()).toBe(1);

@@ -26,6 +26,8 @@ import { SetupLoadState } from './setup-states.tsx';
  */
 export const HotelPage = () => {
   const hotel = useHotelSetup();
+  // Kept here: a save refetches the details, which starts the form again from them.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   return (
     <Container size="md" py="md">
       <SetupLoadState
@@ -33,16 +35,35 @@ export const HotelPage = () => {
         failed={hotel.isError}
         onRetry={() => void hotel.refetch()}
       />
-      {hotel.data ? <HotelForm key={JSON.stringify(hotel.data)} hotel={hotel.data} /> : null}
+      {hotel.data ? (
+        <HotelForm
+          key={JSON.stringify(hotel.data)}
+          hotel={hotel.data}
+          outcome={outcome}
+          onOutcome={setOutcome}
+        />
+      ) : null}
     </Container>
   );
 };
 
-const HotelForm = ({ hotel }: { hotel: Hotel }) => {
+interface Outcome {
+  ok: boolean;
+  message: string;
+}
+
+const HotelForm = ({
+  hotel,
+  outcome,
+  onOutcome: setOutcome,
+}: {
+  hotel: Hotel;
+  outcome: Outcome | null;
+  onOutcome: (outcome: Outcome | null) => void;
+}) => {
   const { t } = useTranslation();
   const save = useSaveHotel();
   const sendOnce = useSendOnce();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const form = useSchemaForm({
     schema: hotelDetailsUpdateSchema,
     initialValues: {
