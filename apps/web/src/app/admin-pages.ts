@@ -7,6 +7,6 @@ import type { ParseKeys } from 'i18next';
  */
 export const adminPages: readonly { path: string; label: ParseKeys }[] = [
   { path: '/admin', label: 'admin.title' },
-  { path: '/admin/hotel', label: 'hotelSetup.hotelPage' },
-  { path: '/admin/rooms', label: 'hotelSetup.roomsPage' },
+  { path: '/admin/hotel', label: 'admin.hotelPage' },
+  { path: '/admin/rooms', label: 'admin.roomsPage' },
 ];

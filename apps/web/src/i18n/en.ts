@@ -10,7 +10,6 @@ import { staysTexts } from './en/stays.ts';
 import { foodTexts } from './en/food.ts';
 import { reservationsTexts } from './en/reservations.ts';
 import { moneyTexts } from './en/money.ts';
-import { hotelSetupTexts } from './en/hotel-setup.ts';
 
 export const en = {
   ...shellTexts,
@@ -20,7 +19,6 @@ export const en = {
   ...foodTexts,
   ...reservationsTexts,
   ...moneyTexts,
-  ...hotelSetupTexts,
 } as const;
 
 /** The shape every other catalogue must have. */

@@ -7,7 +7,6 @@ import { staysTexts } from './my/stays.ts';
 import { foodTexts } from './my/food.ts';
 import { reservationsTexts } from './my/reservations.ts';
 import { moneyTexts } from './my/money.ts';
-import { hotelSetupTexts } from './my/hotel-setup.ts';
 
 /**
  * Burmese (Myanmar Unicode, never Zawgyi): every key of en.ts, one file per part of the app in
@@ -23,5 +22,4 @@ export const my: Translation<Catalogue> = {
   ...foodTexts,
   ...reservationsTexts,
   ...moneyTexts,
-  ...hotelSetupTexts,
 };

@@ -1,8 +1,9 @@
-/** The owner's hotel page (/admin/hotel) and rooms page (/admin/rooms). */
+/**
+ * The owner's hotel page (/admin/hotel) and rooms page (/admin/rooms): loaded with those pages
+ * (features/hotel-setup/texts.ts), so the dashboard does not carry them.
+ */
 export const hotelSetupTexts = {
   hotelSetup: {
-    hotelPage: 'Hotel',
-    roomsPage: 'Rooms',
     details: 'Hotel details',
     detailsHint: 'Printed on every receipt; desks show the change on their next receipt.',
     name: 'Hotel name',

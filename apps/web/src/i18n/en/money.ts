@@ -91,6 +91,8 @@ export const moneyTexts = {
   admin: {
     title: 'Revenue Overview',
     pages: "Owner's pages",
+    hotelPage: 'Hotel',
+    roomsPage: 'Rooms',
     date: 'Revenue date',
     loadFailed: 'Failed to load revenue data.',
     roomStatus: 'Room Status',

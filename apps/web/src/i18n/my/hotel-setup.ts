@@ -4,8 +4,6 @@ import type { Translation } from '../translation.ts';
 /** The owner's hotel page (/admin/hotel) and rooms page (/admin/rooms). */
 export const hotelSetupTexts: Translation<typeof english> = {
   hotelSetup: {
-    hotelPage: 'ဟိုတယ်',
-    roomsPage: 'အခန်းများ',
     details: 'ဟိုတယ် အချက်အလက်',
     detailsHint: 'ပြေစာတိုင်းတွင် ပါသည်၊ ကောင်တာများ၏ နောက်ပြေစာတွင် ပြောင်းလဲမှု ပေါ်မည်။',
     name: 'ဟိုတယ်အမည်',

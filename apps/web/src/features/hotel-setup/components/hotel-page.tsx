@@ -1,3 +1,4 @@
+import '../texts.ts';
 import { useState } from 'react';
 import {
   Alert,

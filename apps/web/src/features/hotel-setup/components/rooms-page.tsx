@@ -1,3 +1,4 @@
+import '../texts.ts';
 import { Container, Stack } from '@mantine/core';
 import { RoomTypesSection } from './room-types-section.tsx';
 import { RoomsSection } from './rooms-section.tsx';

@@ -1,3 +1,4 @@
+import '../texts.ts';
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
