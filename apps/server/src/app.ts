@@ -41,6 +41,8 @@ import {
   registerSocketRoutes,
 } from './realtime/socket.routes.ts';
 import { actAsCaller } from './http/acting-user.ts';
+import { adminOnly } from './http/admin-only.ts';
+import { adminFeatures } from './admin-features.ts';
 import { useIdempotentRoutes } from './idempotency/idempotent-route.ts';
 import { receptionFeatures } from './reception-features.ts';
 import { registerStaffRoutes } from './staff/staff.routes.ts';
@@ -133,7 +135,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const events = await createEventHub(app.log, database.pool);
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
-  const hotels = createHotelDirectory(database.db);
+  const hotels = createHotelDirectory(database.db, events);
   const auth = createAuthService({
     db: database.db,
     mailer,
@@ -182,6 +184,19 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           await registerStaffRoutes(reception, { db: database.db, auth, now });
         },
         { prefix: '/reception' },
+      );
+      await hotelScope.register(
+        async (admin) => {
+          requireToken(admin, auth);
+          // Right after the token guard, before the body is validated: a receptionist gets 403
+          // whatever they send, and their retry claims no Idempotency-Key.
+          admin.addHook('onRequest', adminOnly);
+          actAsCaller(admin);
+          useIdempotentRoutes(admin, database.db);
+          const deps = { db: database.db, events, now, forgetHotel: hotels.forget };
+          for (const feature of adminFeatures) await feature(admin, deps);
+        },
+        { prefix: '/admin' },
       );
     },
     { prefix: '/api/:hotel' },

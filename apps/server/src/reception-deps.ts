@@ -12,3 +12,10 @@ export interface ReceptionDeps {
   now: () => Date;
 }
 export type ReceptionFeature = (app: FastifyInstance, deps: ReceptionDeps) => Promise<void>;
+
+/** What the owner's setup calls receive (under /api/{hotel}/admin, admin-only). */
+export interface AdminDeps extends ReceptionDeps {
+  /** Forgets a hotel's cached details once the owner has changed them. */
+  forgetHotel: (hotelId: number) => void;
+}
+export type AdminFeature = (app: FastifyInstance, deps: AdminDeps) => Promise<void>;

@@ -24,6 +24,8 @@ interface OtherHotelIds {
   priceId: number;
   menuId: number;
   staffId: number;
+  roomId: number;
+  roomTypeId: number;
 }
 
 const guestIdentity = {
@@ -187,6 +189,27 @@ export const accessMatrix: Record<string, RouteRule> = {
     access: 'admin',
     otherHotelsEntity: (ids) => ({ params: { id: String(ids.staffId) } }),
   },
+  'GET /api/{hotel}/admin/hotel': { access: 'admin' },
+  'PUT /api/{hotel}/admin/hotel': { access: 'admin' },
+  'GET /api/{hotel}/admin/rooms': { access: 'admin' },
+  'POST /api/{hotel}/admin/rooms': { access: 'admin' },
+  'PUT /api/{hotel}/admin/rooms/{id}': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.roomId) }, body: { floor: 5 } }),
+  },
+  'POST /api/{hotel}/admin/rooms/{id}/out-of-service': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.roomId) } }),
+  },
+  'GET /api/{hotel}/admin/room-types': { access: 'admin' },
+  'POST /api/{hotel}/admin/room-types': { access: 'admin' },
+  'PUT /api/{hotel}/admin/room-types/{id}': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({
+      params: { id: String(ids.roomTypeId) },
+      body: { name: 'Suite' },
+    }),
+  },
 };
 
 /** Sample values for path parameters: harmless, of the hotel in the path. */
@@ -259,6 +282,15 @@ beforeAll(async () => {
     url: '/api/swe/reception/staff',
     headers: bearer(await t.login('swe', 'admin')),
   });
+  const sweAdmin = await t.login('swe', 'admin');
+  const sweAdminFirst = async (path: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/swe/admin/${path}`,
+        headers: bearer(sweAdmin),
+      })
+    ).json<{ id: number }[]>()[0]!;
   otherIds = {
     staffId: sweStaff
       .json<{ id: number; username: string }[]>()
@@ -267,6 +299,8 @@ beforeAll(async () => {
     menuId: await firstId('menus'),
     reservationId: first!.ID,
     guestId: checkedIn.json<{ guests: { ID: number }[] }>().guests[0]!.ID,
+    roomId: (await sweAdminFirst('rooms')).id,
+    roomTypeId: (await sweAdminFirst('room-types')).id,
   };
 });
 afterAll(() => t.close());

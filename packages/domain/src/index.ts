@@ -1,5 +1,6 @@
 export * from './rules/hotel-keys.ts';
 export * from './contract/hotel.ts';
+export * from './contract/hotel-setup.ts';
 export * from './contract/errors.ts';
 export * from './contract/auth.ts';
 export * from './contract/events.ts';

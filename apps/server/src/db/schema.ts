@@ -29,20 +29,32 @@ const hotelRef = () =>
     .notNull()
     .references(() => hotels.id);
 
-export const hotels = pgTable('hotels', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  city: text('city').notNull(),
-  phone: text('phone').notNull(),
-  timeZone: text('time_zone').notNull().default('Asia/Yangon'),
-  receiptPrefix: text('receipt_prefix').notNull(),
-  /** The owner's switches (ADR 035): may a receptionist change room prices / the menu? */
-  receptionMayChangePrices: boolean('reception_may_change_prices').notNull().default(true),
-  receptionMayChangeMenu: boolean('reception_may_change_menu').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    phone: text('phone').notNull(),
+    timeZone: text('time_zone').notNull().default('Asia/Yangon'),
+    receiptPrefix: text('receipt_prefix').notNull(),
+    /** What the check-in dialogs' rates start with (issue 18, the owner's hotel page). */
+    /** The owner's switches (ADR 035): may a receptionist change room prices / the menu? */
+    receptionMayChangePrices: boolean('reception_may_change_prices').notNull().default(true),
+    receptionMayChangeMenu: boolean('reception_may_change_menu').notNull().default(true),
+    defaultTaxRate: rate('default_tax_rate').notNull().default(0),
+    defaultServiceRate: rate('default_service_rate').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'hotels_default_rates_check',
+      sql`${t.defaultTaxRate} between 0 and 100 and ${t.defaultServiceRate} between 0 and 100`,
+    ),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -107,7 +119,10 @@ export const roomTypes = pgTable(
     number: smallint('number').notNull(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('room_types_hotel_number_key').on(t.hotelId, t.number)],
+  (t) => [
+    uniqueIndex('room_types_hotel_number_key').on(t.hotelId, t.number),
+    uniqueIndex('room_types_hotel_name_key').on(t.hotelId, sql`lower(${t.name})`),
+  ],
 );
 
 export const rooms = pgTable(
@@ -122,6 +137,8 @@ export const rooms = pgTable(
       .notNull()
       .references(() => roomTypes.id),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Taken out of service for good (issue 18): off the grid, its history kept. */
+    retiredAt: instant('retired_at'),
   },
   (t) => [
     uniqueIndex('rooms_hotel_number_key').on(t.hotelId, t.number),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { priceStayTypes, stockSummaryDrinks } from '@frontdesk/domain';
+import { roomTypePriceStayTypes, stockSummaryDrinks } from '@frontdesk/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { migrationLockId, type Database } from './client.ts';
@@ -7,7 +7,7 @@ import { hotels, menuItems, roomPrices, roomTypes, rooms, users } from './schema
 
 /** Demo layout created on an empty database (DESIGN.md section 6). */
 interface DemoHotel {
-  key: 'aureo' | 'swe';
+  key: string;
   name: string;
   address: string;
   city: string;
@@ -111,7 +111,8 @@ export interface SeedResult {
   generated: Record<string, { reception?: string; admin?: string }>;
 }
 
-const generatePassword = () => randomBytes(9).toString('base64url');
+/** A password shown once: 12 characters of 72 random bits. */
+export const generatePassword = () => randomBytes(9).toString('base64url');
 
 const hasHotels = async (db: Pick<Database, 'select'>) =>
   (await db.select({ id: hotels.id }).from(hotels).limit(1)).length > 0;
@@ -183,10 +184,9 @@ export const seedDemoData = async (db: Database, given: SeedPasswords): Promise<
         .returning({ id: roomTypes.id, number: roomTypes.number });
       const typeId = (n: 1 | 2) => types.find((t) => t.number === n)!.id;
 
-      const stayTypes = [...priceStayTypes, 'foreigner-daycation', 'foreigner-session'];
       await tx.insert(roomPrices).values(
         ([1, 2] as const).flatMap((n) =>
-          stayTypes.map((stayType) => ({
+          roomTypePriceStayTypes.map((stayType) => ({
             hotelId,
             roomTypeId: typeId(n),
             stayType,

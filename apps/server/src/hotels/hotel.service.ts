@@ -1,11 +1,19 @@
 import type { Database } from '../db/client.ts';
 import { isPlainText } from '@frontdesk/domain';
 import { badRequest, notFound } from '../http/errors.ts';
+import type { EventHub } from '../realtime/event-hub.ts';
 import { findHotelByKey, listHotels, type HotelRow } from './hotel.repository.ts';
 
-/** Hotels change only by migration or seed, so a process keeps them once read. */
-export const createHotelDirectory = (db: Database) => {
+/**
+ * Hotels by key, kept once read. The owner may change a hotel's details (issue 18): its
+ * 'hotel_updated' event, which reaches every server process, makes each one read it again.
+ */
+export const createHotelDirectory = (db: Database, events?: Pick<EventHub, 'subscribe'>) => {
   const byKey = new Map<string, HotelRow>();
+  const watched = new Set<number>();
+  const forget = (hotelId: number) => {
+    for (const [key, hotel] of byKey) if (hotel.id === hotelId) byKey.delete(key);
+  };
   return {
     async resolve(key: string): Promise<HotelRow> {
       const cached = byKey.get(key);
@@ -19,8 +27,16 @@ export const createHotelDirectory = (db: Database) => {
       const hotel = await findHotelByKey(db, key);
       if (!hotel) throw notFound(`Unknown hotel '${key}'.`);
       byKey.set(key, hotel);
+      if (events && !watched.has(hotel.id)) {
+        watched.add(hotel.id);
+        events.subscribe(hotel.id, (event) => {
+          if (event.type === 'hotel_updated') forget(hotel.id);
+        });
+      }
       return hotel;
     },
+    /** Reads the hotel again on its next request (after this process changed it). */
+    forget,
     list: () => listHotels(db),
   };
 };
@@ -34,4 +50,6 @@ export const publicHotel = (hotel: HotelRow) => ({
   phone: hotel.phone,
   timeZone: hotel.timeZone,
   receiptPrefix: hotel.receiptPrefix,
+  defaultTaxRate: hotel.defaultTaxRate,
+  defaultServiceRate: hotel.defaultServiceRate,
 });

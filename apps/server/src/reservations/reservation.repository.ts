@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, notInArray } from 'drizzle-orm';
 import { hiddenReservationStatuses, type ReservationStatus } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { param, preparedRead, spanOf } from '../db/prepared.ts';
@@ -87,7 +87,10 @@ export const countGuestsOfReservation = async (
 
 /** How many rooms the hotel has (a reservation cannot hold more). */
 export const countHotelRooms = async (db: Executor, hotelId: number): Promise<number> => {
-  const [row] = await db.select({ n: count() }).from(rooms).where(eq(rooms.hotelId, hotelId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(rooms)
+    .where(and(eq(rooms.hotelId, hotelId), isNull(rooms.retiredAt)));
   return row?.n ?? 0;
 };
 

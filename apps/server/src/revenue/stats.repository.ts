@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { param, preparedRead } from '../db/prepared.ts';
 import { rooms } from '../db/schema.ts';
@@ -7,7 +7,7 @@ const roomsByStatus = preparedRead('rooms_by_status', (db, name) =>
   db
     .select({ status: rooms.status, n: count() })
     .from(rooms)
-    .where(eq(rooms.hotelId, param.hotelId))
+    .where(and(eq(rooms.hotelId, param.hotelId), isNull(rooms.retiredAt)))
     .groupBy(rooms.status)
     .prepare(name),
 );

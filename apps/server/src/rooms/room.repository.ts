@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { RoomStatusCode } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { param, preparedRead } from '../db/prepared.ts';
@@ -44,7 +44,7 @@ const roomList = preparedRead('room_list', (db, name) => {
     })
     .from(rooms)
     .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
-    .where(eq(rooms.hotelId, param.hotelId));
+    .where(and(eq(rooms.hotelId, param.hotelId), isNull(rooms.retiredAt)));
   const priceRows = db
     .select({
       list: sql`json_agg(json_build_array(${roomPrices.roomTypeId}, ${roomPrices.stayType},
@@ -92,7 +92,7 @@ export const findRoomWithType = async (
     .select(withType)
     .from(rooms)
     .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
-    .where(and(eq(rooms.hotelId, hotelId), eq(rooms.number, number)))
+    .where(and(eq(rooms.hotelId, hotelId), eq(rooms.number, number), isNull(rooms.retiredAt)))
     .limit(1);
   return row;
 };
@@ -105,7 +105,7 @@ export const lockRooms = (tx: Executor, hotelId: number, numbers: string[]): Pro
   tx
     .select()
     .from(rooms)
-    .where(and(eq(rooms.hotelId, hotelId), inArray(rooms.number, numbers)))
+    .where(and(eq(rooms.hotelId, hotelId), inArray(rooms.number, numbers), isNull(rooms.retiredAt)))
     .orderBy(asc(rooms.id))
     .for('update');
 

@@ -8,4 +8,6 @@ import type { ParseKeys } from 'i18next';
 export const adminPages: readonly { path: string; label: ParseKeys }[] = [
   { path: '/admin', label: 'admin.title' },
   { path: '/admin/staff', label: 'admin.staffPage' },
+  { path: '/admin/hotel', label: 'admin.hotelPage' },
+  { path: '/admin/rooms', label: 'admin.roomsPage' },
 ];

@@ -16,6 +16,8 @@ export const routeFiles = {
   '/admin': ['./admin-layout.tsx', './admin/admin-page.tsx'],
   '/admin/staff': ['./admin-layout.tsx', '../features/staff/components/staff-page.tsx'],
   '/choose-password': ['../features/auth/components/choose-password-page.tsx'],
+  '/admin/hotel': ['./admin-layout.tsx', '../features/hotel-setup/components/hotel-page.tsx'],
+  '/admin/rooms': ['./admin-layout.tsx', '../features/hotel-setup/components/rooms-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoutePath = keyof typeof routeFiles;
@@ -27,5 +29,7 @@ export const signedInPaths: readonly RoutePath[] = [
   '/admin',
   '/admin/staff',
   '/choose-password',
+  '/admin/hotel',
+  '/admin/rooms',
 ];
 export const startPath: RoutePath = '/';

@@ -17,6 +17,8 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   './admin/admin-page.tsx',
   '../features/staff/components/staff-page.tsx',
   '../features/auth/components/choose-password-page.tsx',
+  '../features/hotel-setup/components/hotel-page.tsx',
+  '../features/hotel-setup/components/rooms-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -64,6 +66,8 @@ const [, settingsPage] = routeFiles['/settings'];
 const [adminLayout, adminPage] = routeFiles['/admin'];
 const [, staffPage] = routeFiles['/admin/staff'];
 const [choosePasswordPage] = routeFiles['/choose-password'];
+const [, hotelPage] = routeFiles['/admin/hotel'];
+const [, roomsPage] = routeFiles['/admin/rooms'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -77,6 +81,8 @@ const SettingsPage = lazyPage(settingsPage, 'SettingsRoute');
 const AdminPage = lazyPage(adminPage, 'AdminPage');
 const StaffPage = lazyPage(staffPage, 'StaffPage');
 const ChoosePasswordPage = lazyPage(choosePasswordPage, 'ChoosePasswordPage');
+const HotelPage = lazyPage(hotelPage, 'HotelPage');
+const RoomsPage = lazyPage(roomsPage, 'RoomsPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -121,6 +127,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/admin', element: <AdminPage /> },
           { path: '/admin/staff', element: <StaffPage /> },
+          { path: '/admin/hotel', element: <HotelPage /> },
+          { path: '/admin/rooms', element: <RoomsPage /> },
         ],
       },
       {

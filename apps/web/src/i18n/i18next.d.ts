@@ -1,4 +1,5 @@
 import type { en } from './en.ts';
+import type { hotelSetupTexts } from './en/hotel-setup.ts';
 import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
 
 // Typed keys: t('login.title') is checked against the English catalogue, and the texts pages add
@@ -6,6 +7,12 @@ import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & typeof staffPageTexts & typeof ownPasswordTexts };
+    // The owner's pages' texts arrive with their pages, not the entry.
+    resources: {
+      translation: typeof en &
+        typeof staffPageTexts &
+        typeof ownPasswordTexts &
+        typeof hotelSetupTexts;
+    };
   }
 }

@@ -7,6 +7,10 @@ import type { HotelEvent, HotelEventType } from '@frontdesk/domain';
  */
 export const queryKeys = {
   hotels: ['hotels'],
+  /** The signed-in hotel's details (receipts, default rates). */
+  hotelDetails: ['hotel-details'],
+  /** The owner's hotel page, rooms and room types (/admin/hotel, /admin/rooms). */
+  hotelSetup: ['hotel-setup'],
   session: ['session'],
   reservations: ['reservations'],
   roomRevenue: ['room-revenue'],
@@ -48,6 +52,8 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
     queryKeys.folio,
   ],
   prices_updated: [queryKeys.rooms, queryKeys.roomPrices],
+  hotel_updated: [queryKeys.hotels, queryKeys.hotelDetails, queryKeys.hotelSetup],
+  rooms_updated: [queryKeys.rooms, queryKeys.roomPrices, queryKeys.hotelSetup],
 };
 
 export const queryKeysForEvent = (event: HotelEvent): readonly QueryKey[] =>

@@ -1,4 +1,4 @@
-import { defaultHotelKey, isHotelKey, type HotelKey } from '@frontdesk/domain';
+import { isHotelKey, type HotelKey } from '@frontdesk/domain';
 
 /** The browser-stored values of SPEC.md section 3; the key names are part of the contract. */
 export const storageKeys = {
@@ -34,10 +34,16 @@ export const getUserName = (): string | null => read(storageKeys.name);
 /** The signed-in user's role as the sign-in answered it ('reception', 'admin'), if any. */
 export const getRole = (): string | null => read(storageKeys.role);
 
-/** The chosen hotel; anything unknown falls back to the default hotel. */
+/**
+ * SPEC.md section 1: before a hotel is chosen, the default is aureo. Hotels come from the
+ * database (issue 18): a deployment without it defaults to its first hotel (useCurrentHotel).
+ */
+const specDefaultHotel = 'aureo';
+
+/** The chosen hotel; nothing stored (or no hotel key) is SPEC's default. */
 export const getHotel = (): HotelKey => {
   const stored = read(storageKeys.hotel);
-  return isHotelKey(stored) ? stored : defaultHotelKey;
+  return isHotelKey(stored) ? stored : specDefaultHotel;
 };
 
 export const setHotel = (hotel: HotelKey) => write(storageKeys.hotel, hotel);

@@ -8,6 +8,8 @@ export const hotelDetails = {
   phone: '+95 9 420 111 222',
   timeZone: 'Asia/Yangon',
   receiptPrefix: 'AUR',
+  defaultTaxRate: 0,
+  defaultServiceRate: 0,
 };
 
 const session = {

@@ -18,6 +18,10 @@ export const hotelEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payment_updated') }),
   /** Room prices changed: open check-in and extension dialogs re-quote with the new prices. */
   z.object({ type: z.literal('prices_updated') }),
+  /** The owner changed the hotel's details or default rates: receipts and dialogs refetch them. */
+  z.object({ type: z.literal('hotel_updated') }),
+  /** The owner added, changed or took out of service a room, or added or renamed a room type. */
+  z.object({ type: z.literal('rooms_updated') }),
 ]);
 export type HotelEvent = z.infer<typeof hotelEventSchema>;
 export type HotelEventType = HotelEvent['type'];

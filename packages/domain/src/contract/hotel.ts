@@ -8,5 +8,8 @@ export const hotelSchema = z.object({
   phone: z.string(),
   timeZone: z.string(),
   receiptPrefix: z.string(),
+  /** What the check-in dialogs' tax and service rates start with (the owner sets them). */
+  defaultTaxRate: z.number(),
+  defaultServiceRate: z.number(),
 });
 export type Hotel = z.infer<typeof hotelSchema>;

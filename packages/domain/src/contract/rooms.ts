@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { roomStatusCodes, type RoomStatusCode } from '../rules/room-status.ts';
 import { roomNumberText } from './input-fields.ts';
 
-/** Room types of a hotel: its own numbers 1 (standard) and 2 (family). */
-export const roomTypeNames = ['standard', 'family'] as const;
-export type RoomTypeName = (typeof roomTypeNames)[number];
+/**
+ * A room type's name, as the owner wrote it: the demo hotels' 'standard' (1) and 'family' (2),
+ * or any name an owner adds (issue 18).
+ */
+export type RoomTypeName = string;
 
 export const roomPriceEntrySchema = z.object({ StayType: z.string(), Price: z.number() });
 
@@ -16,14 +18,14 @@ export const roomSchema = z.object({
   Status: z.number().int(),
   RoomTypeID: z.number().int(),
   RoomType: z.object({
-    Type: z.enum(roomTypeNames),
+    Type: z.string(),
     RoomPrices: z.array(roomPriceEntrySchema),
   }),
 });
 export type Room = z.infer<typeof roomSchema>;
 export const roomListSchema = z.array(roomSchema);
 
-export const roomTypeSchema = z.object({ ID: z.number().int(), Type: z.enum(roomTypeNames) });
+export const roomTypeSchema = z.object({ ID: z.number().int(), Type: z.string() });
 export type RoomType = z.infer<typeof roomTypeSchema>;
 export const roomTypeListSchema = z.array(roomTypeSchema);
 

@@ -4,6 +4,12 @@ import { guestPayloadSchema } from '../contract/guests.ts';
 import { createIncomeSchema, manualPaymentFormSchema } from '../contract/incomes.ts';
 import { reservationFormSchema } from '../contract/reservation.ts';
 import { roomStatusChangeSchema } from '../contract/rooms.ts';
+import {
+  hotelDetailsUpdateSchema,
+  roomChangeSchema,
+  roomCreateSchema,
+  roomTypeCreateSchema,
+} from '../contract/hotel-setup.ts';
 import { loginRequestSchema, resetPasswordRequestSchema } from '../contract/auth.ts';
 import {
   extendByDaysRequestSchema,
@@ -167,6 +173,14 @@ describe('server messages in Burmese', () => {
     ['room price', updateRoomPriceSchema, [{}, { Price: -1 }, { Price: 1.5 }]],
     ['extra charge', stayChargeSchema, [{}, { description: ' ', amount: 0 }, { amount: 2e9 }]],
     ['checkout collect', checkoutBodySchema, [{ collect: {} }, { collect: { amount: -1 } }]],
+    [
+      'hotel details',
+      hotelDetailsUpdateSchema,
+      [{}, { name: ' ', receiptPrefix: 'a1', defaultTaxRate: 101, defaultServiceRate: 'x' }],
+    ],
+    ['new room', roomCreateSchema, [{}, { number: '', floor: 0, roomTypeId: 'x' }]],
+    ['room change', roomChangeSchema, [{}, { floor: 100 }]],
+    ['new room type', roomTypeCreateSchema, [{}, { name: '', prices: { 'full-night': -1 } }]],
   ] as const)('%s schema messages', (_name, schema, inputs) => {
     for (const input of inputs) {
       const result = schema.safeParse(input);

@@ -42,6 +42,18 @@ const labels: Record<string, string> = {
   'Prepaid divider': 'ကြိုတင်ငွေ ခွဲဝေကိန်း',
   Notes: 'မှတ်ချက်',
   'Room number': 'အခန်းနံပါတ်',
+  // The owner's setup (issue 18).
+  'Hotel name': 'ဟိုတယ်အမည်',
+  Address: 'လိပ်စာ',
+  City: 'မြို့',
+  'Default tax rate': 'မူလ အခွန်နှုန်း',
+  'Default service rate': 'မူလ ဝန်ဆောင်ခနှုန်း',
+  Floor: 'အထပ်',
+  'Room type name': 'အခန်းအမျိုးအစား အမည်',
+  'Room ID': 'အခန်းအမှတ်',
+  'Room type ID': 'အခန်းအမျိုးအစား အမှတ်',
+  'Admin username': 'စီမံခန့်ခွဲသူ အသုံးပြုသူအမည်',
+  'Admin name': 'စီမံခန့်ခွဲသူ အမည်',
   RoomNumber: 'အခန်းနံပါတ်',
   'Stay type': 'တည်းခိုပုံ',
   'Reservation ID': 'ဘွတ်ကင်အမှတ်',
@@ -107,10 +119,25 @@ const values: Record<string, string> = {
   food: 'အစားအသောက်',
 };
 
-const label = (english: string) => labels[english] ?? english;
+const label = (english: string) => {
+  const price = /^Price of (\S+)$/.exec(english)?.[1];
+  return labels[english] ?? (price ? `${value(price)} စျေးနှုန်း` : english);
+};
 const value = (english: string) => values[english] ?? english;
 
 const exact: Record<string, string> = {
+  'Receipt prefix must be 2 to 6 capital letters (A-Z)':
+    'ပြေစာ ရှေ့ဆက်သည် အင်္ဂလိပ် စာလုံးကြီး (A-Z) နှစ်လုံးမှ ခြောက်လုံးအထိ ဖြစ်ရမည်',
+  'Give a floor or a room type to change': 'ပြောင်းမည့် အထပ် သို့မဟုတ် အခန်းအမျိုးအစား ထည့်ပါ',
+  'Room type does not exist': 'အခန်းအမျိုးအစား မရှိပါ',
+  'Room not found.': 'အခန်းကို မတွေ့ပါ။',
+  'Room type not found.': 'အခန်းအမျိုးအစားကို မတွေ့ပါ။',
+  'The hotel details are required': 'ဟိုတယ် အချက်အလက် လိုအပ်သည်',
+  'The room is required': 'အခန်း အချက်အလက် လိုအပ်သည်',
+  'The change is required': 'ပြောင်းလဲမှု လိုအပ်သည်',
+  'Prices are required': 'စျေးနှုန်းများ လိုအပ်သည်',
+  'The room type is required': 'အခန်းအမျိုးအစား လိုအပ်သည်',
+  'The room type name is required': 'အခန်းအမျိုးအစား အမည် လိုအပ်သည်',
   'Invalid value': 'တန်ဖိုး မမှန်ကန်ပါ',
   'Invalid request': 'တောင်းဆိုမှု မမှန်ကန်ပါ',
   'The request body is not valid JSON.': 'ပို့လိုက်သော အချက်အလက် ပုံစံ မမှန်ကန်ပါ။',
@@ -322,6 +349,17 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   ],
   [/^Room (.+) is chosen twice$/, ([, r]) => `အခန်း ${r} ကို နှစ်ကြိမ် ရွေးထားသည်`],
   [/^Room (.+) is not available\.$/, ([, r]) => `အခန်း ${r} မအားပါ။`],
+  [/^Room type (.+) already exists\.$/, ([, t]) => `အခန်းအမျိုးအစား ${t} ရှိပြီးသား ဖြစ်သည်။`],
+  [
+    /^Room (.+) already exists \(out of service\)\.$/,
+    ([, r]) => `အခန်း ${r} ရှိပြီးသား ဖြစ်သည် (အသုံးမပြုတော့)။`,
+  ],
+  [/^Room (.+) already exists\.$/, ([, r]) => `အခန်း ${r} ရှိပြီးသား ဖြစ်သည်။`],
+  [/^Room (.+) is out of service\.$/, ([, r]) => `အခန်း ${r} ကို အသုံးမပြုတော့ပါ။`],
+  [
+    /^Room (.+) has a guest: check them out first\.$/,
+    ([, r]) => `အခန်း ${r} တွင် ဧည့်သည် ရှိသည်: ဦးစွာ ချက်အောက် လုပ်ပါ။`,
+  ],
   [/^Room (.+) not found\.$/, ([, r]) => `အခန်း ${r} ကို မတွေ့ပါ။`],
   [/^Room (.+) has no current guest\.$/, ([, r]) => `အခန်း ${r} တွင် လက်ရှိ ဧည့်သည် မရှိပါ။`],
   [

@@ -94,6 +94,8 @@ export const moneyTexts = {
     title: 'Revenue Overview',
     pages: "Owner's pages",
     staffPage: 'Staff',
+    hotelPage: 'Hotel',
+    roomsPage: 'Rooms',
     date: 'Revenue date',
     loadFailed: 'Failed to load revenue data.',
     roomStatus: 'Room Status',

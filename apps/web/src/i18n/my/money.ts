@@ -97,6 +97,8 @@ export const moneyTexts: Translation<typeof english> = {
     title: 'ဝင်ငွေ ခြုံငုံသုံးသပ်ချက်',
     pages: 'ပိုင်ရှင် စာမျက်နှာများ',
     staffPage: 'ဝန်ထမ်းများ',
+    hotelPage: 'ဟိုတယ်',
+    roomsPage: 'အခန်းများ',
     date: 'ဝင်ငွေ ရက်စွဲ',
     loadFailed: 'ဝင်ငွေ အချက်အလက် ဖွင့်၍ မရပါ။',
     roomStatus: 'အခန်း အခြေအနေ',

@@ -2,7 +2,6 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@manti
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isHotelKey } from '@frontdesk/domain';
 import { LanguageSwitch } from '../../../i18n/language-switch.tsx';
 import { setHotel } from '../../../lib/storage.ts';
 import { useHotels } from '../api/get-hotels.ts';
@@ -16,7 +15,7 @@ export const HotelPickerPage = () => {
   const current = useCurrentHotel();
 
   const choose = (key: string) => {
-    if (isHotelKey(key)) setHotel(key);
+    setHotel(key);
     void navigate('/login');
   };
 

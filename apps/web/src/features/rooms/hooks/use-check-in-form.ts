@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useInterval } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +10,7 @@ import {
   type Room,
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { hotelDetailsQueryOptions } from '../../../components/receipt/hotel-details.ts';
 import { schemaMessage } from '../../../i18n/format.ts';
 import { parseDisplayDate } from '../../../lib/dates.ts';
 import { useRooms } from '../api/get-rooms.ts';
@@ -60,7 +62,15 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
   // Nights count from now: the summary follows the clock.
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
-  const [initial] = useState(() => initialDraft(source, now, timeZone));
+  // The owner's default rates (hotel details): the dialog starts with them (issue 18).
+  const hotel = useQuery(hotelDetailsQueryOptions()).data;
+  const defaults = useMemo(
+    () => hotel && { taxRate: hotel.defaultTaxRate, serviceRate: hotel.defaultServiceRate },
+    [hotel],
+  );
+  const [initial] = useState(() => initialDraft(source, now, timeZone, defaults));
+  // Details that arrive after the dialog opened fill rates nobody has typed yet.
+  const [ratesFilled, setRatesFilled] = useState(defaults !== undefined);
   const [roomsSubmitted, setRoomsSubmitted] = useState(false);
   // Check-out text that is no date, said once the receptionist leaves the field.
   const [checkoutUnreadable, setCheckoutUnreadable] = useState(false);
@@ -94,6 +104,14 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     },
   });
   const draft = form.values;
+  useEffect(() => {
+    if (ratesFilled || !defaults) return;
+    setRatesFilled(true);
+    const start = initialDraft(source, now, timeZone, defaults);
+    if (form.values.taxRate === '' && form.values.serviceRate === '') {
+      form.setValues({ taxRate: start.taxRate, serviceRate: start.serviceRate });
+    }
+  }, [ratesFilled, defaults, source, now, timeZone, form]);
 
   // What is wrong while typing blocks Confirm and Print; never silently rewritten.
   const priceProblem =

@@ -73,7 +73,19 @@ export const checkoutWallClock = (date: IsoDate) =>
 
 const rateText = (rate: number) => (rate > 0 ? rate : '');
 
-export const initialDraft = (source: CheckInSource, now: Date, timeZone: string): CheckInDraft => {
+/** The rates a check-in starts with when its source has none: the owner's defaults. */
+export interface DefaultRates {
+  taxRate: number;
+  serviceRate: number;
+}
+const noDefaultRates: DefaultRates = { taxRate: 0, serviceRate: 0 };
+
+export const initialDraft = (
+  source: CheckInSource,
+  now: Date,
+  timeZone: string,
+  defaults: DefaultRates = noDefaultRates,
+): CheckInDraft => {
   const stayType = stayTypeOf(source);
   const blank = {
     paymentMethod: 'cash' as const,
@@ -92,8 +104,8 @@ export const initialDraft = (source: CheckInSource, now: Date, timeZone: string)
         ? businessDate(tomorrowAtNoon(now, timeZone), timeZone)
         : null,
       rooms: [{ roomNumber: source.room.Room, extraBed: false }],
-      taxRate: '',
-      serviceRate: '',
+      taxRate: rateText(defaults.taxRate),
+      serviceRate: rateText(defaults.serviceRate),
     };
   }
   const { reservation } = source;
@@ -113,8 +125,8 @@ export const initialDraft = (source: CheckInSource, now: Date, timeZone: string)
       roomNumber: '',
       extraBed: reservation.ExtraBed,
     })),
-    taxRate: rateText(reservation.TaxRate),
-    serviceRate: rateText(reservation.ServiceRate),
+    taxRate: rateText(reservation.TaxRate || defaults.taxRate),
+    serviceRate: rateText(reservation.ServiceRate || defaults.serviceRate),
   };
 };
 

@@ -14,6 +14,7 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { useRoomPriceTable, useSaveRoomPrices } from '../api/room-prices.ts';
 import { KyatInput } from '../../../components/kyat-input.tsx';
+import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
 
 // The seed also prices foreigner daycation and session, which no screen charges yet.
 const stayTypeKeys = [...priceStayTypes, 'foreigner-daycation', 'foreigner-session'] as const;
@@ -29,6 +30,7 @@ const isKnown = (stayType: string): stayType is KnownStayType =>
 export const RoomPriceSettings = ({ readOnly = false }: { readOnly?: boolean }) => {
   const { t } = useTranslation();
   const table = useRoomPriceTable();
+  const typeName = useRoomTypeName();
   const saving = useSaveRoomPrices();
   // What the desk typed, by entry: a price out of range stays as typed with its message.
   const form = useSchemaForm({
@@ -100,9 +102,9 @@ export const RoomPriceSettings = ({ readOnly = false }: { readOnly?: boolean }) 
       ) : null}
       <Stack gap="md">
         {(table.data?.types ?? []).map((type) => (
-          <section key={type.ID} aria-label={t(`rooms.roomTypes.${type.Type}`)}>
+          <section key={type.ID} aria-label={typeName(type.Type)}>
             <Text fw={600} mb={4}>
-              {t(`rooms.roomTypes.${type.Type}`)}
+              {typeName(type.Type)}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
               {prices

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, renderWithProviders } from '../../../../test/render.tsx';
 import { aCheckInResponse, aRoom } from '../../test/room-fixtures.ts';
-import { fakeApi, type FakeCall } from '../../../../test/fake-api.ts';
+import { fakeApi, hotelDetails, type FakeCall } from '../../../../test/fake-api.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 import { CheckInFlow } from './check-in-flow.tsx';
 import { deskClockAt } from '../../../../test/desk-clock.ts';
@@ -26,6 +26,22 @@ const fillGuest = async (user: ReturnType<typeof userEvent.setup>) => {
 describe('walk-in check-in', () => {
   // 14:00 on 21 Nov 2026 at the hotel (Asia/Yangon, UTC+06:30).
   deskClockAt('2026-11-21T07:30:00Z');
+
+  it("starts with the hotel's default tax and service rates, which the desk may change", async () => {
+    Object.assign(hotelDetails, { defaultTaxRate: 5, defaultServiceRate: 10 });
+    try {
+      fakeApi(() => ({ body: [room101] }));
+      renderWithProviders(<CheckInFlow source={walkIn('full-night')} opened onClose={() => {}} />);
+      await waitFor(() =>
+        expect((screen.getByLabelText('Tax Rate (%)') as HTMLInputElement).value).toBe('5'),
+      );
+      expect((screen.getByLabelText('Service Rate (%)') as HTMLInputElement).value).toBe('10');
+      // 40,000 + 5 % (2,000) + 10 % (4,000).
+      expect(amount('summary-total')).toBe('46,000 Ks');
+    } finally {
+      Object.assign(hotelDetails, { defaultTaxRate: 0, defaultServiceRate: 0 });
+    }
+  });
 
   it('sums the full night live: nights, extra bed, foreigner prices, tax and service', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { Alert, Checkbox, Paper, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Room } from '@frontdesk/domain';
+import { useRoomTypeName } from '../../../../i18n/room-type-name.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 
@@ -16,7 +17,8 @@ export interface RoomAssignmentProps {
 export const RoomAssignment = ({ form, source }: RoomAssignmentProps) => {
   const { t } = useTranslation();
   const { draft, changeRoom, rooms, availableRooms, roomErrors } = form;
-  const typeName = (room: Room) => t(`rooms.roomTypes.${room.RoomType.Type}`);
+  const roomTypeName = useRoomTypeName();
+  const typeName = (room: Room) => roomTypeName(room.RoomType.Type);
 
   if (source.kind === 'walk-in') {
     const slot = draft.rooms[0];

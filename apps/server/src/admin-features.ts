@@ -1,0 +1,9 @@
+import { registerHotelSetupRoutes } from './hotels/hotel-setup.routes.ts';
+import type { AdminFeature } from './reception-deps.ts';
+import { registerRoomSetupRoutes } from './rooms/room-setup.routes.ts';
+
+/**
+ * The owner's calls, each registered under /api/{hotel}/admin behind the token guard and the
+ * adminOnly preHandler (a receptionist's token: 403 'Admins only.').
+ */
+export const adminFeatures: AdminFeature[] = [registerHotelSetupRoutes, registerRoomSetupRoutes];

@@ -1,0 +1,143 @@
+import {
+  hotelWidePriceStayTypes,
+  type AdminRoom,
+  type AdminRoomType,
+  type RoomChange,
+  type RoomCreate,
+  type RoomTypeCreate,
+} from '@frontdesk/domain';
+import type { Executor } from '../db/client.ts';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import type { AdminDeps } from '../reception-deps.ts';
+import { listRoomPrices } from './room.repository.ts';
+import {
+  findRoomById,
+  findRoomByNumber,
+  findRoomTypeById,
+  findRoomTypeByName,
+  hasActiveGuest,
+  insertRoom,
+  insertRoomType,
+  listSetupRoomTypes,
+  listSetupRooms,
+  lockHotelSetup,
+  nextRoomTypeNumber,
+  renameRoomType,
+  updateRoom,
+} from './room-setup.repository.ts';
+
+const roomTypeMissing = () =>
+  badRequest('Room type does not exist', [
+    { field: 'roomTypeId', message: 'Room type does not exist' },
+  ]);
+
+/**
+ * The owner's rooms page (issue 18): rooms are added, moved to another floor or type, and taken
+ * out of service for good (never deleted: their stays, payments and receipts keep naming them);
+ * a room a guest holds is not changed. Room types are added with a price for every stay type and
+ * renamed. Each change is one transaction under the hotel's row lock, and every desk's grid and
+ * Settings hear 'rooms_updated'.
+ */
+export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
+  const changed = (hotel: HotelRow) => events.publish(hotel.id, { type: 'rooms_updated' });
+
+  const checkType = async (tx: Executor, hotel: HotelRow, roomTypeId: number) => {
+    if (!(await findRoomTypeById(tx, hotel.id, roomTypeId))) throw roomTypeMissing();
+  };
+
+  /** The room by id, locked; refused while out of service or while a guest holds it. */
+  const changeableRoom = async (tx: Executor, hotel: HotelRow, id: number) => {
+    const room = await findRoomById(tx, hotel.id, id);
+    if (!room) throw notFound('Room not found.');
+    if (room.retiredAt) throw conflict(`Room ${room.number} is out of service.`);
+    if (await hasActiveGuest(tx, hotel.id, room.id)) {
+      throw conflict(`Room ${room.number} has a guest: check them out first.`);
+    }
+    return room;
+  };
+
+  return {
+    async rooms(hotel: HotelRow): Promise<AdminRoom[]> {
+      const rows = await listSetupRooms(db, hotel.id);
+      return rows.map((r) => ({
+        ...r,
+        retiredAt: r.retiredAt ? r.retiredAt.toISOString() : null,
+        occupied: Boolean(r.occupied),
+      }));
+    },
+
+    roomTypes: (hotel: HotelRow): Promise<AdminRoomType[]> => listSetupRoomTypes(db, hotel.id),
+
+    async addRoom(hotel: HotelRow, room: RoomCreate): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockHotelSetup(tx, hotel.id);
+        const existing = await findRoomByNumber(tx, hotel.id, room.number);
+        if (existing) {
+          throw conflict(
+            existing.retiredAt
+              ? `Room ${room.number} already exists (out of service).`
+              : `Room ${room.number} already exists.`,
+          );
+        }
+        await checkType(tx, hotel, room.roomTypeId);
+        await insertRoom(tx, { hotelId: hotel.id, ...room, at: now() });
+      });
+      await changed(hotel);
+    },
+
+    async changeRoom(hotel: HotelRow, id: number, change: RoomChange): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockHotelSetup(tx, hotel.id);
+        await changeableRoom(tx, hotel, id);
+        if (change.roomTypeId !== undefined) await checkType(tx, hotel, change.roomTypeId);
+        await updateRoom(tx, hotel.id, id, { ...change, updatedAt: now() });
+      });
+      await changed(hotel);
+    },
+
+    async retireRoom(hotel: HotelRow, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockHotelSetup(tx, hotel.id);
+        await changeableRoom(tx, hotel, id);
+        const at = now();
+        await updateRoom(tx, hotel.id, id, { retiredAt: at, updatedAt: at });
+      });
+      await changed(hotel);
+    },
+
+    async addRoomType(hotel: HotelRow, type: RoomTypeCreate): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockHotelSetup(tx, hotel.id);
+        if (await findRoomTypeByName(tx, hotel.id, type.name)) {
+          throw conflict(`Room type ${type.name} already exists.`);
+        }
+        // Hotel-wide stay types keep one price for every type (SPEC.md section 5): the new type
+        // takes the first type's (the demo data may differ by type until the first edit).
+        const prices: Record<string, number> = { ...type.prices };
+        const taken = new Set<string>();
+        for (const entry of await listRoomPrices(tx, hotel.id)) {
+          if (!hotelWidePriceStayTypes.includes(entry.stayType) || taken.has(entry.stayType))
+            continue;
+          taken.add(entry.stayType);
+          prices[entry.stayType] = entry.price;
+        }
+        const number = await nextRoomTypeNumber(tx, hotel.id);
+        await insertRoomType(tx, hotel.id, number, type.name, prices);
+      });
+      await changed(hotel);
+      await events.publish(hotel.id, { type: 'prices_updated' });
+    },
+
+    async renameRoomType(hotel: HotelRow, id: number, name: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockHotelSetup(tx, hotel.id);
+        if (!(await findRoomTypeById(tx, hotel.id, id))) throw notFound('Room type not found.');
+        const same = await findRoomTypeByName(tx, hotel.id, name);
+        if (same && same.id !== id) throw conflict(`Room type ${name} already exists.`);
+        await renameRoomType(tx, hotel.id, id, name);
+      });
+      await changed(hotel);
+    },
+  };
+};

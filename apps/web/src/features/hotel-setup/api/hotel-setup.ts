@@ -1,0 +1,91 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  adminRoomSchema,
+  adminRoomTypeSchema,
+  hotelSchema,
+  type HotelDetailsUpdate,
+  type RoomChange,
+  type RoomCreate,
+  type RoomTypeCreate,
+} from '@frontdesk/domain';
+import { api } from '../../../lib/api-client.ts';
+import { idempotencyHeaders, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** The owner's setup calls (/api/{hotel}/admin/...), live on hotel_updated and rooms_updated. */
+const hotelKey = [...queryKeys.hotelSetup, 'hotel'];
+const roomsKey = [...queryKeys.hotelSetup, 'rooms'];
+const typesKey = [...queryKeys.hotelSetup, 'room-types'];
+const done = z.object({ ok: z.literal(true) });
+
+export const useHotelSetup = () =>
+  useQuery({
+    queryKey: hotelKey,
+    queryFn: ({ signal }) => api.get('/admin/hotel', { schema: hotelSchema, signal }),
+    retry: false,
+  });
+
+export const useSetupRooms = () =>
+  useQuery({
+    queryKey: roomsKey,
+    queryFn: ({ signal }) => api.get('/admin/rooms', { schema: z.array(adminRoomSchema), signal }),
+    retry: false,
+  });
+
+export const useSetupRoomTypes = () =>
+  useQuery({
+    queryKey: typesKey,
+    queryFn: ({ signal }) =>
+      api.get('/admin/room-types', { schema: z.array(adminRoomTypeSchema), signal }),
+    retry: false,
+  });
+
+/**
+ * A setup write: one Idempotency-Key per submission (a retry of a lost answer is done once);
+ * on success this desk refetches at once (the others hear the event).
+ */
+const useSetupWrite = <Input>(
+  send: (input: Input, headers: Record<string, string>) => Promise<unknown>,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => send(input, idempotencyHeaders(newIdempotencyKey())),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.hotelSetup }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.hotelDetails }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.hotels }),
+      ]),
+  });
+};
+
+export const useSaveHotel = () =>
+  useSetupWrite((details: HotelDetailsUpdate, headers) =>
+    api.put('/admin/hotel', details, { schema: hotelSchema, headers }),
+  );
+
+export const useAddRoom = () =>
+  useSetupWrite((room: RoomCreate, headers) =>
+    api.post('/admin/rooms', room, { schema: done, headers }),
+  );
+
+export const useChangeRoom = () =>
+  useSetupWrite(({ id, change }: { id: number; change: RoomChange }, headers) =>
+    api.put(`/admin/rooms/${id}`, change, { schema: done, headers }),
+  );
+
+export const useTakeOutOfService = () =>
+  useSetupWrite((id: number, headers) =>
+    api.post(`/admin/rooms/${id}/out-of-service`, undefined, { schema: done, headers }),
+  );
+
+export const useAddRoomType = () =>
+  useSetupWrite((type: RoomTypeCreate, headers) =>
+    api.post('/admin/room-types', type, { schema: done, headers }),
+  );
+
+export const useRenameRoomType = () =>
+  useSetupWrite(({ id, name }: { id: number; name: string }, headers) =>
+    api.put(`/admin/room-types/${id}`, { name }, { schema: done, headers }),
+  );

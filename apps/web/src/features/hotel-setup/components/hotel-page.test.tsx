@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
+import { HotelPage } from './hotel-page.tsx';
+
+const hotel = {
+  key: 'aureo',
+  name: 'Aureo Hotel',
+  address: 'No. 45, Bogyoke Aung San Road',
+  city: 'Yangon',
+  phone: '+95 9 420 111 222',
+  timeZone: 'Asia/Yangon',
+  receiptPrefix: 'AUR',
+  defaultTaxRate: 0,
+  defaultServiceRate: 0,
+};
+
+const fakeApi = ({ load = 200, save = 200 } = {}) =>
+  mockFetch((_url, init) => {
+    if (init.method === 'PUT') {
+      return save === 200
+        ? jsonResponse({ body: { ...hotel, ...JSON.parse(String(init.body)) } })
+        : jsonResponse({
+            status: save,
+            body: { message: 'Receipt prefix must be 2 to 6 capital letters (A-Z)' },
+          });
+    }
+    return load === 200
+      ? jsonResponse({ body: hotel })
+      : jsonResponse({ status: load, body: { message: 'x' } });
+  });
+const puts = (fetch: ReturnType<typeof fakeApi>) =>
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+describe('HotelPage', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('hotel', 'aureo');
+    window.localStorage.setItem('token', 'tok');
+  });
+
+  it("shows the hotel's details and saves the changed ones with the rates", async () => {
+    const fetch = fakeApi();
+    renderWithProviders(<HotelPage />);
+    await waitFor(() => expect(field('Hotel name').value).toBe('Aureo Hotel'));
+    fireEvent.change(field('Phone'), { target: { value: '+95 9 111' } });
+    fireEvent.change(field('Tax rate %'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(puts(fetch)).toEqual([
+      [
+        '/api/aureo/admin/hotel',
+        {
+          name: 'Aureo Hotel',
+          address: 'No. 45, Bogyoke Aung San Road',
+          city: 'Yangon',
+          phone: '+95 9 111',
+          receiptPrefix: 'AUR',
+          defaultTaxRate: 5,
+          defaultServiceRate: 0,
+        },
+      ],
+    ]);
+  });
+
+  it('says what is wrong with a bad prefix and an empty name, and sends nothing', async () => {
+    const fetch = fakeApi();
+    renderWithProviders(<HotelPage />);
+    await waitFor(() => expect(field('Hotel name').value).toBe('Aureo Hotel'));
+    fireEvent.change(field('Receipt prefix'), { target: { value: 'au1' } });
+    fireEvent.change(field('Hotel name'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Receipt prefix must be 2 to 6 capital letters (A-Z)'),
+    ).toBeTruthy();
+    expect(screen.getByText('Hotel name is required')).toBeTruthy();
+    expect(puts(fetch)).toEqual([]);
+  });
+
+  it("shows the server's refusal, and a load failure with Retry", async () => {
+    fakeApi({ load: 500 });
+    renderWithProviders(<HotelPage />);
+    expect(
+      await screen.findByText('Could not load. Check the connection and try again.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

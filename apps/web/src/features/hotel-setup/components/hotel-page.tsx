@@ -1,0 +1,154 @@
+import '../texts.ts';
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { hotelDetailsUpdateSchema, type Hotel } from '@frontdesk/domain';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useHotelSetup, useSaveHotel } from '../api/hotel-setup.ts';
+import { SetupLoadState } from './setup-states.tsx';
+
+/**
+ * /admin/hotel: the details every receipt prints, the receipt prefix of new numbers and the rates
+ * the check-in dialogs start with (issue 18). Saving tells every desk (hotel_updated).
+ */
+export const HotelPage = () => {
+  const hotel = useHotelSetup();
+  // Kept here: a save refetches the details, which starts the form again from them.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  return (
+    <Container size="md" py="md">
+      <SetupLoadState
+        pending={hotel.isPending}
+        failed={hotel.isError}
+        onRetry={() => void hotel.refetch()}
+      />
+      {hotel.data ? (
+        <HotelForm
+          key={JSON.stringify(hotel.data)}
+          hotel={hotel.data}
+          outcome={outcome}
+          onOutcome={setOutcome}
+        />
+      ) : null}
+    </Container>
+  );
+};
+
+interface Outcome {
+  ok: boolean;
+  message: string;
+}
+
+const HotelForm = ({
+  hotel,
+  outcome,
+  onOutcome: setOutcome,
+}: {
+  hotel: Hotel;
+  outcome: Outcome | null;
+  onOutcome: (outcome: Outcome | null) => void;
+}) => {
+  const { t } = useTranslation();
+  const save = useSaveHotel();
+  const sendOnce = useSendOnce();
+  const form = useSchemaForm({
+    schema: hotelDetailsUpdateSchema,
+    initialValues: {
+      name: hotel.name,
+      address: hotel.address,
+      city: hotel.city,
+      phone: hotel.phone,
+      receiptPrefix: hotel.receiptPrefix,
+      defaultTaxRate: hotel.defaultTaxRate as number | string,
+      defaultServiceRate: hotel.defaultServiceRate as number | string,
+    },
+  });
+  const submit = form.submitted((details) => {
+    setOutcome(null);
+    void sendOnce(() =>
+      save
+        .mutateAsync(details)
+        .then(() => setOutcome({ ok: true, message: t('hotelSetup.saved') }))
+        .catch((error: unknown) =>
+          setOutcome({
+            ok: false,
+            message: errorMessage(error, t('hotelSetup.loadFailed')),
+          }),
+        ),
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4">
+            {t('hotelSetup.details')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('hotelSetup.detailsHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label={t('hotelSetup.name')} {...form.getInputProps('name')} />
+            <TextInput label={t('hotelSetup.phone')} {...form.getInputProps('phone')} />
+            <TextInput label={t('hotelSetup.address')} {...form.getInputProps('address')} />
+            <TextInput label={t('hotelSetup.city')} {...form.getInputProps('city')} />
+            <TextInput
+              label={t('hotelSetup.receiptPrefix')}
+              description={t('hotelSetup.receiptPrefixHint')}
+              {...form.getInputProps('receiptPrefix')}
+            />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4">
+            {t('hotelSetup.rates')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('hotelSetup.ratesHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label={t('hotelSetup.taxRate')}
+              min={0}
+              max={100}
+              decimalScale={2}
+              {...form.getInputProps('defaultTaxRate')}
+            />
+            <NumberInput
+              label={t('hotelSetup.serviceRate')}
+              min={0}
+              max={100}
+              decimalScale={2}
+              {...form.getInputProps('defaultServiceRate')}
+            />
+          </SimpleGrid>
+        </Paper>
+        {outcome ? (
+          <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('hotelSetup.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

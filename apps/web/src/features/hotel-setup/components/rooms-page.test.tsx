@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
+import { RoomsPage } from './rooms-page.tsx';
+
+const types = [
+  { id: 1, number: 1, name: 'standard', roomCount: 2 },
+  { id: 2, number: 2, name: 'Deluxe', roomCount: 0 },
+];
+const rooms = [
+  {
+    id: 10,
+    number: '101',
+    floor: 1,
+    status: 1,
+    roomTypeId: 1,
+    roomTypeName: 'standard',
+    retiredAt: null,
+    occupied: false,
+  },
+  {
+    id: 11,
+    number: '102',
+    floor: 1,
+    status: 2,
+    roomTypeId: 1,
+    roomTypeName: 'standard',
+    retiredAt: null,
+    occupied: true,
+  },
+  {
+    id: 12,
+    number: '103',
+    floor: 1,
+    status: 1,
+    roomTypeId: 1,
+    roomTypeName: 'standard',
+    retiredAt: '2026-11-20T00:00:00.000Z',
+    occupied: false,
+  },
+];
+
+const fakeApi = ({ add = 201, roomList = rooms } = {}) =>
+  mockFetch((url, init) => {
+    if (init.method === 'POST' && url.endsWith('/admin/rooms')) {
+      return add === 201
+        ? jsonResponse({ status: 201, body: { ok: true } })
+        : jsonResponse({ status: add, body: { message: 'Room 101 already exists.' } });
+    }
+    if (init.method === 'POST') return jsonResponse({ body: { ok: true } });
+    if (url.endsWith('/admin/room-types')) return jsonResponse({ body: types });
+    if (url.endsWith('/admin/rooms')) return jsonResponse({ body: roomList });
+    return jsonResponse({ body: [] });
+  });
+const posts = (fetch: ReturnType<typeof fakeApi>) =>
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [String(url), init?.body ? JSON.parse(String(init.body)) : undefined]);
+const row = (number: string) => screen.getByRole('cell', { name: number }).closest('tr')!;
+
+describe('RoomsPage', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('hotel', 'aureo');
+    window.localStorage.setItem('token', 'tok');
+  });
+
+  it('lists types and rooms with their state; only a free room in service has actions', async () => {
+    fakeApi();
+    renderWithProviders(<RoomsPage />);
+    expect(await screen.findByRole('cell', { name: 'Deluxe' })).toBeTruthy();
+    await waitFor(() => expect(row('101')).toBeTruthy());
+    expect(within(row('101')).getByText('In service')).toBeTruthy();
+    expect(within(row('102')).getByText('Has a guest')).toBeTruthy();
+    expect(within(row('103')).getByText('Out of service')).toBeTruthy();
+    expect(within(row('101')).getByRole('button', { name: 'Take out of service' })).toBeTruthy();
+    expect(within(row('102')).queryByRole('button')).toBeNull();
+    expect(within(row('103')).queryByRole('button')).toBeNull();
+  });
+
+  it('asks before taking a room out of service, and Cancel sends nothing', async () => {
+    const fetch = fakeApi();
+    renderWithProviders(<RoomsPage />);
+    await waitFor(() => expect(row('101')).toBeTruthy());
+    fireEvent.click(within(row('101')).getByRole('button', { name: 'Take out of service' }));
+    const question = await screen.findByText(/Take room 101 out of service for good\?/);
+    expect(question).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(posts(fetch)).toEqual([]);
+    fireEvent.click(within(row('101')).getByRole('button', { name: 'Take out of service' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Take out of service' }));
+    await waitFor(() =>
+      expect(posts(fetch)).toEqual([['/api/aureo/admin/rooms/10/out-of-service', undefined]]),
+    );
+  });
+
+  it("adds a room, and shows the server's 409 in the form", async () => {
+    const fetch = fakeApi({ add: 409 });
+    renderWithProviders(<RoomsPage />);
+    await waitFor(() => expect(row('101')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Add room' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Room number' }), {
+      target: { value: '101' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Floor' }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: /^Room type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Standard' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add room' }));
+    expect(await within(dialog).findByText('Room 101 already exists.')).toBeTruthy();
+    expect(posts(fetch)).toEqual([
+      ['/api/aureo/admin/rooms', { number: '101', floor: 1, roomTypeId: 1 }],
+    ]);
+  });
+
+  it('says when the hotel has no rooms yet', async () => {
+    fakeApi({ roomList: [] });
+    renderWithProviders(<RoomsPage />);
+    expect(await screen.findByText('No rooms yet.')).toBeTruthy();
+  });
+});

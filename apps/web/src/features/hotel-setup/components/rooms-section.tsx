@@ -1,0 +1,231 @@
+import '../texts.ts';
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { roomChangeSchema, roomCreateSchema, type AdminRoom } from '@frontdesk/domain';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSendOnce } from '../../../lib/use-send-once.ts';
+import {
+  useAddRoom,
+  useChangeRoom,
+  useSetupRoomTypes,
+  useSetupRooms,
+  useTakeOutOfService,
+} from '../api/hotel-setup.ts';
+import { SetupLoadState } from './setup-states.tsx';
+
+type Editing = { kind: 'add' } | { kind: 'change'; room: AdminRoom };
+
+/**
+ * Rooms: every room with its floor, type and state; Add, Change (floor, type) and Take out of
+ * service (asked first). A room with a guest or out of service has no actions (the server
+ * refuses them too, 409).
+ */
+export const RoomsSection = () => {
+  const { t } = useTranslation();
+  const rooms = useSetupRooms();
+  const typeName = useRoomTypeName();
+  const retire = useTakeOutOfService();
+  const sendOnce = useSendOnce();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [retiring, setRetiring] = useState<AdminRoom | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirmRetire = () => {
+    if (!retiring) return;
+    void sendOnce(() =>
+      retire
+        .mutateAsync(retiring.id)
+        .catch((error: unknown) => setFailure(errorMessage(error, t('hotelSetup.loadFailed'))))
+        .finally(() => setRetiring(null)),
+    );
+  };
+
+  const stateOf = (room: AdminRoom) =>
+    room.retiredAt ? (
+      <Text size="sm" fw={600} c="gray">
+        {t('hotelSetup.outOfService')}
+      </Text>
+    ) : room.occupied ? (
+      <Text size="sm" fw={600} c="orange">
+        {t('hotelSetup.occupied')}
+      </Text>
+    ) : (
+      <Text size="sm" fw={600} c="green">
+        {t('hotelSetup.inService')}
+      </Text>
+    );
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {t('hotelSetup.rooms')}
+        </Title>
+        <Button size="xs" onClick={() => setEditing({ kind: 'add' })}>
+          {t('hotelSetup.addRoom')}
+        </Button>
+      </Group>
+      <SetupLoadState
+        pending={rooms.isPending}
+        failed={rooms.isError}
+        onRetry={() => void rooms.refetch()}
+      />
+      {failure ? (
+        <Alert color="red" mb="sm" withCloseButton onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
+      {rooms.data?.length === 0 ? <Text c="dimmed">{t('hotelSetup.noRooms')}</Text> : null}
+      {rooms.data?.length ? (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('hotelSetup.roomNumber')}</Table.Th>
+              <Table.Th>{t('hotelSetup.floor')}</Table.Th>
+              <Table.Th>{t('hotelSetup.roomType')}</Table.Th>
+              <Table.Th>{t('hotelSetup.state')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rooms.data.map((room) => (
+              <Table.Tr key={room.id}>
+                <Table.Td>{room.number}</Table.Td>
+                <Table.Td>{room.floor}</Table.Td>
+                <Table.Td>{typeName(room.roomTypeName)}</Table.Td>
+                <Table.Td>{stateOf(room)}</Table.Td>
+                <Table.Td>
+                  {room.retiredAt || room.occupied ? null : (
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => setEditing({ kind: 'change', room })}
+                      >
+                        {t('hotelSetup.change')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => setRetiring(room)}
+                      >
+                        {t('hotelSetup.takeOutOfService')}
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing?.kind === 'change'
+            ? t('hotelSetup.changeRoom', { room: editing.room.number })
+            : t('hotelSetup.addRoom')
+        }
+      >
+        {editing ? <RoomForm editing={editing} onDone={() => setEditing(null)} /> : null}
+      </Modal>
+      <ConfirmDialog
+        opened={retiring !== null}
+        message={t('hotelSetup.confirmOutOfService', { room: retiring?.number ?? '' })}
+        confirmLabel={t('hotelSetup.takeOutOfService')}
+        confirmColor="red"
+        loading={retire.isPending}
+        onConfirm={confirmRetire}
+        onCancel={() => setRetiring(null)}
+      />
+    </Paper>
+  );
+};
+
+/** Add a room (number, floor, type) or change one's floor and type. */
+const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void }) => {
+  const { t } = useTranslation();
+  const types = useSetupRoomTypes();
+  const typeName = useRoomTypeName();
+  const add = useAddRoom();
+  const change = useChangeRoom();
+  const sendOnce = useSendOnce();
+  const [failure, setFailure] = useState<string | null>(null);
+  const room = editing.kind === 'change' ? editing.room : undefined;
+  const form = useSchemaForm({
+    schema: room ? roomChangeSchema : roomCreateSchema,
+    initialValues: {
+      number: room?.number ?? '',
+      floor: (room?.floor ?? '') as number | string,
+      roomTypeId: room?.roomTypeId ?? (undefined as number | undefined),
+    },
+  });
+  const submit = form.submitted((_, values) => {
+    const floor = Number(values.floor);
+    const roomTypeId = values.roomTypeId!;
+    const send = room
+      ? change.mutateAsync({ id: room.id, change: { floor, roomTypeId } })
+      : add.mutateAsync({ number: values.number.trim(), floor, roomTypeId });
+    void sendOnce(() =>
+      send
+        .then(onDone)
+        .catch((error: unknown) => setFailure(errorMessage(error, t('hotelSetup.loadFailed')))),
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('hotelSetup.roomNumber')}
+          disabled={Boolean(room)}
+          data-autofocus
+          {...form.getInputProps('number')}
+        />
+        <NumberInput
+          label={t('hotelSetup.floor')}
+          min={1}
+          max={99}
+          {...form.getInputProps('floor')}
+        />
+        <Select
+          label={t('hotelSetup.roomType')}
+          data={(types.data ?? []).map((type) => ({
+            value: String(type.id),
+            label: typeName(type.name),
+          }))}
+          value={form.values.roomTypeId === undefined ? null : String(form.values.roomTypeId)}
+          onChange={(value) => form.setFieldValue('roomTypeId', value ? Number(value) : undefined)}
+          error={form.errors.roomTypeId}
+        />
+        {failure ? <Alert color="red">{failure}</Alert> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('hotelSetup.cancel')}
+          </Button>
+          <Button type="submit" loading={add.isPending || change.isPending}>
+            {room ? t('hotelSetup.save') : t('hotelSetup.addRoom')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
