@@ -47,3 +47,5 @@ export * from './rules/revenue.ts';
 export * from './rules/food-order.ts';
 export * from './i18n/burmese-messages.ts';
 export * from './contract/forms.ts';
+export * from './activity/catalogue.ts';
+export * from './activity/sentences.ts';
