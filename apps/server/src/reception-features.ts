@@ -1,3 +1,4 @@
+import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { registerFolioRoutes } from './folio/folio.routes.ts';
 import { registerFoodRoutes } from './food/food.routes.ts';
 import { registerMenuRoutes } from './food/menu.routes.ts';
@@ -29,4 +30,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerMenuRoutes,
   registerFoodRoutes,
   registerFolioRoutes,
+  registerActivityRoutes,
 ];

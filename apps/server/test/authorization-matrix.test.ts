@@ -144,6 +144,8 @@ export const accessMatrix: Record<string, RouteRule> = {
   'GET /api/{hotel}/reception/food-revenue/date/{date}': { access: 'reception' },
   'GET /api/{hotel}/reception/food-revenue': { access: 'reception' },
   'GET /api/{hotel}/reception/drink-stock-summary': { access: 'reception' },
+  'GET /api/{hotel}/reception/admin/activity': { access: 'admin' },
+  'GET /api/{hotel}/reception/admin/activity/users': { access: 'admin' },
 };
 
 /** Sample values for path parameters: harmless, of the hotel in the path. */

@@ -9,6 +9,7 @@ import {
   type PlacedFoodOrder,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict } from '../http/errors.ts';
 import { orderTimeOf } from './order-time.ts';
@@ -85,6 +86,15 @@ const placeOrder = async (
     })),
   );
   await addGuestFoodCharges(tx, hotel.id, guest.id, totals.grandTotal);
+  await recordActivity(tx, actingAs(hotel), {
+    kind: 'food-order',
+    subject: `food-revenue:${revenue.id}`,
+    params: {
+      room: guest.roomNumber,
+      items: sumKyat(lines.map((l) => l.quantity)),
+      amount: totals.grandTotal,
+    },
+  });
   return {
     receiptNumber,
     foodRevenueId: revenue.id,
@@ -205,6 +215,11 @@ export const createFoodOrderService = ({ db, events, now }: ReceptionDeps) => ({
             },
           ]);
           await addGuestFoodCharges(tx, hotel.id, guest.id, charged);
+          await recordActivity(tx, actingAs(hotel), {
+            kind: 'food-order',
+            subject: `food-order:${row!.id}`,
+            params: { room: guest.roomNumber, items: body.Quantity, amount: charged },
+          });
           return presentFoodOrder(row!);
         },
       ),

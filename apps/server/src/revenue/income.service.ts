@@ -6,6 +6,7 @@ import {
   type Income,
   type IsoDate,
 } from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
@@ -113,6 +114,16 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
               createdAt: at,
             },
           ]);
+          await recordActivity(tx, actingAs(hotel), {
+            kind: 'income',
+            subject: `income:${income!.id}`,
+            params: {
+              type: body.Type,
+              room: body.RoomNumber,
+              amount: body.Amount,
+              paymentMethod: body.PaymentMethod,
+            },
+          });
           return presentIncome({
             income: income!,
             guest: guest ? { roomType: guest.roomType, roomNumber: guest.roomNumber } : null,

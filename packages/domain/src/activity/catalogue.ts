@@ -133,3 +133,26 @@ export const activityQuerySchema = z
     path: ['to'],
   });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/** The answer of GET /admin/activity, for the route's OpenAPI document and serializer. */
+export const activityPageSchema = z.object({
+  entries: z.array(
+    z.object({
+      ID: z.number().int(),
+      At: z.string(),
+      UserID: z.number().int().nullable(),
+      UserName: z.string().nullable(),
+      SessionID: z.number().int().nullable(),
+      Kind: z.enum(activityKinds),
+      Subject: z.string(),
+      Params: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  next: z.string().nullable(),
+});
+
+/** GET /admin/activity/users: whom the log can be filtered by. */
+export const activityUsersSchema = z.array(
+  z.object({ ID: z.number().int(), Name: z.string(), Role: z.enum(['reception', 'admin']) }),
+);
+export type ActivityUser = z.infer<typeof activityUsersSchema>[number];
