@@ -7,4 +7,5 @@ import type { ParseKeys } from 'i18next';
  */
 export const adminPages: readonly { path: string; label: ParseKeys }[] = [
   { path: '/admin', label: 'admin.title' },
+  { path: '/admin/activity', label: 'activity.title' },
 ];

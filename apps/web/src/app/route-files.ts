@@ -14,10 +14,16 @@ export const routeFiles = {
   '/dashboard': ['./reception-layout.tsx', '../features/dashboard/components/dashboard-page.tsx'],
   '/settings': ['./reception-layout.tsx', '../features/settings/components/settings-page.tsx'],
   '/admin': ['./admin-layout.tsx', '../features/admin/components/admin-page.tsx'],
+  '/admin/activity': ['./admin-layout.tsx', '../features/activity/components/activity-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoutePath = keyof typeof routeFiles;
 
 /** Behind the token: without one these paths show the start page. */
-export const signedInPaths: readonly RoutePath[] = ['/dashboard', '/settings', '/admin'];
+export const signedInPaths: readonly RoutePath[] = [
+  '/dashboard',
+  '/settings',
+  '/admin',
+  '/admin/activity',
+];
 export const startPath: RoutePath = '/';

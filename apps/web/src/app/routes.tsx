@@ -15,6 +15,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/dashboard/components/dashboard-page.tsx',
   '../features/settings/components/settings-page.tsx',
   '../features/admin/components/admin-page.tsx',
+  '../features/activity/components/activity-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -60,6 +61,7 @@ const [signInPages] = routeFiles['/'];
 const [receptionLayout, dashboardPage] = routeFiles['/dashboard'];
 const [, settingsPage] = routeFiles['/settings'];
 const [adminLayout, adminPage] = routeFiles['/admin'];
+const [, activityPage] = routeFiles['/admin/activity'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -71,6 +73,7 @@ const AdminLayout = lazyPage(adminLayout, 'AdminLayout');
 const DashboardPage = lazyPage(dashboardPage, 'DashboardPage');
 const SettingsPage = lazyPage(settingsPage, 'SettingsPage');
 const AdminPage = lazyPage(adminPage, 'AdminPage');
+const ActivityPage = lazyPage(activityPage, 'ActivityPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -112,7 +115,10 @@ export const routes: RouteObject[] = [
             <AdminLayout />
           </RequireToken>
         ),
-        children: [{ path: '/admin', element: <AdminPage /> }],
+        children: [
+          { path: '/admin', element: <AdminPage /> },
+          { path: '/admin/activity', element: <ActivityPage /> },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

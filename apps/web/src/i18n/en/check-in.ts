@@ -112,5 +112,6 @@ export const checkInTexts = {
     previousCheckout: 'Previous check-out',
     newCheckout: 'New check-out',
     extendedBy: 'Extended by',
+    servedBy: 'Served by',
   },
 } as const;

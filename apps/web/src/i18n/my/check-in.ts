@@ -117,5 +117,6 @@ export const checkInTexts: Translation<typeof english> = {
     previousCheckout: 'ယခင် ချက်အောက်',
     newCheckout: 'ချက်အောက် အသစ်',
     extendedBy: 'တိုးသည့် ကာလ',
+    servedBy: 'ဝန်ဆောင်သူ',
   },
 };
