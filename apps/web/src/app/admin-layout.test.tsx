@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../test/fetch.ts';
 import { FakeSocket } from '../test/fake-socket.ts';
@@ -57,7 +57,9 @@ describe('AdminLayout', () => {
   it('reloads /admin from the title and goes Back to /admin-login keeping the token', async () => {
     const user = userEvent.setup();
     const { router } = renderAdmin();
-    await user.click(screen.getByRole('button', { name: 'Revenue Overview' }));
+    // The title (a heading), not the page link of the same name in the owner's pages row.
+    const title = screen.getByRole('heading', { name: 'Revenue Overview' });
+    await user.click(within(title).getByRole('button', { name: 'Revenue Overview' }));
     expect(reloadAt).toHaveBeenCalledWith('/admin');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
