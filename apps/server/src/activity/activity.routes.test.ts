@@ -313,6 +313,11 @@ describe('GET /admin/activity', () => {
       403,
       'Admins only.',
     ]);
+    const otherHotel = await fx.t.app.inject({
+      url: `${base}/admin/activity`,
+      headers: bearer(await fx.t.login('swe', 'admin')),
+    });
+    expect(otherHotel.statusCode).toBe(401);
     const users = await fx.t.app.inject({
       url: `${base}/admin/activity/users`,
       headers: bearer(owner.token),
