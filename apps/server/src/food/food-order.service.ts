@@ -91,7 +91,7 @@ const placeOrder = async (
     subject: `food-revenue:${revenue.id}`,
     params: {
       room: guest.roomNumber,
-      items: sumKyat(lines.map((l) => l.quantity)),
+      items: lines.reduce((count, line) => count + line.quantity, 0),
       amount: totals.grandTotal,
     },
   });

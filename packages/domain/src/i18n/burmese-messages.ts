@@ -114,6 +114,8 @@ const exact: Record<string, string> = {
   'Your session has ended. Please sign in again.': 'အကောင့်ဝင်ချိန် ကုန်သွားပါပြီ။ ပြန်လည် အကောင့်ဝင်ပါ။',
   'You are not allowed to do that.': 'ထိုလုပ်ဆောင်ချက်ကို လုပ်ခွင့်မရှိပါ။',
   'Admins only.': 'စီမံခန့်ခွဲသူများသာ လုပ်နိုင်ပါသည်။',
+  'The start date must not be after the end date.': 'စတင်ရက်သည် ပြီးဆုံးရက်ထက် နောက်မကျရပါ။',
+  'before must be a cursor from the previous page': 'before သည် ယခင်စာမျက်နှာမှ ရရှိသော တန်ဖိုး ဖြစ်ရမည်',
   'Invalid username or password': 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မှားနေသည်',
   'This account cannot sign in as admin.': 'ဤအကောင့်ဖြင့် စီမံခန့်ခွဲသူအဖြစ် အကောင့်ဝင်၍ မရပါ။',
   'This reset link is invalid or has expired. Please request a new one.':
