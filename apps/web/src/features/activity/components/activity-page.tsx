@@ -59,24 +59,20 @@ export const ActivityPage = () => {
           {t('activity.title')}
         </Title>
         <Group gap="sm" wrap="wrap" align="end">
-          <DateInput
-            label={t('activity.from')}
-            value={filters.from}
-            clearable
-            size="sm"
-            w={150}
-            maxDate={filters.to ?? undefined}
-            onChange={(value) => change({ from: value ? value.slice(0, 10) : null })}
-          />
-          <DateInput
-            label={t('activity.to')}
-            value={filters.to}
-            clearable
-            size="sm"
-            w={150}
-            minDate={filters.from ?? undefined}
-            onChange={(value) => change({ to: value ? value.slice(0, 10) : null })}
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <DateInput
+              key={end}
+              label={t(`activity.${end}`)}
+              value={filters[end]}
+              clearable
+              size="sm"
+              w={150}
+              // The range stays a range: the start is never after the end.
+              minDate={end === 'to' ? (filters.from ?? undefined) : undefined}
+              maxDate={end === 'from' ? (filters.to ?? undefined) : undefined}
+              onChange={(value) => change({ [end]: value ? value.slice(0, 10) : null })}
+            />
+          ))}
           <Select
             label={t('activity.user')}
             size="sm"
