@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../apps/server/src/db/client.ts';
 import {
+  activityLog,
   foodOrders,
   foodRevenues,
   guests,
@@ -21,9 +22,9 @@ export const addHistoryCopies = async (db: Database, copies: number, days: numbe
     );
     return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   };
-  const [g, i, f, o, r] = (await Promise.all(
-    [guests, incomes, foodRevenues, foodOrders, reservations].map(maxId),
-  )) as [number, number, number, number, number];
+  const [g, i, f, o, r, a] = (await Promise.all(
+    [guests, incomes, foodRevenues, foodOrders, reservations, activityLog].map(maxId),
+  )) as [number, number, number, number, number, number];
   const back = (column: string) => `t.${column} - make_interval(days => k * ${days})`;
   const copy = async (table: PgTable, max: number, overrides: Record<string, string>) => {
     const name = getTableName(table);
@@ -77,7 +78,9 @@ export const addHistoryCopies = async (db: Database, copies: number, days: numbe
     created_at: back('created_at'),
     updated_at: back('updated_at'),
   });
+  await copy(activityLog, a, { id: `t.id + k * ${a}`, at: back('at') });
   return {
+    activity: a * copies,
     guests: g * copies,
     incomes: i * copies,
     foodRevenues: f * copies,

@@ -55,6 +55,8 @@ export const dashboardCalls = (date: string) => [
   { name: 'food-revenue/date', path: `/food-revenue/date/${date}` },
   { name: 'reservations/date', path: `/reservations/date/${date}` },
   { name: 'rooms', path: '/rooms' },
+  // The owner's Activity page (issue 18): its first page over all the years of the log.
+  { name: 'admin/activity', path: '/admin/activity?limit=50', admin: true },
 ];
 
 export const floorCalls = ['SELECT 1 (no token)', 'room-types (token floor)'];
@@ -80,13 +82,18 @@ export const measureCalls = async (
   only?: string[],
 ): Promise<CallFigures[]> => {
   const auth = { authorization: `Bearer ${server.token}`, 'accept-encoding': 'br, gzip' };
+  const ownerAuth = { ...auth, authorization: `Bearer ${server.adminToken}` };
   const reception = '/api/aureo/reception';
   const calls = [
     { name: floorCalls[0]!, path: selectOnePath, headers: {} },
     { name: floorCalls[1]!, path: `${reception}/room-types`, headers: auth },
     ...dashboardCalls(date)
       .filter((c) => !only || only.includes(c.name))
-      .map((c) => ({ ...c, path: reception + c.path, headers: auth })),
+      .map((c) => ({
+        name: c.name,
+        path: reception + c.path,
+        headers: 'admin' in c ? ownerAuth : auth,
+      })),
   ];
   const results: CallFigures[] = [];
   for (const call of calls) {

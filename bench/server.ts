@@ -16,6 +16,8 @@ export interface BenchServer {
   database: DatabaseHandle;
   baseUrl: string;
   token: string;
+  /** The owner's token (the admin-only calls, e.g. the activity log). */
+  adminToken: string;
   close(): Promise<void>;
 }
 
@@ -112,5 +114,12 @@ export const startBenchServer = async (
   });
   if (response.status !== 200) throw new Error(`bench login failed: ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
-  return { app, database, baseUrl, token, close: () => app.close() };
+  const owner = await fetch(`${baseUrl}/api/aureo/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: `${benchPassword}-admin` }),
+  });
+  if (owner.status !== 200) throw new Error(`bench admin login failed: ${await owner.text()}`);
+  const { token: adminToken } = (await owner.json()) as { token: string };
+  return { app, database, baseUrl, token, adminToken, close: () => app.close() };
 };

@@ -1,5 +1,6 @@
 import { registerBillRoutes } from './folio/bill.routes.ts';
 import { registerCorrectionRoutes } from './folio/correction.routes.ts';
+import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { registerFolioRoutes } from './folio/folio.routes.ts';
 import { registerFoodRoutes } from './food/food.routes.ts';
 import { registerMenuRoutes } from './food/menu.routes.ts';
@@ -34,4 +35,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerBillRoutes,
   registerCorrectionRoutes,
   registerReceiptCopyRoutes,
+  registerActivityRoutes,
 ];

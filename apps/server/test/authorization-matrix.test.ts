@@ -210,6 +210,8 @@ export const accessMatrix: Record<string, RouteRule> = {
       body: { name: 'Suite' },
     }),
   },
+  'GET /api/{hotel}/reception/admin/activity': { access: 'admin' },
+  'GET /api/{hotel}/reception/admin/activity/users': { access: 'admin' },
 };
 
 /** Sample values for path parameters: harmless, of the hotel in the path. */

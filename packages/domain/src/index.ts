@@ -49,3 +49,5 @@ export * from './contract/forms.ts';
 export * from './rules/passwords.ts';
 export * from './contract/staff.ts';
 export * from './i18n/burmese-server-messages.ts';
+export * from './activity/catalogue.ts';
+export * from './activity/sentences.ts';

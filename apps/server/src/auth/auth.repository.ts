@@ -33,7 +33,8 @@ export const insertSession = async (
     expiresAt: Date;
   },
 ) => {
-  await db.insert(sessions).values(values);
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
 };
 
 /** The session of a token, if neither revoked nor expired. */

@@ -7,6 +7,7 @@ import type {
   ResetPasswordRequest,
   Role,
 } from '@frontdesk/domain';
+import { recordActivity } from '../activity/record-activity.ts';
 import type { Database } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import type { Revocation } from '../realtime/event-hub.ts';
@@ -131,17 +132,32 @@ export const createAuthService = ({
     return session;
   };
 
+  /** A failed sign-in is logged with the username tried (never the password), by nobody. */
+  const recordFailedSignIn = (hotel: HotelRow, username: string) =>
+    recordActivity(
+      db,
+      { hotelId: hotel.id, userId: null, sessionId: null },
+      { kind: 'sign-in-failed', params: { username: username.slice(0, 100) } },
+    );
+
   const startSession = async (hotel: HotelRow, userId: number, role: Role) => {
     const token = newToken();
     const at = now();
-    await insertSession(db, {
-      hotelId: hotel.id,
-      userId,
-      role,
-      tokenHash: hashToken(token),
-      lastSeenAt: at,
-      idleExpiresAt: new Date(at.getTime() + sessionIdleMs),
-      expiresAt: new Date(at.getTime() + sessionAbsoluteMs),
+    await db.transaction(async (tx) => {
+      const sessionId = await insertSession(tx, {
+        hotelId: hotel.id,
+        userId,
+        role,
+        tokenHash: hashToken(token),
+        lastSeenAt: at,
+        idleExpiresAt: new Date(at.getTime() + sessionIdleMs),
+        expiresAt: new Date(at.getTime() + sessionAbsoluteMs),
+      });
+      await recordActivity(
+        tx,
+        { hotelId: hotel.id, userId, sessionId },
+        { kind: 'sign-in', params: { admin: role === 'admin' } },
+      );
     });
     return token;
   };
@@ -193,12 +209,16 @@ export const createAuthService = ({
       const valid = user
         ? await verifyPassword(user.passwordHash, credentials.password)
         : (await verifyAgainstDecoy(credentials.password), false);
-      if (!user || !valid) throw unauthorized('Invalid username or password');
+      if (!user || !valid) {
+        await recordFailedSignIn(hotel, credentials.username);
+        throw unauthorized('Invalid username or password');
+      }
       await limits.giveBack(slots, at);
       if (!user.active) {
         throw forbidden('This account has been deactivated. Please ask the owner.');
       }
       if (adminOnly && user.role !== 'admin') {
+        await recordFailedSignIn(hotel, credentials.username);
         throw forbidden('This account cannot sign in as admin.');
       }
       await limits.clear(userAtAddress);
@@ -290,7 +310,14 @@ export const createAuthService = ({
     },
 
     async logout(caller: Caller): Promise<void> {
-      await revokeSession(db, caller.sessionId, now());
+      await db.transaction(async (tx) => {
+        await revokeSession(tx, caller.sessionId, now());
+        await recordActivity(
+          tx,
+          { hotelId: caller.hotel.id, userId: caller.userId, sessionId: caller.sessionId },
+          { kind: 'sign-out', params: {} },
+        );
+      });
       await announceRevoked({ hotelId: caller.hotel.id, sessionIds: [caller.sessionId] });
     },
 

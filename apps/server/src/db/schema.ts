@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   index,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { actingUserId } from '../http/acting-user.ts';
 
 /**
  * The whole domain of SPEC.md section 3. Every row belongs to a hotel (`hotel_id`); money is
@@ -24,6 +26,19 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 const rate = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
+/**
+ * The user whose request wrote the row (issue 18): filled from the acting user of the request
+ * (http/acting-user.ts) on insert, and `updatedBy` on every update; null in jobs and seeds and on
+ * rows from before migration 0010.
+ */
+const createdBy = () =>
+  integer('created_by')
+    .references(() => users.id)
+    .$defaultFn(() => actingUserId() ?? sql`null`);
+const updatedBy = () =>
+  integer('updated_by')
+    .references(() => users.id)
+    .$onUpdateFn(() => actingUserId() ?? sql`null`);
 const hotelRef = () =>
   integer('hotel_id')
     .notNull()
@@ -139,6 +154,7 @@ export const rooms = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /** Taken out of service for good (issue 18): off the grid, its history kept. */
     retiredAt: instant('retired_at'),
+    updatedBy: updatedBy(),
   },
   (t) => [
     uniqueIndex('rooms_hotel_number_key').on(t.hotelId, t.number),
@@ -156,6 +172,7 @@ export const roomPrices = pgTable(
       .references(() => roomTypes.id),
     stayType: text('stay_type').notNull(),
     price: money('price').notNull(),
+    updatedBy: updatedBy(),
   },
   (t) => [
     uniqueIndex('room_prices_type_stay_key').on(t.roomTypeId, t.stayType),
@@ -191,6 +208,8 @@ export const reservations = pgTable(
     serviceRate: rate('service_rate').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
   },
   (t) => [
     index('reservations_hotel_dates_idx').on(t.hotelId, t.checkinAt, t.checkoutAt),
@@ -240,6 +259,8 @@ export const guests = pgTable(
     receiptNumber: text('receipt_number'),
     createdAt: createdAt(),
     checkedOutAt: instant('checked_out_at'),
+    createdBy: createdBy(),
+    updatedBy: updatedBy(),
   },
   (t) => [
     // A room is held by at most one active guest.
@@ -276,6 +297,7 @@ export const incomes = pgTable(
     /** The user who recorded a void or refund. */
     recordedBy: integer('recorded_by').references(() => users.id),
     createdAt: createdAt(),
+    createdBy: createdBy(),
   },
   (t) => [
     index('incomes_hotel_created_idx').on(t.hotelId, t.createdAt),
@@ -326,6 +348,8 @@ export const menuItems = pgTable('menu_items', {
   foodPrice: money('food_price').notNull(),
   createdAt: createdAt(),
   deletedAt: instant('deleted_at'),
+  createdBy: createdBy(),
+  updatedBy: updatedBy(),
 });
 
 /** One food receipt: what a room (or a walk-in) paid for food at once. */
@@ -347,6 +371,7 @@ export const foodRevenues = pgTable(
     reason: text('reason'),
     recordedBy: integer('recorded_by').references(() => users.id),
     createdAt: createdAt(),
+    createdBy: createdBy(),
   },
   (t) => [
     index('food_revenues_hotel_created_idx').on(t.hotelId, t.createdAt),
@@ -374,6 +399,7 @@ export const foodOrders = pgTable(
     taxCharges: money('tax_charges').notNull().default(0),
     receiptNumber: text('receipt_number'),
     createdAt: createdAt(),
+    createdBy: createdBy(),
   },
   (t) => [
     index('food_orders_hotel_guest_idx').on(t.hotelId, t.guestId),
@@ -418,6 +444,30 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex('receipts_hotel_number_key').on(t.hotelId, t.number),
     index('receipts_hotel_issuer_time_idx').on(t.hotelId, t.issuedBy, t.issuedAt),
+  ],
+);
+
+/**
+ * Who did what, from which signed-in desk, when (issue 18, ADR 036): one entry per write, in the
+ * write's transaction. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration
+ * 0010). `session_id` has no foreign key, so pruning ended sessions keeps their entries.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    hotelId: hotelRef(),
+    at: instant('at').notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id),
+    sessionId: integer('session_id'),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull().default(''),
+    params: jsonb('params').notNull().default({}),
+  },
+  (t) => [
+    index('activity_log_hotel_at_idx').on(t.hotelId, t.at, t.id),
+    index('activity_log_hotel_user_at_idx').on(t.hotelId, t.userId, t.at, t.id),
+    index('activity_log_hotel_kind_at_idx').on(t.hotelId, t.kind, t.at, t.id),
   ],
 );
 

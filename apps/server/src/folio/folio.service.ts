@@ -6,6 +6,7 @@ import {
   type FolioPaymentResponse,
 } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
@@ -122,6 +123,16 @@ export const createFolioService = ({ db, events, now }: ReceptionDeps) => ({
           guest.id,
           sumKyat([guest.amountPaid, payment.amount]),
         );
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'income',
+          subject: `guest:${guest.id}`,
+          params: {
+            type: 'payment',
+            room: guest.roomNumber,
+            amount: payment.amount,
+            paymentMethod: payment.paymentMethod,
+          },
+        });
         return { receiptNumber, folio: await folioOfStay(tx, hotel.id, updated ?? guest) };
       },
     );

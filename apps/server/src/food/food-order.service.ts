@@ -10,6 +10,7 @@ import {
   type PlacedFoodOrder,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict } from '../http/errors.ts';
 import { orderTimeOf } from './order-time.ts';
@@ -91,6 +92,16 @@ const placeOrder = async (
     })),
   );
   await addGuestFoodCharges(tx, hotel.id, guest.id, totals.grandTotal);
+  await recordActivity(tx, actingAs(hotel), {
+    kind: 'food-order',
+    // On the account there is no food receipt yet: the guest's order is the subject.
+    subject: revenue ? `food-revenue:${revenue.id}` : `guest:${guest.id}`,
+    params: {
+      room: guest.roomNumber,
+      items: lines.reduce((count, line) => count + line.quantity, 0),
+      amount: totals.grandTotal,
+    },
+  });
   return {
     receiptNumber,
     foodRevenueId: revenue?.id ?? null,
@@ -211,6 +222,11 @@ export const createFoodOrderService = ({ db, events, now }: ReceptionDeps) => ({
             },
           ]);
           await addGuestFoodCharges(tx, hotel.id, guest.id, charged);
+          await recordActivity(tx, actingAs(hotel), {
+            kind: 'food-order',
+            subject: `food-order:${row!.id}`,
+            params: { room: guest.roomNumber, items: body.Quantity, amount: charged },
+          });
           return presentFoodOrder(row!);
         },
       ),

@@ -14,6 +14,7 @@ import {
   type FoodRevenueRecord,
   type IsoDate,
 } from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
@@ -108,6 +109,15 @@ export const createFoodRevenueService = ({ db, events, now }: ReceptionDeps) => 
             guest && body.ReceiptNumber
               ? await linkFoodOrdersToRevenue(tx, hotel.id, row.id, guest.id, body.ReceiptNumber)
               : [];
+          await recordActivity(tx, actingAs(hotel), {
+            kind: 'food-revenue',
+            subject: `food-revenue:${row.id}`,
+            params: {
+              room: row.roomNumber,
+              amount: row.totalAmount,
+              paymentMethod: row.paymentMethod,
+            },
+          });
           return presentFoodRevenue(row, items);
         },
       ),

@@ -1,9 +1,11 @@
-import type { MenuItem, MenuItemInput } from '@frontdesk/domain';
+import { changedFields, type MenuItem, type MenuItemInput } from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { notFound } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { presentMenuItem } from './food.present.ts';
 import {
+  findMenuItems,
   insertMenuItem,
   listMenuItems,
   removeMenuItem,
@@ -18,19 +20,51 @@ export const createMenuService = ({ db, now }: ReceptionDeps) => ({
   },
 
   async addMenuItem(hotel: HotelRow, item: MenuItemInput): Promise<MenuItem> {
-    return presentMenuItem(await insertMenuItem(db, hotel.id, item, now()));
+    const row = await db.transaction(async (tx) => {
+      const added = await insertMenuItem(tx, hotel.id, item, now());
+      await recordActivity(tx, actingAs(hotel), {
+        kind: 'menu-add',
+        subject: `menu-item:${added.id}`,
+        params: { name: added.foodName, price: added.foodPrice },
+      });
+      return added;
+    });
+    return presentMenuItem(row);
   },
 
   async editMenuItem(hotel: HotelRow, id: number, item: MenuItemInput): Promise<MenuItem> {
-    const row = await updateMenuItem(db, hotel.id, id, item);
-    if (!row) throw menuItemNotFound();
+    const row = await db.transaction(async (tx) => {
+      const [before] = await findMenuItems(tx, hotel.id, [id]);
+      const after = before && (await updateMenuItem(tx, hotel.id, id, item));
+      if (!before || !after) throw menuItemNotFound();
+      await recordActivity(tx, actingAs(hotel), {
+        kind: 'menu-edit',
+        subject: `menu-item:${id}`,
+        params: {
+          name: before.foodName,
+          changes: changedFields(
+            { foodName: before.foodName, foodPrice: before.foodPrice },
+            { foodName: after.foodName, foodPrice: after.foodPrice },
+          ),
+        },
+      });
+      return after;
+    });
     return presentMenuItem(row);
   },
 
   /** Takes the item off the menu; orders that named it keep their own name and price. */
   async deleteMenuItem(hotel: HotelRow, id: number): Promise<MenuItem> {
-    const row = await removeMenuItem(db, hotel.id, id, now());
-    if (!row) throw menuItemNotFound();
+    const row = await db.transaction(async (tx) => {
+      const removed = await removeMenuItem(tx, hotel.id, id, now());
+      if (!removed) throw menuItemNotFound();
+      await recordActivity(tx, actingAs(hotel), {
+        kind: 'menu-delete',
+        subject: `menu-item:${id}`,
+        params: { name: removed.foodName, price: removed.foodPrice },
+      });
+      return removed;
+    });
     return presentMenuItem(row);
   },
 });

@@ -8,6 +8,7 @@ import {
   type ReceiptKind,
 } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -129,5 +130,13 @@ export const recordReceiptNumber = async (
 export const createReceiptService = ({ db, now }: ReceptionDeps) => ({
   /** A number for a receipt printed outside a check-in (extensions, food, manual payments). */
   issue: (hotel: HotelRow, kind: ReceiptKind): Promise<string> =>
-    db.transaction((tx) => issueReceiptNumber(tx, hotel, kind, now(), { used: false })),
+    db.transaction(async (tx) => {
+      const number = await issueReceiptNumber(tx, hotel, kind, now(), { used: false });
+      await recordActivity(tx, actingAs(hotel), {
+        kind: 'receipt-number',
+        subject: `receipt:${number}`,
+        params: { number },
+      });
+      return number;
+    }),
 });

@@ -6,6 +6,7 @@ import {
   type DepositChoice,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { countIncomesOfReservation, insertIncomes } from '../revenue/income.repository.ts';
 import { updateReservation, type ReservationRow } from './reservation.repository.ts';
@@ -90,6 +91,15 @@ export const cancelWithDeposit = async (
     },
     at,
   );
+  await recordActivity(tx, actingAs(hotel), {
+    kind: 'reservation-cancel',
+    subject: `reservation:${reservation.id}`,
+    params: {
+      name: reservation.name,
+      deposit: held > 0 ? (refund ? 'refunded' : 'kept') : null,
+      amount: held,
+    },
+  });
   return { row: row ?? reservation, moneyMoved: refund };
 };
 

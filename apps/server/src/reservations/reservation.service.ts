@@ -1,4 +1,6 @@
 import {
+  changedFields,
+  instantToWallClock,
   sumKyat,
   businessDate,
   businessDayBounds,
@@ -15,6 +17,7 @@ import {
   type DepositChoice,
   type StayType,
 } from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -36,6 +39,22 @@ const reservationNotFound = () => notFound('Reservation not found.');
 
 /** Ids the table can hold; anything else cannot name a reservation. */
 const isStoredId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+/** What the activity log shows of a reservation's edit, before and after (dates at the hotel). */
+const editedFields = (row: ReservationRow, hotel: HotelRow) => ({
+  name: row.name,
+  nationalId: row.nationalId,
+  phone: row.phone,
+  guestCount: row.guestCount,
+  roomCount: row.roomCount,
+  roomType: row.roomType,
+  checkinDate: instantToWallClock(row.checkinAt, hotel.timeZone),
+  checkoutDate: instantToWallClock(row.checkoutAt, hotel.timeZone),
+  extraBed: row.extraBed,
+  paymentType: row.paymentType,
+  amountPaid: row.amountPaid,
+  notes: row.notes,
+});
 
 /** The API form of a row (SPEC.md section 3): PascalCase, instants as ISO-8601. */
 export const presentReservation = (row: ReservationRow): Reservation => ({
@@ -157,6 +176,14 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
       const at = now();
       const row = await updateReservation(tx, hotel.id, id, values, at);
       if (!row) throw reservationNotFound();
+      await recordActivity(tx, actingAs(hotel), {
+        kind: 'reservation-edit',
+        subject: `reservation:${id}`,
+        params: {
+          name: existing.name,
+          changes: changedFields(editedFields(existing, hotel), editedFields(row, hotel)),
+        },
+      });
       const change = sumKyat([values.amountPaid, -existing.amountPaid]);
       return { row, moneyMoved: await recordDepositChange(tx, hotel, row, change, at) };
     });
@@ -187,6 +214,15 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
       const row = await db.transaction(async (tx) => {
         const inserted = await insertReservation(tx, hotel.id, values);
         await recordDepositChange(tx, hotel, inserted, inserted.amountPaid, at);
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'reservation-create',
+          subject: `reservation:${inserted.id}`,
+          params: {
+            name: inserted.name,
+            checkinDate: form.checkinDate,
+            amountPaid: inserted.amountPaid,
+          },
+        });
         return inserted;
       });
       await announce(hotel, row.amountPaid > 0);
@@ -220,6 +256,11 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
           return (await cancelWithDeposit(tx, hotel, existing, deposit, now())).moneyMoved;
         }
         await deleteReservation(tx, hotel.id, id);
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'reservation-delete',
+          subject: `reservation:${id}`,
+          params: { name: existing.name },
+        });
         return false;
       });
       await announce(hotel, moneyMoved);

@@ -7,6 +7,7 @@ import {
   type IsoDate,
 } from '@frontdesk/domain';
 import { voidedIncomeIds } from '../folio/correction.repository.ts';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
@@ -123,6 +124,16 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
               createdAt: at,
             },
           ]);
+          await recordActivity(tx, actingAs(hotel), {
+            kind: 'income',
+            subject: `income:${income!.id}`,
+            params: {
+              type: body.Type,
+              room: body.RoomNumber,
+              amount: body.Amount,
+              paymentMethod: body.PaymentMethod,
+            },
+          });
           return presentIncome({
             income: income!,
             guest: guest ? { roomType: guest.roomType, roomNumber: guest.roomNumber } : null,

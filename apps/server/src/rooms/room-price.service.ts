@@ -1,4 +1,5 @@
-import { priceEntriesChangedBy, type RoomPrice } from '@frontdesk/domain';
+import { hotelWidePriceStayTypes, priceEntriesChangedBy, type RoomPrice } from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { notFound } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -19,6 +20,16 @@ export const createRoomPriceService = ({ db, events }: ReceptionDeps) => ({
       if (!edited) throw notFound('Room price not found.');
       const ids = priceEntriesChangedBy(edited, entries).map((e) => e.id);
       await setRoomPrices(tx, hotel.id, ids, price);
+      await recordActivity(tx, actingAs(hotel), {
+        kind: 'room-price',
+        subject: `room-price:${id}`,
+        params: {
+          stayType: edited.stayType,
+          roomType: hotelWidePriceStayTypes.includes(edited.stayType) ? null : edited.typeName,
+          before: edited.price,
+          after: price,
+        },
+      });
       return ids;
     });
     await events.publish(hotel.id, { type: 'prices_updated' });

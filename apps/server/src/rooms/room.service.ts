@@ -8,6 +8,7 @@ import {
   type RoomTypeName,
   type StayType,
 } from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -71,6 +72,11 @@ export const createRoomService = ({ db, events, now }: ReceptionDeps) => {
         const problem = roomStatusChangeProblem(status, guest?.stayType as StayType | undefined);
         if (problem) throw conflict(problem);
         await setRoomStatus(tx, hotel.id, [room.id], status, now());
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'room-status',
+          subject: `room:${number}`,
+          params: { room: number, before: room.status, after: status },
+        });
       });
       await events.publish(hotel.id, {
         type: 'room_updated',

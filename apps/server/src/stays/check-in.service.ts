@@ -14,6 +14,7 @@ import {
   type PriceList,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
@@ -216,6 +217,16 @@ const checkIn = async (
   );
   const guestOfRoom = new Map(guests.map((g) => [g.roomId, g]));
   const guestIds = rooms.map((room) => guestOfRoom.get(room.id)!.id);
+  await recordActivity(tx, actingAs(hotel), {
+    kind: 'check-in',
+    subject: `guest:${guestIds[0]}`,
+    params: {
+      guest: request.guest.name,
+      room: rooms.map((r) => r.number).join(', '),
+      stayType: request.stayType,
+      amount: quote.grandTotal,
+    },
+  });
 
   await setRoomStatus(
     tx,

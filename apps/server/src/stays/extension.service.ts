@@ -17,6 +17,7 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
@@ -133,6 +134,11 @@ const extend = async (
   const updated = await updateGuest(tx, hotel.id, guest.id, {
     checkoutAt: quote.checkout,
     ...amounts,
+  });
+  await recordActivity(tx, actingAs(hotel), {
+    kind: 'extension',
+    subject: `guest:${guest.id}`,
+    params: { guest: guest.name, room: guest.roomNumber, amount: quote.total },
   });
   if (quote.total !== 0) {
     await insertIncomes(tx, hotel.id, [

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  changedFields,
   checkoutAtNoon,
+  instantToWallClock,
   datesAreWallClock,
   guestDateInstant,
   guestEditDateProblem,
@@ -11,12 +13,30 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import type { GuestRow } from './guest.repository.ts';
 import { presentGuest } from './guest.service.ts';
 import { lockGuest, updateGuest, type GuestChange } from './stay-change.repository.ts';
+
+/** What the activity log shows of a guest's edit, before and after (dates at the hotel). */
+const editedFields = (guest: GuestRow, timeZone: string) => ({
+  name: guest.name,
+  nationalId: guest.nationalId,
+  phone: guest.phone,
+  checkinAt: instantToWallClock(guest.checkinAt, timeZone),
+  checkoutAt: instantToWallClock(guest.checkoutAt, timeZone),
+  extraBed: guest.extraBed,
+  isForeigner: guest.isForeigner,
+  paymentType: guest.paymentType,
+  amountPaid: guest.amountPaid,
+  roomCharges: guest.roomCharges,
+  foodCharges: guest.foodCharges,
+  taxCharges: guest.taxCharges,
+  serviceCharges: guest.serviceCharges,
+});
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
@@ -149,7 +169,20 @@ export const createGuestUpdateService = ({ db, now }: ReceptionDeps) => ({
           ([, v]) => v !== undefined,
         ),
       );
-      return updateGuest(tx, hotel.id, guest.id, change);
+      const updated = await updateGuest(tx, hotel.id, guest.id, change);
+      await recordActivity(tx, actingAs(hotel), {
+        kind: 'guest-edit',
+        subject: `guest:${guest.id}`,
+        params: {
+          guest: guest.name,
+          room: guest.roomNumber,
+          changes: changedFields(
+            editedFields(guest, hotel.timeZone),
+            editedFields(updated, hotel.timeZone),
+          ),
+        },
+      });
+      return updated;
     });
     return presentGuest(row);
   },

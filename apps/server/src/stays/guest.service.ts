@@ -12,6 +12,7 @@ import {
   type GuestStatus,
   type StayType,
 } from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -123,6 +124,16 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
           },
         ]);
         await setRoomStatus(tx, hotel.id, [room.id], status, at);
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'check-in',
+          subject: `guest:${row!.id}`,
+          params: {
+            guest: payload.name,
+            room: room.number,
+            stayType: payload.roomType,
+            amount: payload.amountPaid,
+          },
+        });
         return { guest: { ID: row!.id, ReceiptNumber: receiptNumber }, room: room.number };
       },
     ).catch((error: unknown) => rethrowRoomTaken(error, [payload.roomNumber]));
@@ -174,6 +185,11 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
         const row = await markGuestCheckedOut(tx, hotel.id, held.id, at);
         if (!row) throw noCurrentGuest(room);
         await setRoomStatus(tx, hotel.id, [locked.id], roomStatusAfterCheckout, at);
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'checkout',
+          subject: `guest:${row.id}`,
+          params: { guest: row.name, room },
+        });
         return { ...presentGuest(row), Bill: await folioOfStay(tx, hotel.id, row) };
       },
     );

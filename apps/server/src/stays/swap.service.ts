@@ -9,6 +9,7 @@ import {
   type SwapRoomResponse,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
@@ -54,6 +55,11 @@ const swap = async (
   });
   await setRoomStatus(tx, hotel.id, [current.id], roomStatusVacatedBySwap, at);
   await setRoomStatus(tx, hotel.id, [target.id], status, at);
+  await recordActivity(tx, actingAs(hotel), {
+    kind: 'swap',
+    subject: `guest:${guest.id}`,
+    params: { guest: guest.name, fromRoom: current.number, toRoom: target.number },
+  });
   return {
     message: swapSuccessMessage(from, to),
     guest: presentGuest(moved),

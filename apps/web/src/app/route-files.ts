@@ -18,6 +18,7 @@ export const routeFiles = {
   '/choose-password': ['../features/auth/components/choose-password-page.tsx'],
   '/admin/hotel': ['./admin-layout.tsx', '../features/hotel-setup/components/hotel-page.tsx'],
   '/admin/rooms': ['./admin-layout.tsx', '../features/hotel-setup/components/rooms-page.tsx'],
+  '/admin/activity': ['./admin-layout.tsx', '../features/activity/components/activity-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoutePath = keyof typeof routeFiles;
@@ -31,5 +32,6 @@ export const signedInPaths: readonly RoutePath[] = [
   '/choose-password',
   '/admin/hotel',
   '/admin/rooms',
+  '/admin/activity',
 ];
 export const startPath: RoutePath = '/';

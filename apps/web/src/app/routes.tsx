@@ -19,6 +19,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/auth/components/choose-password-page.tsx',
   '../features/hotel-setup/components/hotel-page.tsx',
   '../features/hotel-setup/components/rooms-page.tsx',
+  '../features/activity/components/activity-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -68,6 +69,7 @@ const [, staffPage] = routeFiles['/admin/staff'];
 const [choosePasswordPage] = routeFiles['/choose-password'];
 const [, hotelPage] = routeFiles['/admin/hotel'];
 const [, roomsPage] = routeFiles['/admin/rooms'];
+const [, activityPage] = routeFiles['/admin/activity'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -83,6 +85,7 @@ const StaffPage = lazyPage(staffPage, 'StaffPage');
 const ChoosePasswordPage = lazyPage(choosePasswordPage, 'ChoosePasswordPage');
 const HotelPage = lazyPage(hotelPage, 'HotelPage');
 const RoomsPage = lazyPage(roomsPage, 'RoomsPage');
+const ActivityPage = lazyPage(activityPage, 'ActivityPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -126,6 +129,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: '/admin', element: <AdminPage /> },
+          { path: '/admin/activity', element: <ActivityPage /> },
           { path: '/admin/staff', element: <StaffPage /> },
           { path: '/admin/hotel', element: <HotelPage /> },
           { path: '/admin/rooms', element: <RoomsPage /> },

@@ -11,6 +11,7 @@ import { staysTexts } from './en/stays.ts';
 import { foodTexts } from './en/food.ts';
 import { reservationsTexts } from './en/reservations.ts';
 import { moneyTexts } from './en/money.ts';
+import { activityTexts } from './en/activity.ts';
 
 export const en = {
   ...shellTexts,
@@ -21,6 +22,7 @@ export const en = {
   ...foodTexts,
   ...reservationsTexts,
   ...moneyTexts,
+  ...activityTexts,
 } as const;
 
 /** The shape every other catalogue must have. */

@@ -153,6 +153,8 @@ const exact: Record<string, string> = {
   'Username may use only small letters, digits, dots, dashes and underscores':
     'အသုံးပြုသူအမည်တွင် အင်္ဂလိပ်စာလုံးအသေး၊ ဂဏန်း၊ အစက်၊ တုံးတို နှင့် underscore သာ သုံးနိုင်သည်',
   'Nothing to change': 'ပြောင်းစရာ မရှိပါ',
+  'The start date must not be after the end date.': 'စတင်ရက်သည် ပြီးဆုံးရက်ထက် နောက်မကျရပါ။',
+  'before must be a cursor from the previous page': 'before သည် ယခင်စာမျက်နှာမှ ရရှိသော တန်ဖိုး ဖြစ်ရမည်',
   'Invalid username or password': 'အသုံးပြုသူအမည် သို့မဟုတ် စကားဝှက် မှားနေသည်',
   'This account cannot sign in as admin.': 'ဤအကောင့်ဖြင့် စီမံခန့်ခွဲသူအဖြစ် အကောင့်ဝင်၍ မရပါ။',
   'This reset link is invalid or has expired. Please request a new one.':

@@ -112,6 +112,20 @@ describe('renderReceiptHtml', () => {
       renderReceiptHtml({ ...receipt, stay: { ...receipt.stay!, nights: undefined } }),
     );
     expect(hours.some((line) => line.startsWith('Nights'))).toBe(false);
+    expect(single.some((line) => line.startsWith('Served by'))).toBe(false);
+  });
+
+  it('names who served the guest, after the payment, in English and Burmese', async () => {
+    const served = linesOf(renderReceiptHtml({ ...receipt, servedBy: 'Su Su' }));
+    expect(served.slice(served.indexOf('Payment KPay'), -2)).toEqual([
+      'Payment KPay',
+      'Served by Su Su',
+    ]);
+    const { i18n } = await import('../../i18n/i18n.ts');
+    const burmese = linesOf(
+      renderReceiptHtml({ ...receipt, servedBy: 'Su Su' }, i18n.getFixedT('my') as never),
+    );
+    expect(burmese).toContain('ဝန်ဆောင်သူ Su Su');
   });
 
   it("a stay's bill: its charges, its payments with method and number, total paid, the balance", () => {

@@ -58,6 +58,8 @@ export interface ReceiptContent {
   paymentMethod?: string | undefined;
   /** An extension: the check-out before and after it, and what it added ('2 Days'). */
   extension?: ReceiptExtension | undefined;
+  /** Who served the guest: the signed-in user's name (issue 18). */
+  servedBy?: string | undefined;
   /**
    * A stay's final bill (ADR 033): the items are its charges (tax and service among them, so no
    * subtotal, tax or service rows), `total` its charges; then its payments and the balance.
@@ -233,6 +235,7 @@ export const renderReceiptHtml = (
     parts.push(row(t('receipt.grandTotal'), money(receipt.grandTotal), 'field grand'));
   }
   if (receipt.paymentMethod) parts.push(row(t('receipt.payment'), receipt.paymentMethod));
+  if (receipt.servedBy) parts.push(row(t('receipt.servedBy'), receipt.servedBy));
   parts.push('<hr>');
   parts.push(`<div class="center">${text(t('receipt.thanks'))}</div>`);
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Hotel } from '@frontdesk/domain';
+import { sessionQueryOptions } from '../../lib/session.ts';
 import { hotelDetailsQueryOptions } from './hotel-details.ts';
 import { renderReceiptHtml, type ReceiptContent } from './receipt-html.ts';
 import { openReceiptWindow, placeholderReceiptHtml } from './receipt-window.ts';
@@ -18,7 +19,7 @@ export interface ReceiptPrintJob {
 }
 
 /**
- * Prints receipts in a small 58 mm window. `start()` must run in the click handler itself; what
+ * Prints receipts in a small 58 mm window, signed with the name of the user who served. `start()` must run in the click handler itself; what
  * the receipt says may be awaited afterwards (e.g. the check-in's answer).
  */
 export const useReceiptPrinter = () => {
@@ -31,7 +32,9 @@ export const useReceiptPrinter = () => {
         if (!receiptWindow) return false;
         try {
           const hotel = await queryClient.fetchQuery(hotelDetailsQueryOptions());
-          await receiptWindow.print(renderReceiptHtml(await content(hotel)));
+          // Who served the guest: the signed-in user (already known to the desk's top bar).
+          const servedBy = queryClient.getQueryData(sessionQueryOptions().queryKey)?.user.name;
+          await receiptWindow.print(renderReceiptHtml({ servedBy, ...(await content(hotel)) }));
           return true;
         } catch (error) {
           console.warn('Failed to print receipt:', error);

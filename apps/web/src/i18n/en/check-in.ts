@@ -111,5 +111,6 @@ export const checkInTexts = {
     totalPaid: 'Total paid',
     balance: 'Balance due',
     credit: 'Credit',
+    servedBy: 'Served by',
   },
 } as const;

@@ -116,5 +116,6 @@ export const checkInTexts: Translation<typeof english> = {
     totalPaid: 'ပေးပြီးငွေ စုစုပေါင်း',
     balance: 'ပေးရန်ကျန်ငွေ',
     credit: 'ပိုပေးထားငွေ',
+    servedBy: 'ဝန်ဆောင်သူ',
   },
 };

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ActivityEntry } from '@frontdesk/domain';
+import { setDisplayDigits, setDisplayLanguage } from '../../../i18n/display-locale.ts';
+import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
+import { FakeSocket } from '../../../test/fake-socket.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { ActivityPage } from './activity-page.tsx';
+
+const session = {
+  hotel: { key: 'aureo', name: 'Aureo Hotel', timeZone: 'Asia/Yangon' },
+  user: { name: 'Daw Aye Owner', role: 'admin' },
+};
+const priceChange: ActivityEntry = {
+  ID: 9,
+  At: '2026-11-22T07:30:00.000Z',
+  UserID: 2,
+  UserName: 'Su Su',
+  SessionID: 4,
+  Kind: 'room-price',
+  Subject: 'room-price:1',
+  Params: { stayType: 'full-night', roomType: 'standard', before: 40000, after: 35000 },
+};
+const checkIn: ActivityEntry = {
+  ...priceChange,
+  ID: 8,
+  Kind: 'check-in',
+  Params: { guest: 'U Ba', room: '101', stayType: 'full-night', amount: 40000 },
+};
+
+type Answer = (url: URL) => Response;
+const renderActivity = (answer: Answer) => {
+  const fetchMock = mockFetch((text) => {
+    const url = new URL(text, 'http://desk');
+    if (url.pathname.endsWith('/reception/me')) return jsonResponse({ body: session });
+    if (url.pathname.endsWith('/admin/activity/users')) {
+      return jsonResponse({ body: [{ ID: 2, Name: 'Su Su', Role: 'reception' }] });
+    }
+    return answer(url);
+  });
+  renderRoutes([{ path: '/admin/activity', element: <ActivityPage /> }], {
+    initialPath: '/admin/activity',
+  });
+  return fetchMock;
+};
+
+describe('ActivityPage', () => {
+  beforeEach(() => {
+    FakeSocket.reset();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    window.localStorage.setItem('hotel', 'aureo');
+    window.localStorage.setItem('token', 'admin-tok');
+  });
+  afterEach(() => {
+    act(() => {
+      setDisplayLanguage('en');
+      setDisplayDigits('latn');
+    });
+  });
+
+  it("lists who did what in the hotel's words, and loads older entries on demand", async () => {
+    const fetchMock = renderActivity((url) =>
+      url.searchParams.get('before') === '9'
+        ? jsonResponse({ body: { entries: [checkIn], next: null } })
+        : jsonResponse({ body: { entries: [priceChange], next: '9' } }),
+    );
+    expect(
+      await screen.findByText('Su Su changed Full Night (standard) from 40,000 Ks to 35,000 Ks'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByText('Su Su checked U Ba in to room 101 (Full Night), 40,000 Ks'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const asked = fetchMock.mock.calls
+      .map(([u]) => String(u))
+      .filter((u) => u.includes('activity?'));
+    expect(asked.at(-1)).toContain('before=9');
+  });
+
+  it('says when nothing matches, and shows a failure with a retry', async () => {
+    let fail = true;
+    renderActivity(() =>
+      fail
+        ? jsonResponse({ status: 500, body: { message: 'down' } })
+        : jsonResponse({ body: { entries: [], next: null } }),
+    );
+    expect(await screen.findByText('Could not load the activity log.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No activity for these filters')).toBeTruthy();
+  });
+
+  it('speaks Burmese with Myanmar digits', async () => {
+    act(() => {
+      setDisplayLanguage('my');
+      setDisplayDigits('mymr');
+    });
+    renderActivity(() => jsonResponse({ body: { entries: [priceChange], next: null } }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Su Su သည် တစ်ညလုံး (standard) ကို ၄၀,၀၀၀ ကျပ် မှ ၃၅,၀၀၀ ကျပ် သို့ ပြောင်းခဲ့သည်'),
+      ).toBeTruthy(),
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import {
+  activityKinds,
+  activitySentence,
+  isActivityKind,
+  type ActivityEntry,
+  type ActivityKind,
+} from '@frontdesk/domain';
+import { useDisplayFormat } from '../../../i18n/format.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useActivity, useActivityUsers, type ActivityFilters } from '../api/get-activity.ts';
+
+const sentenceOf = (entry: ActivityEntry, locale: ReturnType<typeof useDisplayFormat>['locale']) =>
+  activitySentence(
+    { kind: entry.Kind, userName: entry.UserName, params: entry.Params } as Parameters<
+      typeof activitySentence
+    >[0],
+    locale,
+  );
+
+/**
+ * /admin/activity: who did what, newest first, in the hotel's words, filtered by the hotel's
+ * dates, a user and a kind, 50 at a time (Load more). Read-only: the log is never edited.
+ */
+export const ActivityPage = () => {
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const timeZone = useHotelTimeZone();
+  const [filters, setFilters] = useState<ActivityFilters>({
+    from: null,
+    to: null,
+    userId: null,
+    kind: null,
+  });
+  const activity = useActivity(filters);
+  const users = useActivityUsers();
+  const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
+  const change = (patch: Partial<ActivityFilters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('activity.title')}
+        </Title>
+        <Group gap="sm" wrap="wrap" align="end">
+          {(['from', 'to'] as const).map((end) => (
+            <DateInput
+              key={end}
+              label={t(`activity.${end}`)}
+              value={filters[end]}
+              clearable
+              size="sm"
+              w={150}
+              // The range stays a range: the start is never after the end.
+              minDate={end === 'to' ? (filters.from ?? undefined) : undefined}
+              maxDate={end === 'from' ? (filters.to ?? undefined) : undefined}
+              onChange={(value) => change({ [end]: value ? value.slice(0, 10) : null })}
+            />
+          ))}
+          <Select
+            label={t('activity.user')}
+            size="sm"
+            w={200}
+            placeholder={t('activity.everyone')}
+            clearable
+            value={filters.userId === null ? null : String(filters.userId)}
+            data={(users.data ?? []).map((u) => ({ value: String(u.ID), label: u.Name }))}
+            onChange={(value) => change({ userId: value === null ? null : Number(value) })}
+          />
+          <Select
+            label={t('activity.kind')}
+            size="sm"
+            w={230}
+            placeholder={t('activity.everything')}
+            clearable
+            value={filters.kind}
+            data={activityKinds.map((kind) => ({
+              value: kind,
+              label: t(`activity.kinds.${kind}`),
+            }))}
+            onChange={(value) =>
+              change({ kind: isActivityKind(value) ? (value as ActivityKind) : null })
+            }
+          />
+        </Group>
+        {activity.isError ? (
+          <Alert color="red" role="alert">
+            <Group justify="space-between">
+              <Text size="sm">{t('activity.loadFailed')}</Text>
+              <Button size="xs" variant="default" onClick={() => void activity.refetch()}>
+                {t('activity.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : activity.isPending ? (
+          <Group justify="center" py="xl">
+            <Loader size="sm" aria-label={t('activity.list')} />
+          </Group>
+        ) : entries.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('activity.empty')}
+          </Text>
+        ) : (
+          <Paper withBorder radius="md">
+            <Table striped verticalSpacing="xs" aria-label={t('activity.list')}>
+              <Table.Tbody>
+                {entries.map((entry) => (
+                  <Table.Tr key={entry.ID}>
+                    <Table.Td w={170} style={{ whiteSpace: 'nowrap' }}>
+                      <Text size="sm" c="dimmed">
+                        {format.dateTime(new Date(entry.At), timeZone)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{sentenceOf(entry, format.locale)}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )}
+        {activity.hasNextPage ? (
+          <Group justify="center">
+            <Button
+              variant="default"
+              loading={activity.isFetchingNextPage}
+              onClick={() => void activity.fetchNextPage()}
+            >
+              {t('activity.loadMore')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+};

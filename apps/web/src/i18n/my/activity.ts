@@ -1,0 +1,42 @@
+import type { activityTexts as English } from '../en/activity.ts';
+import type { Translation } from '../translation.ts';
+
+export const activityTexts: Translation<typeof English> = {
+  activity: {
+    title: 'လုပ်ဆောင်ချက် မှတ်တမ်း',
+    from: 'မှ',
+    to: 'အထိ',
+    user: 'အသုံးပြုသူ',
+    kind: 'လုပ်ဆောင်ချက်',
+    everyone: 'အားလုံး',
+    everything: 'အားလုံး',
+    loadMore: 'ထပ်ကြည့်ရန်',
+    empty: 'ဤစစ်ထုတ်မှုအတွက် မှတ်တမ်း မရှိပါ',
+    loadFailed: 'လုပ်ဆောင်ချက် မှတ်တမ်း ဖွင့်၍ မရပါ။',
+    retry: 'ထပ်မံကြိုးစားရန်',
+    list: 'လုပ်ဆောင်ချက် မှတ်တမ်း',
+    kinds: {
+      'check-in': 'ချက်အင်များ',
+      extension: 'တည်းခိုချိန် တိုးခြင်း',
+      swap: 'အခန်း ပြောင်းခြင်း',
+      checkout: 'ချက်အောက်များ',
+      'guest-edit': 'ဧည့်သည် ပြင်ခြင်း',
+      'reservation-create': 'ကြိုတင်စာရင်း အသစ်',
+      'reservation-edit': 'ကြိုတင်စာရင်း ပြင်ခြင်း',
+      'reservation-delete': 'ကြိုတင်စာရင်း ဖျက်ခြင်း',
+      'reservation-cancel': 'ကြိုတင်စာရင်း ပယ်ဖျက်ခြင်း',
+      income: 'ဝင်ငွေနှင့် ငွေပေးချေမှု',
+      'food-order': 'အစားအသောက် မှာယူမှု',
+      'food-revenue': 'အစားအသောက် ဝင်ငွေ',
+      'menu-add': 'မီနူး ထည့်ခြင်း',
+      'menu-edit': 'မီနူး ပြင်ခြင်း',
+      'menu-delete': 'မီနူး ဖယ်ခြင်း',
+      'room-price': 'အခန်းစျေးနှုန်း',
+      'room-status': 'အခန်း အခြေအနေ',
+      'receipt-number': 'ပြေစာ နံပါတ်',
+      'sign-in': 'ဝင်ရောက်မှု',
+      'sign-in-failed': 'မအောင်မြင်သော ဝင်ရောက်မှု',
+      'sign-out': 'ထွက်ခြင်း',
+    },
+  },
+};

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { businessDateField } from '../contract/stats.ts';
+
+/**
+ * What the activity log records (issue 18): one kind per write a desk makes, with the data its
+ * sentence is built from, in either language (sentences.ts). The server stores `kind` and
+ * `params` as given; the page and the tests read them back through this catalogue.
+ */
+
+/** A value before or after an edit: text, an amount, a yes/no, or nothing. */
+export type ChangedValue = string | number | boolean | null;
+
+/** One field an edit changed (guest, reservation, menu item): its value before and after. */
+export interface FieldChange {
+  field: string;
+  before: ChangedValue;
+  after: ChangedValue;
+}
+
+export interface ActivityParams {
+  'sign-in': { admin: boolean };
+  /** The username tried; never the password. */
+  'sign-in-failed': { username: string };
+  'sign-out': Record<string, never>;
+  'check-in': { guest: string; room: string; stayType: string; amount: number };
+  extension: { guest: string; room: string; amount: number };
+  swap: { guest: string; fromRoom: string; toRoom: string };
+  checkout: { guest: string; room: string };
+  'guest-edit': { guest: string; room: string; changes: FieldChange[] };
+  'reservation-create': { name: string; checkinDate: string; amountPaid: number };
+  'reservation-edit': { name: string; changes: FieldChange[] };
+  'reservation-delete': { name: string };
+  /** `deposit`: what happened to the money held (none when there was none). */
+  'reservation-cancel': { name: string; deposit: 'kept' | 'refunded' | null; amount: number };
+  income: { type: string; room: string; amount: number; paymentMethod: string };
+  'food-order': { room: string; items: number; amount: number };
+  'food-revenue': { room: string; amount: number; paymentMethod: string };
+  'menu-add': { name: string; price: number };
+  'menu-edit': { name: string; changes: FieldChange[] };
+  'menu-delete': { name: string; price: number };
+  /** `roomType` null: a hotel-wide price (every room type). */
+  'room-price': { stayType: string; roomType: string | null; before: number; after: number };
+  'room-status': { room: string; before: number; after: number };
+  'receipt-number': { number: string };
+}
+
+export type ActivityKind = keyof ActivityParams;
+
+export const activityKinds = [
+  'check-in',
+  'extension',
+  'swap',
+  'checkout',
+  'guest-edit',
+  'reservation-create',
+  'reservation-edit',
+  'reservation-delete',
+  'reservation-cancel',
+  'income',
+  'food-order',
+  'food-revenue',
+  'menu-add',
+  'menu-edit',
+  'menu-delete',
+  'room-price',
+  'room-status',
+  'receipt-number',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+] as const satisfies readonly ActivityKind[];
+
+// Every kind is listed once: a kind added to ActivityParams and not here fails to compile.
+type Unlisted = Exclude<ActivityKind, (typeof activityKinds)[number]>;
+const everyKindListed: Unlisted extends never ? true : never = true;
+void everyKindListed;
+
+export const isActivityKind = (value: unknown): value is ActivityKind =>
+  (activityKinds as readonly unknown[]).includes(value);
+
+/** One change to record: a kind, what it is about (`subject`, e.g. 'room:101') and its data. */
+export type ActivityChange = {
+  [K in ActivityKind]: { kind: K; subject?: string; params: ActivityParams[K] };
+}[ActivityKind];
+
+/** The fields of `before` and `after` that differ, in the order of `after`'s keys. */
+export const changedFields = (
+  before: Record<string, ChangedValue>,
+  after: Record<string, ChangedValue | undefined>,
+): FieldChange[] =>
+  Object.entries(after)
+    .filter(
+      (entry): entry is [string, ChangedValue] =>
+        entry[1] !== undefined && entry[1] !== before[entry[0]],
+    )
+    .map(([field, value]) => ({ field, before: before[field] ?? null, after: value }));
+
+/** GET /admin/activity: one entry as the API answers it, newest first. */
+export interface ActivityEntry {
+  ID: number;
+  /** ISO-8601 instant. */
+  At: string;
+  UserID: number | null;
+  /** The user's name; null for a failed sign-in of an unknown username. */
+  UserName: string | null;
+  SessionID: number | null;
+  Kind: ActivityKind;
+  Subject: string;
+  Params: ActivityParams[ActivityKind];
+}
+
+export interface ActivityPage {
+  entries: ActivityEntry[];
+  /** Give it as `before` for the next (older) page; null when there is none. */
+  next: string | null;
+}
+
+/** The filters of the Activity page: the hotel's dates (inclusive), a user, a kind. */
+export const activityQuerySchema = z
+  .object({
+    from: businessDateField('from').optional(),
+    to: businessDateField('to').optional(),
+    userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    kind: z.enum(activityKinds).optional(),
+    before: z
+      .string()
+      .regex(/^\d{1,15}$/, 'before must be a cursor from the previous page')
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The start date must not be after the end date.',
+    path: ['to'],
+  });
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/** The answer of GET /admin/activity, for the route's OpenAPI document and serializer. */
+export const activityPageSchema = z.object({
+  entries: z.array(
+    z.object({
+      ID: z.number().int(),
+      At: z.string(),
+      UserID: z.number().int().nullable(),
+      UserName: z.string().nullable(),
+      SessionID: z.number().int().nullable(),
+      Kind: z.enum(activityKinds),
+      Subject: z.string(),
+      Params: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  next: z.string().nullable(),
+});
+
+/** GET /admin/activity/users: whom the log can be filtered by. */
+export const activityUsersSchema = z.array(
+  z.object({ ID: z.number().int(), Name: z.string(), Role: z.enum(['reception', 'admin']) }),
+);

@@ -1,0 +1,216 @@
+import { englishDisplay, formatNumber, type DisplayLocale } from '../rules/display-locale.ts';
+import { formatKyat } from '../rules/money.ts';
+import { isRoomStatusCode, roomStatusLabel } from '../rules/room-status.ts';
+import type { ActivityKind, ActivityParams, ChangedValue, FieldChange } from './catalogue.ts';
+
+/**
+ * An activity entry in the hotel's words, English or Burmese, with the desk's digits:
+ * 'Su Su changed Full Night (standard) from 40,000 Ks to 35,000 Ks'.
+ */
+export interface ActivitySentenceInput<K extends ActivityKind = ActivityKind> {
+  kind: K;
+  userName: string | null;
+  params: ActivityParams[K];
+}
+
+const stayTypeNames: Record<string, { en: string; my: string }> = {
+  'full-night': { en: 'Full Night', my: 'တစ်ညလုံး' },
+  extrabed: { en: 'Extra Bed', my: 'ကုတင်အပို' },
+  'foreigner-full-night': { en: 'Foreigner Full Night', my: 'နိုင်ငံခြားသား တစ်ညလုံး' },
+  'foreigner-extrabed': { en: 'Foreigner Extra Bed', my: 'နိုင်ငံခြားသား ကုတင်အပို' },
+  daycation: { en: 'Daycation', my: 'နေ့ခင်းတည်း' },
+  session: { en: 'Session', my: 'နာရီပိုင်းတည်း' },
+  'hourly-rate': { en: 'Hourly Rate', my: 'တစ်နာရီစျေးနှုန်း' },
+  'long-stay': { en: 'Long Stay', my: 'ကာလရှည်တည်း' },
+};
+
+const roomStatusNamesMy: Record<number, string> = {
+  1: 'အခန်းလွတ်',
+  2: 'တစ်ညလုံး',
+  3: 'နေ့ခင်းတည်း',
+  4: 'နာရီပိုင်းတည်း',
+  5: 'သန့်ရှင်းရေး',
+  6: 'ပြုပြင်ထိန်းသိမ်း',
+  7: 'ကာလရှည်တည်း',
+};
+
+const fieldNames: Record<string, { en: string; my: string }> = {
+  name: { en: 'name', my: 'အမည်' },
+  nationalId: { en: 'national ID', my: 'မှတ်ပုံတင်' },
+  phone: { en: 'phone', my: 'ဖုန်း' },
+  checkinAt: { en: 'check-in', my: 'ချက်အင်' },
+  checkoutAt: { en: 'check-out', my: 'ချက်အောက်' },
+  checkinDate: { en: 'check-in date', my: 'ချက်အင် ရက်' },
+  checkoutDate: { en: 'check-out date', my: 'ချက်အောက် ရက်' },
+  extraBed: { en: 'extra bed', my: 'ကုတင်အပို' },
+  isForeigner: { en: 'foreigner', my: 'နိုင်ငံခြားသား' },
+  paymentType: { en: 'payment type', my: 'ငွေပေးချေမှု' },
+  amountPaid: { en: 'amount paid', my: 'ပေးပြီးငွေ' },
+  roomCharges: { en: 'room charges', my: 'အခန်းခ' },
+  foodCharges: { en: 'food charges', my: 'အစားအသောက်ခ' },
+  taxCharges: { en: 'tax', my: 'အခွန်' },
+  serviceCharges: { en: 'service charge', my: 'ဝန်ဆောင်ခ' },
+  guestCount: { en: 'guests', my: 'ဧည့်သည် ဦးရေ' },
+  roomCount: { en: 'rooms', my: 'အခန်း အရေအတွက်' },
+  roomType: { en: 'stay type', my: 'တည်းခိုပုံ' },
+  notes: { en: 'notes', my: 'မှတ်ချက်' },
+  foodName: { en: 'name', my: 'အမည်' },
+  foodPrice: { en: 'price', my: 'စျေးနှုန်း' },
+};
+
+const moneyFields = new Set([
+  'amountPaid',
+  'roomCharges',
+  'foodCharges',
+  'taxCharges',
+  'serviceCharges',
+  'foodPrice',
+]);
+
+type Words = (typeof words)['en'];
+
+const words = {
+  en: {
+    someone: 'Someone',
+    yes: 'yes',
+    no: 'no',
+    nothing: '(none)',
+    room: (room: string) => (room === '0' ? 'no room' : `room ${room}`),
+    everyType: 'every room type',
+  },
+  my: {
+    someone: 'တစ်စုံတစ်ဦး',
+    yes: 'ဟုတ်',
+    no: 'မဟုတ်',
+    nothing: '(မရှိ)',
+    room: (room: string) => (room === '0' ? 'အခန်းမရှိ' : `အခန်း ${room}`),
+    everyType: 'အခန်းအမျိုးအစား အားလုံး',
+  },
+};
+
+const nameOf = (table: Record<string, { en: string; my: string }>, key: string, d: DisplayLocale) =>
+  table[key]?.[d.language] ?? key;
+
+const valueText = (field: string, value: ChangedValue, d: DisplayLocale, w: Words): string => {
+  if (value === null || value === '') return w.nothing;
+  if (typeof value === 'boolean') return value ? w.yes : w.no;
+  if (typeof value === 'number') {
+    return moneyFields.has(field) ? formatKyat(value, d) : formatNumber(value, d);
+  }
+  if (field === 'roomType') return nameOf(stayTypeNames, value, d);
+  return `'${value}'`;
+};
+
+const changesText = (changes: FieldChange[], d: DisplayLocale, w: Words): string =>
+  changes
+    .map(({ field, before, after }) => {
+      const name = nameOf(fieldNames, field, d);
+      const from = valueText(field, before, d, w);
+      const to = valueText(field, after, d, w);
+      return d.language === 'my' ? `${name} ${from} မှ ${to} သို့` : `${name} from ${from} to ${to}`;
+    })
+    .join('; ');
+
+const statusName = (status: number, d: DisplayLocale) =>
+  d.language === 'my' && isRoomStatusCode(status)
+    ? (roomStatusNamesMy[status] ?? roomStatusLabel(status))
+    : roomStatusLabel(status);
+
+type Sentences = {
+  [K in ActivityKind]: (who: string, p: ActivityParams[K], d: DisplayLocale, w: Words) => string;
+};
+
+const money = formatKyat;
+const stay = (type: string, d: DisplayLocale) => nameOf(stayTypeNames, type, d);
+
+const english: Sentences = {
+  'sign-in': (who, p) => `${who} signed in${p.admin ? ' as the owner' : ''}`,
+  'sign-in-failed': (_, p) => `Someone failed to sign in as '${p.username}'`,
+  'sign-out': (who) => `${who} signed out`,
+  'check-in': (who, p, d, w) =>
+    `${who} checked ${p.guest} in to ${w.room(p.room)} (${stay(p.stayType, d)}), ${money(p.amount, d)}`,
+  extension: (who, p, d, w) =>
+    `${who} extended ${p.guest}'s stay in ${w.room(p.room)}, ${money(p.amount, d)}`,
+  swap: (who, p, _, w) =>
+    `${who} moved ${p.guest} from ${w.room(p.fromRoom)} to ${w.room(p.toRoom)}`,
+  checkout: (who, p, _, w) => `${who} checked ${p.guest} out of ${w.room(p.room)}`,
+  'guest-edit': (who, p, d, w) =>
+    `${who} changed ${p.guest} (${w.room(p.room)}): ${changesText(p.changes, d, w)}`,
+  'reservation-create': (who, p, d) =>
+    `${who} added a reservation for ${p.name} from ${p.checkinDate}` +
+    (p.amountPaid > 0 ? `, deposit ${money(p.amountPaid, d)}` : ''),
+  'reservation-edit': (who, p, d, w) =>
+    `${who} changed the reservation of ${p.name}: ${changesText(p.changes, d, w)}`,
+  'reservation-delete': (who, p) => `${who} deleted the reservation of ${p.name}`,
+  'reservation-cancel': (who, p, d) =>
+    `${who} cancelled the reservation of ${p.name}` +
+    (p.deposit ? `; deposit of ${money(p.amount, d)} ${p.deposit}` : ''),
+  income: (who, p, d, w) =>
+    `${who} recorded ${money(p.amount, d)} (${p.type}, ${p.paymentMethod}) for ${w.room(p.room)}`,
+  'food-order': (who, p, d, w) =>
+    `${who} ordered food for ${w.room(p.room)}: ${formatNumber(p.items, d)} ` +
+    `${p.items === 1 ? 'item' : 'items'}, ${money(p.amount, d)}`,
+  'food-revenue': (who, p, d, w) =>
+    `${who} recorded food sales of ${money(p.amount, d)} (${p.paymentMethod}) for ${w.room(p.room)}`,
+  'menu-add': (who, p, d) => `${who} added ${p.name} to the menu at ${money(p.price, d)}`,
+  'menu-edit': (who, p, d, w) =>
+    `${who} changed ${p.name} on the menu: ${changesText(p.changes, d, w)}`,
+  'menu-delete': (who, p, d) => `${who} took ${p.name} (${money(p.price, d)}) off the menu`,
+  'room-price': (who, p, d, w) =>
+    `${who} changed ${stay(p.stayType, d)} (${p.roomType ?? w.everyType}) from ` +
+    `${money(p.before, d)} to ${money(p.after, d)}`,
+  'room-status': (who, p, d, w) =>
+    `${who} changed ${w.room(p.room)} from ${statusName(p.before, d)} to ${statusName(p.after, d)}`,
+  'receipt-number': (who, p) => `${who} issued receipt number ${p.number}`,
+};
+
+const burmese: Sentences = {
+  'sign-in': (who, p) => `${who} ${p.admin ? 'ပိုင်ရှင်အဖြစ် ' : ''}ဝင်ရောက်ခဲ့သည်`,
+  'sign-in-failed': (_, p) => `တစ်စုံတစ်ဦး '${p.username}' အဖြစ် ဝင်ရောက်ရန် မအောင်မြင်ပါ`,
+  'sign-out': (who) => `${who} ထွက်ခဲ့သည်`,
+  'check-in': (who, p, d, w) =>
+    `${who} သည် ${p.guest} ကို ${w.room(p.room)} (${stay(p.stayType, d)}) တွင် ချက်အင် လုပ်ခဲ့သည်၊ ${money(p.amount, d)}`,
+  extension: (who, p, d, w) =>
+    `${who} သည် ${w.room(p.room)} ရှိ ${p.guest} ၏ တည်းခိုချိန်ကို တိုးခဲ့သည်၊ ${money(p.amount, d)}`,
+  swap: (who, p, _, w) =>
+    `${who} သည် ${p.guest} ကို ${w.room(p.fromRoom)} မှ ${w.room(p.toRoom)} သို့ ပြောင်းခဲ့သည်`,
+  checkout: (who, p, _, w) => `${who} သည် ${w.room(p.room)} မှ ${p.guest} ကို ချက်အောက် လုပ်ခဲ့သည်`,
+  'guest-edit': (who, p, d, w) =>
+    `${who} သည် ${p.guest} (${w.room(p.room)}) ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
+  'reservation-create': (who, p, d) =>
+    `${who} သည် ${p.name} အတွက် ${p.checkinDate} မှ စ၍ ကြိုတင်စာရင်း ထည့်ခဲ့သည်` +
+    (p.amountPaid > 0 ? `၊ စရံ ${money(p.amountPaid, d)}` : ''),
+  'reservation-edit': (who, p, d, w) =>
+    `${who} သည် ${p.name} ၏ ကြိုတင်စာရင်းကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
+  'reservation-delete': (who, p) => `${who} သည် ${p.name} ၏ ကြိုတင်စာရင်းကို ဖျက်ခဲ့သည်`,
+  'reservation-cancel': (who, p, d) =>
+    `${who} သည် ${p.name} ၏ ကြိုတင်စာရင်းကို ပယ်ဖျက်ခဲ့သည်` +
+    (p.deposit ? `၊ စရံ ${money(p.amount, d)} ${p.deposit === 'kept' ? 'ထားရှိသည်' : 'ပြန်အမ်းသည်'}` : ''),
+  income: (who, p, d, w) =>
+    `${who} သည် ${w.room(p.room)} အတွက် ${money(p.amount, d)} (${p.type}, ${p.paymentMethod}) မှတ်တမ်းတင်ခဲ့သည်`,
+  'food-order': (who, p, d, w) =>
+    `${who} သည် ${w.room(p.room)} အတွက် အစားအသောက် ${formatNumber(p.items, d)} မျိုး မှာခဲ့သည်၊ ${money(p.amount, d)}`,
+  'food-revenue': (who, p, d, w) =>
+    `${who} သည် ${w.room(p.room)} အတွက် အစားအသောက် ရောင်းရငွေ ${money(p.amount, d)} (${p.paymentMethod}) မှတ်တမ်းတင်ခဲ့သည်`,
+  'menu-add': (who, p, d) => `${who} သည် ${p.name} ကို ${money(p.price, d)} ဖြင့် မီနူးတွင် ထည့်ခဲ့သည်`,
+  'menu-edit': (who, p, d, w) =>
+    `${who} သည် မီနူးရှိ ${p.name} ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
+  'menu-delete': (who, p, d) => `${who} သည် ${p.name} (${money(p.price, d)}) ကို မီနူးမှ ဖယ်ခဲ့သည်`,
+  'room-price': (who, p, d, w) =>
+    `${who} သည် ${stay(p.stayType, d)} (${p.roomType ?? w.everyType}) ကို ` +
+    `${money(p.before, d)} မှ ${money(p.after, d)} သို့ ပြောင်းခဲ့သည်`,
+  'room-status': (who, p, d, w) =>
+    `${who} သည် ${w.room(p.room)} ကို ${statusName(p.before, d)} မှ ${statusName(p.after, d)} သို့ ပြောင်းခဲ့သည်`,
+  'receipt-number': (who, p) => `${who} သည် ပြေစာနံပါတ် ${p.number} ထုတ်ခဲ့သည်`,
+};
+
+const sentences = { en: english, my: burmese };
+
+export const activitySentence = <K extends ActivityKind>(
+  entry: ActivitySentenceInput<K>,
+  display: DisplayLocale = englishDisplay,
+): string => {
+  const w = words[display.language];
+  const build = sentences[display.language][entry.kind] as Sentences[K];
+  return build(entry.userName ?? w.someone, entry.params, display, w);
+};
