@@ -31,9 +31,25 @@ type Op =
   | { kind: 'checkout'; pick: number; collect: boolean; method: 'cash' | 'kpay' | 'wavepay' }
   | { kind: 'pay'; pick: number; amount: number }
   | { kind: 'void'; pick: number }
-  | { kind: 'refund'; pick: number; amount: number; ofPayment: boolean };
+  | { kind: 'refund'; pick: number; amount: number; ofPayment: boolean }
+  | { kind: 'extend-days'; pick: number; days: number; method: 'cash' | 'kpay' }
+  | { kind: 'extend-hours'; pick: number; hours: number; method: 'cash' | 'ayapay' }
+  | { kind: 'swap'; pick: number; to: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    kind: fc.constant('extend-days' as const),
+    pick: fc.nat(),
+    days: fc.integer({ min: 1, max: 3 }),
+    method: fc.constantFrom('cash' as const, 'kpay' as const),
+  }),
+  fc.record({
+    kind: fc.constant('extend-hours' as const),
+    pick: fc.nat(),
+    hours: fc.integer({ min: 1, max: 4 }),
+    method: fc.constantFrom('cash' as const, 'ayapay' as const),
+  }),
+  fc.record({ kind: fc.constant('swap' as const), pick: fc.nat(), to: fc.nat() }),
   fc.record({
     kind: fc.constant('reserve' as const),
     roomCount: fc.integer({ min: 1, max: 2 }),
@@ -86,6 +102,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 const bills = { refused: 0, collected: 0 };
+const moves = { extended: 0, swapped: 0 };
 
 const activeGuest = async (pick: number) => {
   const active = await fx.db().select().from(guests).where(eq(guests.status, 'active'));
@@ -227,6 +244,46 @@ const run = async (step: Op) => {
         bills.collected += 1;
       }
       expect((await call('PUT', `/rooms/${g.roomNumber}`, { status: 1 })).statusCode).toBe(200);
+      return;
+    }
+    case 'extend-days': {
+      const g = await activeGuest(step.pick);
+      if (!g) return;
+      // Check-out is 12:00 at the hotel (05:30 UTC): its UTC date is the hotel's.
+      const later = new Date(g.checkoutAt.getTime() + step.days * 86_400_000);
+      const body = {
+        checkoutDate: `${later.toISOString().slice(0, 10)}T12:00:00.000Z`,
+        paymentMethod: step.method,
+      };
+      const out = await call('POST', `/guests/${g.id}/extend-days`, body);
+      expect(out.statusCode, out.body).toBe(201);
+      moves.extended += 1;
+      return;
+    }
+    case 'extend-hours': {
+      const g = await activeGuest(step.pick);
+      if (!g) return;
+      const body = { hours: step.hours, paymentMethod: step.method };
+      const out = await call('POST', `/guests/${g.id}/extend-hours`, body);
+      expect(out.statusCode, out.body).toBe(201);
+      moves.extended += 1;
+      return;
+    }
+    case 'swap': {
+      const g = await activeGuest(step.pick);
+      if (!g) return;
+      const held = new Set(
+        (await fx.db().select().from(guests).where(eq(guests.status, 'active'))).map(
+          (a) => a.roomNumber,
+        ),
+      );
+      const free = rooms.filter((room) => !held.has(room));
+      const to = free[step.to % Math.max(1, free.length)];
+      if (!to) return;
+      const body = { guestID: g.id, currentRoomNumber: g.roomNumber, newRoomNumber: to };
+      const out = await call('POST', '/swap-room', body);
+      expect(out.statusCode, out.body).toBe(200);
+      moves.swapped += 1;
       return;
     }
     case 'pay': {
@@ -375,7 +432,7 @@ const checkLedger = async () => {
 };
 
 describe('the ledger holds after any sequence of desk operations (property)', () => {
-  it('deposits, edits, deletes, multi-room check-ins, food and charges on the account, checkouts that collect the bill, payments, voids and refunds: every kyat accounted for', async () => {
+  it('deposits, edits, deletes, multi-room check-ins, extensions, swaps, food and charges on the account, checkouts that collect the bill, payments, voids and refunds: every kyat accounted for', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (steps) => {
         for (const step of steps) {
@@ -409,6 +466,13 @@ describe('the ledger holds after any sequence of desk operations (property)', ()
               { kind: 'void', pick: 0 },
               { kind: 'void', pick: 0 },
               { kind: 'refund', pick: 0, amount: 1e6, ofPayment: false },
+              { kind: 'reserve', roomCount: 1, amount: 20000, paymentType: 'kpay' },
+              { kind: 'check-in', pick: 0, overpayment: 'credit' },
+              { kind: 'extend-days', pick: 0, days: 2, method: 'kpay' },
+              { kind: 'extend-hours', pick: 0, hours: 3, method: 'ayapay' },
+              { kind: 'food', pick: 0, method: 'room-account' },
+              { kind: 'swap', pick: 0, to: 1 },
+              { kind: 'checkout', pick: 0, collect: true, method: 'wavepay' },
             ],
           ],
         ],
@@ -420,6 +484,9 @@ describe('the ledger holds after any sequence of desk operations (property)', ()
     // The walked sequences refused a bill left unpaid and collected one at checkout.
     expect(bills.refused).toBeGreaterThanOrEqual(1);
     expect(bills.collected).toBeGreaterThanOrEqual(1);
+    // ...and extended and moved stays, whose money followed them.
+    expect(moves.extended).toBeGreaterThanOrEqual(2);
+    expect(moves.swapped).toBeGreaterThanOrEqual(1);
     const corrections = (await fx.db().select().from(incomes)).map((i) => i.correction);
     expect(corrections).toContain('void');
     expect(corrections).toContain('refund');
