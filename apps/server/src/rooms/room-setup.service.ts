@@ -151,10 +151,10 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
           prices[entry.stayType] = entry.price;
         }
         const number = await nextRoomTypeNumber(tx, hotel.id);
-        await insertRoomType(tx, hotel.id, number, type.name, prices);
+        const id = await insertRoomType(tx, hotel.id, number, type.name, prices);
         await recordActivity(tx, actingAs(hotel), {
           kind: 'room-type-add',
-          subject: `room-type:${number}`,
+          subject: `room-type:${id}`,
           params: { name: type.name, prices },
         });
       });
