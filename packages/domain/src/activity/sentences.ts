@@ -145,12 +145,13 @@ const pricesText = (prices: Record<string, number>, d: DisplayLocale) =>
   Object.entries(prices)
     .map(([type, price]) => `${stay(type, d)} ${money(price, d)}`)
     .join(', ');
-const receiptText = (p: { originalReceipt: string | null }, d: DisplayLocale) =>
+/** The voided payment: its receipt when it had one, its amount and room. */
+const voidedText = (p: ActivityParams['payment-void'], d: DisplayLocale, w: Words) =>
   p.originalReceipt === null
-    ? ''
+    ? `${money(p.amount, d)} (${w.room(p.room)})`
     : d.language === 'my'
-      ? ` (ပြေစာ ${p.originalReceipt})`
-      : ` (receipt ${p.originalReceipt})`;
+      ? `ပြေစာ ${p.originalReceipt} (${money(p.amount, d)}, ${w.room(p.room)})`
+      : `receipt ${p.originalReceipt} (${money(p.amount, d)}, ${w.room(p.room)})`;
 
 const english: Sentences = {
   'sign-in': (who, p) => `${who} signed in${p.admin ? ' as the owner' : ''}`,
@@ -170,11 +171,11 @@ const english: Sentences = {
   'stay-charge': (who, p, d, w) =>
     `${who} charged ${p.guest} (${w.room(p.room)}) ${money(p.amount, d)} for ${p.description}`,
   'payment-void': (who, p, d, w) =>
-    `${who} voided ${money(p.amount, d)}${receiptText(p, d)} for ${w.room(p.room)}: ` +
-    `'${p.reason}', receipt ${p.receipt}`,
+    `${who} voided ${voidedText(p, d, w)}: '${p.reason}'; receipt ${p.receipt}`,
   refund: (who, p, d, w) =>
-    `${who} refunded ${money(p.amount, d)} (${p.paymentMethod}) to ${p.guest} ` +
-    `(${w.room(p.room)})${receiptText(p, d)}: '${p.reason}', receipt ${p.receipt}`,
+    `${who} refunded ${money(p.amount, d)} (${p.paymentMethod}) to ${p.guest} (${w.room(p.room)})` +
+    (p.originalReceipt === null ? '' : ` of receipt ${p.originalReceipt}`) +
+    `: '${p.reason}'; receipt ${p.receipt}`,
   'guest-edit': (who, p, d, w) =>
     `${who} changed ${p.guest} (${w.room(p.room)}): ${changesText(p.changes, d, w)}`,
   'reservation-create': (who, p, d) =>
@@ -218,10 +219,10 @@ const english: Sentences = {
   'room-edit': (who, p, d, w) =>
     `${who} changed ${w.room(p.room)}: ${changesText(p.changes, d, w)}`,
   'room-retire': (who, p, _, w) => `${who} took ${w.room(p.room)} out of service`,
-  'room-type-add': (who, p, d) =>
-    `${who} added room type ${p.name}: ${pricesText(p.prices, d)}`,
+  'room-type-add': (who, p, d) => `${who} added room type ${p.name}: ${pricesText(p.prices, d)}`,
   'room-type-rename': (who, p) => `${who} renamed room type ${p.before} to ${p.after}`,
-  'hotel-add': (_, p) => `The hotel ${p.name} ('${p.key}') was added with its owner '${p.adminUsername}'`,
+  'hotel-add': (_, p) =>
+    `The hotel ${p.name} ('${p.key}') was added with its owner '${p.adminUsername}'`,
 };
 
 const burmese: Sentences = {
@@ -242,11 +243,11 @@ const burmese: Sentences = {
   'stay-charge': (who, p, d, w) =>
     `${who} သည် ${p.guest} (${w.room(p.room)}) ထံ ${p.description} အတွက် ${money(p.amount, d)} ကောက်ခံရန် ထည့်ခဲ့သည်`,
   'payment-void': (who, p, d, w) =>
-    `${who} သည် ${w.room(p.room)} အတွက် ${money(p.amount, d)}${receiptText(p, d)} ကို ပယ်ဖျက်ခဲ့သည်: ` +
-    `'${p.reason}'၊ ပြေစာ ${p.receipt}`,
+    `${who} သည် ${voidedText(p, d, w)} ကို ပယ်ဖျက်ခဲ့သည်: '${p.reason}'၊ ပြေစာ ${p.receipt}`,
   refund: (who, p, d, w) =>
-    `${who} သည် ${p.guest} (${w.room(p.room)}) ထံ ${money(p.amount, d)} (${p.paymentMethod})` +
-    `${receiptText(p, d)} ပြန်အမ်းခဲ့သည်: '${p.reason}'၊ ပြေစာ ${p.receipt}`,
+    `${who} သည် ${p.guest} (${w.room(p.room)}) ထံ` +
+    (p.originalReceipt === null ? '' : ` ပြေစာ ${p.originalReceipt} မှ`) +
+    ` ${money(p.amount, d)} (${p.paymentMethod}) ပြန်အမ်းခဲ့သည်: '${p.reason}'၊ ပြေစာ ${p.receipt}`,
   'guest-edit': (who, p, d, w) =>
     `${who} သည် ${p.guest} (${w.room(p.room)}) ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
   'reservation-create': (who, p, d) =>
@@ -274,18 +275,15 @@ const burmese: Sentences = {
   'room-status': (who, p, d, w) =>
     `${who} သည် ${w.room(p.room)} ကို ${statusName(p.before, d)} မှ ${statusName(p.after, d)} သို့ ပြောင်းခဲ့သည်`,
   'receipt-number': (who, p) => `${who} သည် ပြေစာနံပါတ် ${p.number} ထုတ်ခဲ့သည်`,
-  'staff-add': (who, p) =>
-    `${who} သည် ${p.name} ('${p.username}', ${p.role}) ကို ဝန်ထမ်းအဖြစ် ထည့်ခဲ့သည်`,
-  'staff-edit': (who, p, d, w) =>
-    `${who} သည် ${p.name} ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
+  'staff-add': (who, p) => `${who} သည် ${p.name} ('${p.username}', ${p.role}) ကို ဝန်ထမ်းအဖြစ် ထည့်ခဲ့သည်`,
+  'staff-edit': (who, p, d, w) => `${who} သည် ${p.name} ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
   'staff-password-reset': (who, p) => `${who} သည် ${p.name} ၏ စကားဝှက်ကို ပြန်သတ်မှတ်ခဲ့သည်`,
   'staff-deactivate': (who, p) => `${who} သည် ${p.name} ကို ပိတ်ခဲ့သည်`,
   'staff-reactivate': (who, p) => `${who} သည် ${p.name} ကို ပြန်ဖွင့်ခဲ့သည်`,
   'own-password': (who) => `${who} သည် မိမိ၏ စကားဝှက်ကို ပြောင်းခဲ့သည်`,
   'staff-permissions': (who, p, d, w) =>
     `${who} သည် ပိုင်ရှင်၏ ခလုတ်များကို ပြောင်းခဲ့သည်: ${changesText(p.changes, d, w)}`,
-  'hotel-edit': (who, p, d, w) =>
-    `${who} သည် ဟိုတယ် အချက်အလက်ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
+  'hotel-edit': (who, p, d, w) => `${who} သည် ဟိုတယ် အချက်အလက်ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
   'room-add': (who, p, d) =>
     `${who} သည် အခန်း ${p.room} (အထပ် ${formatNumber(p.floor, d)}, ${p.roomType}) ကို ထည့်ခဲ့သည်`,
   'room-edit': (who, p, d, w) =>
@@ -293,10 +291,8 @@ const burmese: Sentences = {
   'room-retire': (who, p, _, w) => `${who} သည် ${w.room(p.room)} ကို အသုံးမပြုတော့ရန် ပိတ်ခဲ့သည်`,
   'room-type-add': (who, p, d) =>
     `${who} သည် အခန်းအမျိုးအစား ${p.name} ကို ထည့်ခဲ့သည်: ${pricesText(p.prices, d)}`,
-  'room-type-rename': (who, p) =>
-    `${who} သည် အခန်းအမျိုးအစား ${p.before} ကို ${p.after} ဟု အမည်ပြောင်းခဲ့သည်`,
-  'hotel-add': (_, p) =>
-    `ဟိုတယ် ${p.name} ('${p.key}') ကို ပိုင်ရှင် '${p.adminUsername}' နှင့်အတူ ထည့်ခဲ့သည်`,
+  'room-type-rename': (who, p) => `${who} သည် အခန်းအမျိုးအစား ${p.before} ကို ${p.after} ဟု အမည်ပြောင်းခဲ့သည်`,
+  'hotel-add': (_, p) => `ဟိုတယ် ${p.name} ('${p.key}') ကို ပိုင်ရှင် '${p.adminUsername}' နှင့်အတူ ထည့်ခဲ့သည်`,
 };
 
 const sentences = { en: english, my: burmese };
