@@ -380,9 +380,7 @@ describe('npm run hotel:add', () => {
       ['hotel-add', null, null, { key: 'inle', name: 'Inle Lake Inn', adminUsername: 'owner' }],
     ]);
     const again = await lastId();
-    await expect(addHotel(fx.db(), inle, 'lake-view-owner-2026')).rejects.toThrow(
-      HotelExistsError,
-    );
+    await expect(addHotel(fx.db(), inle, 'lake-view-owner-2026')).rejects.toThrow(HotelExistsError);
     expect(await entriesAfter(again)).toEqual([]);
   });
 });

@@ -102,7 +102,9 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
         const room = await changeableRoom(tx, hotel, id);
         const typeBefore = (await findRoomTypeById(tx, hotel.id, room.roomTypeId))?.name ?? null;
         const typeAfter =
-          change.roomTypeId === undefined ? undefined : await checkType(tx, hotel, change.roomTypeId);
+          change.roomTypeId === undefined
+            ? undefined
+            : await checkType(tx, hotel, change.roomTypeId);
         await updateRoom(tx, hotel.id, id, { ...change, updatedAt: now() });
         await recordActivity(tx, actingAs(hotel), {
           kind: 'room-edit',
