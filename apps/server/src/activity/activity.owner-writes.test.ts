@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type {
-  AdminRoom,
-  AdminRoomType,
-  CheckInResponse,
-  Correction,
-  Folio,
-  FoodRevenueRecord,
-  StaffPasswordAnswer,
+import {
+  roomTypePriceStayTypes,
+  type AdminRoom,
+  type AdminRoomType,
+  type CheckInResponse,
+  type Correction,
+  type Folio,
+  type FoodRevenueRecord,
+  type StaffPasswordAnswer,
 } from '@frontdesk/domain';
 import { activityLogOf } from '../../test/activity-fixture.ts';
 import { useCheckInFixture } from '../../test/check-in-fixture.ts';
@@ -305,17 +306,9 @@ describe('hotel setup', () => {
     const owner = await signIn('admin');
     const call = as(owner.token);
     const [standard] = (await call('GET', '/admin/room-types')).json<AdminRoomType[]>();
-    const prices = {
-      'full-night': 45000,
-      extrabed: 1,
-      'foreigner-full-night': 60000,
-      'foreigner-extrabed': 15000,
-      daycation: 1,
-      session: 1,
-      'hourly-rate': 1,
-      'foreigner-daycation': 35000,
-      'foreigner-session': 20000,
-    };
+    const prices = Object.fromEntries(
+      roomTypePriceStayTypes.map((type) => [type, type === 'full-night' ? 45000 : 20000]),
+    );
     const typeAdded = await onlyEntryOf(() =>
       call('POST', '/admin/room-types', { name: 'Garden', prices }),
     );
