@@ -1,7 +1,8 @@
-import { desc, eq, gt, max, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ActivityPage, MenuItem, RoomPrice } from '@frontdesk/domain';
 import { guestPayload, reservationForm } from '../../test/app-fixture.ts';
+import { activityLogOf } from '../../test/activity-fixture.ts';
 import { useCheckInFixture } from '../../test/check-in-fixture.ts';
 import { bearer } from '../../test/test-app.ts';
 import { activityLog, menuItems, roomPrices } from '../db/schema.ts';
@@ -10,38 +11,7 @@ import { activityLog, menuItems, roomPrices } from '../db/schema.ts';
 const fx = useCheckInFixture(() => new Date('2026-11-22T07:30:00.000Z'));
 const base = '/api/aureo/reception';
 
-const lastId = async () =>
-  (
-    await fx
-      .db()
-      .select({ id: max(activityLog.id) })
-      .from(activityLog)
-  )[0]?.id ?? 0;
-const entriesAfter = (id: number) =>
-  fx.db().select().from(activityLog).where(gt(activityLog.id, id)).orderBy(activityLog.id);
-
-/** A fresh reception desk: its token, user and session, read from its own sign-in entry. */
-const signIn = async (role: 'reception' | 'admin' = 'reception') => {
-  const token = await fx.t.login('aureo', role);
-  const [entry] = await fx
-    .db()
-    .select()
-    .from(activityLog)
-    .where(eq(activityLog.kind, 'sign-in'))
-    .orderBy(desc(activityLog.id))
-    .limit(1);
-  return { token, userId: entry!.userId!, sessionId: entry!.sessionId! };
-};
-
-/** Runs `write` and answers the one entry it recorded (failing when it recorded another count). */
-const onlyEntryOf = async (write: () => Promise<{ statusCode: number; body: string }>) => {
-  const before = await lastId();
-  const response = await write();
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  const entries = await entriesAfter(before);
-  expect(entries.map((e) => e.kind)).toHaveLength(1);
-  return entries[0]!;
-};
+const { lastId, entriesAfter, signIn, onlyEntryOf } = activityLogOf(fx);
 
 describe('every write records one entry, with the user and desk, in its transaction', () => {
   it('check-in, extension, swap, guest edit, payment and checkout', async () => {

@@ -297,6 +297,11 @@ export const createAuthService = ({
       const passwordHash = await hashPassword(request.newPassword);
       const ended = await db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);
+        await recordActivity(
+          tx,
+          { hotelId: caller.hotel.id, userId: caller.userId, sessionId: caller.sessionId },
+          { kind: 'own-password', subject: `user:${user.id}`, params: {} },
+        );
         return revokeOtherSessions(tx, user.id, caller.sessionId, now());
       });
       // This desk's session is read again (its first-sign-in step is over).

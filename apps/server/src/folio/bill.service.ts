@@ -7,6 +7,7 @@ import {
   type Folio,
   type StayCharge,
 } from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { Executor } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { actingUserId } from '../http/acting-user.ts';
@@ -33,7 +34,8 @@ const kyatText = (amount: number) =>
  * credit: nothing to do. A balance due with charges on the room's account ('Pay at checkout'):
  * refused (409) unless the desk collects it. A collection is taken by the method
  * chosen and for exactly the balance it was shown; the food owed becomes a food receipt (food
- * revenue), the rest an income of Type 'payment' (room revenue) added to AmountPaid.
+ * revenue), the rest an income of Type 'payment' (room revenue) added to AmountPaid. Answers
+ * what was collected, for the checkout's activity entry (none when nothing was).
  */
 export const settleBillAtCheckout = async (
   tx: Executor,
@@ -41,7 +43,7 @@ export const settleBillAtCheckout = async (
   guestId: number,
   collect: CheckoutCollect | undefined,
   at: Date,
-): Promise<void> => {
+): Promise<{ amount: number; paymentMethod: string } | undefined> => {
   // Locked after its room, as checkout and swaps lock them.
   const guest = await lockGuestForPayment(tx, hotel.id, guestId);
   if (!guest) throw guestNotFound();
@@ -54,7 +56,7 @@ export const settleBillAtCheckout = async (
     if (due > 0 && (await hasChargesOnAccount(tx, hotel.id, guest.id))) {
       throw conflict(balanceDueMessage(kyatText(due)));
     }
-    return;
+    return undefined;
   }
   if (collect.amount !== due) throw conflict(billChangedMessage(kyatText(due)));
   const { food, room } = checkoutCollection(folio);
@@ -86,6 +88,7 @@ export const settleBillAtCheckout = async (
     ]);
     await addGuestPayment(tx, hotel.id, guest.id, amountPaid);
   }
+  return due > 0 ? { amount: due, paymentMethod: collect.paymentMethod } : undefined;
 };
 
 export const createBillService = ({ db, events, now }: ReceptionDeps) => ({
@@ -124,6 +127,16 @@ export const createBillService = ({ db, events, now }: ReceptionDeps) => ({
           amount: charge.amount,
           createdBy: actingUserId() ?? null,
           createdAt: at,
+        });
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'stay-charge',
+          subject: `guest:${guest.id}`,
+          params: {
+            guest: guest.name,
+            room: guest.roomNumber,
+            description: charge.description,
+            amount: charge.amount,
+          },
         });
         return folioOfStay(tx, hotel.id, { ...guest, roomCharges });
       },

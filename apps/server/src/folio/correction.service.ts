@@ -4,10 +4,12 @@ import {
   refundRefusal,
   sumKyat,
   voidRefusal,
+  type ActivityParams,
   type Correction,
   type Refund,
   type VoidPayment,
 } from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { Transaction } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { actingUserId } from '../http/acting-user.ts';
@@ -58,6 +60,14 @@ const takeFromAmountPaid = async (
   const guest = await lockGuestForPayment(tx, hotelId, guestId);
   if (guest) await addGuestPayment(tx, hotelId, guestId, sumKyat([guest.amountPaid, -amount]));
 };
+
+/** The activity entry of a void (ADR 036): the amount voided and both receipt numbers. */
+const recordVoid = (
+  tx: Transaction,
+  hotel: HotelRow,
+  subject: string,
+  params: ActivityParams['payment-void'],
+) => recordActivity(tx, actingAs(hotel), { kind: 'payment-void', subject, params });
 
 /** Voids and refunds (ADR 034): owner-only entries that reverse or give back money. */
 export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
@@ -120,6 +130,13 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
         if (original.guestId !== null) {
           await takeFromAmountPaid(tx, hotel.id, original.guestId, original.amount);
         }
+        await recordVoid(tx, hotel, `income:${original.id}`, {
+          room: original.roomNumber,
+          amount: original.amount,
+          reason: body.reason,
+          receipt: receiptNumber,
+          originalReceipt: original.receiptNumber,
+        });
         return presentIncomeCorrection(entry!, original.receiptNumber);
       });
     },
@@ -151,6 +168,13 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
           reason: body.reason,
           recordedBy: actingUserId() ?? null,
           createdAt: at,
+        });
+        await recordVoid(tx, hotel, `food-revenue:${original.id}`, {
+          room: original.roomNumber,
+          amount: original.totalAmount,
+          reason: body.reason,
+          receipt: receiptNumber,
+          originalReceipt: original.receiptNumber,
         });
         return {
           Kind: 'void',
@@ -212,6 +236,19 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
           },
         ]);
         await addGuestPayment(tx, hotel.id, guest.id, sumKyat([guest.amountPaid, -body.amount]));
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'refund',
+          subject: `guest:${guest.id}`,
+          params: {
+            guest: guest.name,
+            room: guest.roomNumber,
+            amount: body.amount,
+            paymentMethod: body.paymentMethod,
+            reason: body.reason,
+            receipt: receiptNumber,
+            originalReceipt: original?.receiptNumber ?? null,
+          },
+        });
         return presentIncomeCorrection(entry!, original?.receiptNumber ?? null);
       });
     },

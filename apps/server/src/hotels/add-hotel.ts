@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { HotelAdd } from '@frontdesk/domain';
+import { recordActivity } from '../activity/record-activity.ts';
 import { hashPassword } from '../auth/password.ts';
 import { migrationLockId, type Database } from '../db/client.ts';
 import { hotels, users } from '../db/schema.ts';
@@ -39,5 +40,15 @@ export const addHotel = async (db: Database, hotel: HotelAdd, password: string):
       role: 'admin',
       passwordHash,
     });
+    // No one is signed in to a command: the entry names no user (ADR 036).
+    await recordActivity(
+      tx,
+      { hotelId: row!.id, userId: null, sessionId: null },
+      {
+        kind: 'hotel-add',
+        subject: `hotel:${row!.id}`,
+        params: { key: hotel.key, name: hotel.name, adminUsername: hotel.adminUsername },
+      },
+    );
   });
 };

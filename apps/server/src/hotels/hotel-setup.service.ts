@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { HotelDetailsUpdate } from '@frontdesk/domain';
+import { changedFields, type HotelDetailsUpdate } from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import { hotels } from '../db/schema.ts';
 import type { AdminDeps } from '../reception-deps.ts';
 import type { HotelRow } from './hotel.repository.ts';
@@ -12,19 +13,43 @@ import { publicHotel } from './hotel.service.ts';
  */
 export const createHotelSetupService = ({ db, events, forgetHotel }: AdminDeps) => ({
   async update(hotel: HotelRow, details: HotelDetailsUpdate) {
-    const [row] = await db
-      .update(hotels)
-      .set({
-        name: details.name,
-        address: details.address,
-        city: details.city,
-        phone: details.phone,
-        receiptPrefix: details.receiptPrefix,
-        defaultTaxRate: details.defaultTaxRate,
-        defaultServiceRate: details.defaultServiceRate,
-      })
-      .where(eq(hotels.id, hotel.id))
-      .returning();
+    const after = {
+      name: details.name,
+      address: details.address,
+      city: details.city,
+      phone: details.phone,
+      receiptPrefix: details.receiptPrefix,
+      defaultTaxRate: details.defaultTaxRate,
+      defaultServiceRate: details.defaultServiceRate,
+    };
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(hotels).where(eq(hotels.id, hotel.id)).for('update');
+      const [updated] = await tx
+        .update(hotels)
+        .set(after)
+        .where(eq(hotels.id, hotel.id))
+        .returning();
+      const was = before!;
+      await recordActivity(tx, actingAs(hotel), {
+        kind: 'hotel-edit',
+        subject: `hotel:${hotel.id}`,
+        params: {
+          changes: changedFields(
+            {
+              name: was.name,
+              address: was.address,
+              city: was.city,
+              phone: was.phone,
+              receiptPrefix: was.receiptPrefix,
+              defaultTaxRate: was.defaultTaxRate,
+              defaultServiceRate: was.defaultServiceRate,
+            },
+            after,
+          ),
+        },
+      });
+      return updated;
+    });
     forgetHotel(hotel.id);
     await events.publish(hotel.id, { type: 'hotel_updated' });
     return publicHotel(row!);

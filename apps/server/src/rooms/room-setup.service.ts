@@ -1,4 +1,5 @@
 import {
+  changedFields,
   hotelWidePriceStayTypes,
   type AdminRoom,
   type AdminRoomType,
@@ -6,6 +7,7 @@ import {
   type RoomCreate,
   type RoomTypeCreate,
 } from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { Executor } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -42,8 +44,11 @@ const roomTypeMissing = () =>
 export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
   const changed = (hotel: HotelRow) => events.publish(hotel.id, { type: 'rooms_updated' });
 
+  /** The room type's name; 400 for a type the hotel does not have. */
   const checkType = async (tx: Executor, hotel: HotelRow, roomTypeId: number) => {
-    if (!(await findRoomTypeById(tx, hotel.id, roomTypeId))) throw roomTypeMissing();
+    const type = await findRoomTypeById(tx, hotel.id, roomTypeId);
+    if (!type) throw roomTypeMissing();
+    return type.name;
   };
 
   /** The room by id, locked; refused while out of service or while a guest holds it. */
@@ -80,8 +85,13 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
               : `Room ${room.number} already exists.`,
           );
         }
-        await checkType(tx, hotel, room.roomTypeId);
+        const roomType = await checkType(tx, hotel, room.roomTypeId);
         await insertRoom(tx, { hotelId: hotel.id, ...room, at: now() });
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'room-add',
+          subject: `room:${room.number}`,
+          params: { room: room.number, floor: room.floor, roomType },
+        });
       });
       await changed(hotel);
     },
@@ -89,9 +99,24 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
     async changeRoom(hotel: HotelRow, id: number, change: RoomChange): Promise<void> {
       await db.transaction(async (tx) => {
         await lockHotelSetup(tx, hotel.id);
-        await changeableRoom(tx, hotel, id);
-        if (change.roomTypeId !== undefined) await checkType(tx, hotel, change.roomTypeId);
+        const room = await changeableRoom(tx, hotel, id);
+        const typeBefore = (await findRoomTypeById(tx, hotel.id, room.roomTypeId))?.name ?? null;
+        const typeAfter =
+          change.roomTypeId === undefined
+            ? undefined
+            : await checkType(tx, hotel, change.roomTypeId);
         await updateRoom(tx, hotel.id, id, { ...change, updatedAt: now() });
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'room-edit',
+          subject: `room:${room.number}`,
+          params: {
+            room: room.number,
+            changes: changedFields(
+              { floor: room.floor, roomTypeName: typeBefore },
+              { floor: change.floor, roomTypeName: typeAfter },
+            ),
+          },
+        });
       });
       await changed(hotel);
     },
@@ -99,9 +124,14 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
     async retireRoom(hotel: HotelRow, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         await lockHotelSetup(tx, hotel.id);
-        await changeableRoom(tx, hotel, id);
+        const room = await changeableRoom(tx, hotel, id);
         const at = now();
         await updateRoom(tx, hotel.id, id, { retiredAt: at, updatedAt: at });
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'room-retire',
+          subject: `room:${room.number}`,
+          params: { room: room.number },
+        });
       });
       await changed(hotel);
     },
@@ -123,7 +153,12 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
           prices[entry.stayType] = entry.price;
         }
         const number = await nextRoomTypeNumber(tx, hotel.id);
-        await insertRoomType(tx, hotel.id, number, type.name, prices);
+        const id = await insertRoomType(tx, hotel.id, number, type.name, prices);
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'room-type-add',
+          subject: `room-type:${id}`,
+          params: { name: type.name, prices },
+        });
       });
       await changed(hotel);
       await events.publish(hotel.id, { type: 'prices_updated' });
@@ -132,10 +167,16 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
     async renameRoomType(hotel: HotelRow, id: number, name: string): Promise<void> {
       await db.transaction(async (tx) => {
         await lockHotelSetup(tx, hotel.id);
-        if (!(await findRoomTypeById(tx, hotel.id, id))) throw notFound('Room type not found.');
+        const type = await findRoomTypeById(tx, hotel.id, id);
+        if (!type) throw notFound('Room type not found.');
         const same = await findRoomTypeByName(tx, hotel.id, name);
         if (same && same.id !== id) throw conflict(`Room type ${name} already exists.`);
         await renameRoomType(tx, hotel.id, id, name);
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'room-type-rename',
+          subject: `room-type:${id}`,
+          params: { before: type.name, after: name },
+        });
       });
       await changed(hotel);
     },

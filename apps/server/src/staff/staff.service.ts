@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  Role,
-  StaffMember,
-  StaffPasswordAnswer,
-  StaffPermissions,
-  addStaffRequestSchema,
-  updateStaffRequestSchema,
+import {
+  changedFields,
+  type Role,
+  type StaffMember,
+  type StaffPasswordAnswer,
+  type StaffPermissions,
+  type addStaffRequestSchema,
+  type updateStaffRequestSchema,
 } from '@frontdesk/domain';
 import type { z } from 'zod';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -97,14 +99,22 @@ export const createStaffService = ({ db, auth, now }: StaffServiceOptions) => {
     ): Promise<StaffPasswordAnswer> {
       const { passwordHash, generated } = await ownerGivenPassword(body.password, body.username);
       try {
-        const user = await insertStaffMember(db, {
-          hotelId: hotel.id,
-          username: body.username,
-          name: body.name,
-          email: body.email,
-          role: body.role,
-          passwordHash,
-          mustChangePassword: true,
+        const user = await db.transaction(async (tx) => {
+          const added = await insertStaffMember(tx, {
+            hotelId: hotel.id,
+            username: body.username,
+            name: body.name,
+            email: body.email,
+            role: body.role,
+            passwordHash,
+            mustChangePassword: true,
+          });
+          await recordActivity(tx, actingAs(hotel), {
+            kind: 'staff-add',
+            subject: `user:${added.id}`,
+            params: { name: added.name, username: added.username, role: added.role },
+          });
+          return added;
         });
         return { user, ...(generated && { generatedPassword: generated }) };
       } catch (error) {
@@ -123,6 +133,17 @@ export const createStaffService = ({ db, auth, now }: StaffServiceOptions) => {
           ...(body.email !== undefined && { email: body.email }),
           role,
         });
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'staff-edit',
+          subject: `user:${id}`,
+          params: {
+            name: user.name,
+            changes: changedFields(
+              { name: member.name, email: member.email, role: member.role },
+              { name: user.name, email: user.email, role: user.role },
+            ),
+          },
+        });
         return { user, end: role !== member.role };
       }),
 
@@ -139,6 +160,11 @@ export const createStaffService = ({ db, auth, now }: StaffServiceOptions) => {
           passwordHash: password.passwordHash,
           mustChangePassword: true,
         });
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'staff-password-reset',
+          subject: `user:${id}`,
+          params: { name: member.name },
+        });
         return { user: updated, end: true };
       });
       return { user, ...(generated && { generatedPassword: generated }) };
@@ -148,11 +174,26 @@ export const createStaffService = ({ db, auth, now }: StaffServiceOptions) => {
       changeMember(hotel, id, async (tx, member) => {
         await keepAnAdmin(tx, hotel, member, { role: member.role, active });
         const user = await updateStaffMember(tx, hotel.id, id, { active });
+        await recordActivity(tx, actingAs(hotel), {
+          kind: active ? 'staff-reactivate' : 'staff-deactivate',
+          subject: `user:${id}`,
+          params: { name: member.name },
+        });
         return { user, end: !active };
       }),
 
     permissions: (hotel: HotelRow) => readPermissions(db, hotel.id),
+    /** The owner's switches, recorded with their values before and after. */
     setPermissions: (hotel: HotelRow, values: StaffPermissions) =>
-      writePermissions(db, hotel.id, values),
+      db.transaction(async (tx) => {
+        const before = await readPermissions(tx, hotel.id);
+        const after = await writePermissions(tx, hotel.id, values);
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'staff-permissions',
+          subject: `hotel:${hotel.id}`,
+          params: { changes: changedFields(before, after) },
+        });
+        return after;
+      }),
   };
 };

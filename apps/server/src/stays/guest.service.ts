@@ -181,14 +181,14 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
           throw conflict(`The guest in room ${room} has changed. Please check again.`);
         }
         // The bill: a balance due is collected before the room is released (ADR 033).
-        await settleBillAtCheckout(tx, hotel, held.id, collect, at);
+        const collected = await settleBillAtCheckout(tx, hotel, held.id, collect, at);
         const row = await markGuestCheckedOut(tx, hotel.id, held.id, at);
         if (!row) throw noCurrentGuest(room);
         await setRoomStatus(tx, hotel.id, [locked.id], roomStatusAfterCheckout, at);
         await recordActivity(tx, actingAs(hotel), {
           kind: 'checkout',
           subject: `guest:${row.id}`,
-          params: { guest: row.name, room },
+          params: { guest: row.name, room, ...(collected && { collected }) },
         });
         return { ...presentGuest(row), Bill: await folioOfStay(tx, hotel.id, row) };
       },

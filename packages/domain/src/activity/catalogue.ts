@@ -25,7 +25,32 @@ export interface ActivityParams {
   'check-in': { guest: string; room: string; stayType: string; amount: number };
   extension: { guest: string; room: string; amount: number };
   swap: { guest: string; fromRoom: string; toRoom: string };
-  checkout: { guest: string; room: string };
+  /** `collected`: the balance the desk took at checkout, and by which method (none: settled). */
+  checkout: {
+    guest: string;
+    room: string;
+    collected?: { amount: number; paymentMethod: string };
+  };
+  /** An extra charge (laundry, minibar, damage) put on a stay's account. */
+  'stay-charge': { guest: string; room: string; description: string; amount: number };
+  /** A payment or food receipt voided: `receipt` the void's own, `originalReceipt` the voided. */
+  'payment-void': {
+    room: string;
+    amount: number;
+    reason: string;
+    receipt: string;
+    originalReceipt: string | null;
+  };
+  /** Money given back; `originalReceipt` the payment it comes from, if one was named. */
+  refund: {
+    guest: string;
+    room: string;
+    amount: number;
+    paymentMethod: string;
+    reason: string;
+    receipt: string;
+    originalReceipt: string | null;
+  };
   'guest-edit': { guest: string; room: string; changes: FieldChange[] };
   'reservation-create': { name: string; checkinDate: string; amountPaid: number };
   'reservation-edit': { name: string; changes: FieldChange[] };
@@ -42,6 +67,27 @@ export interface ActivityParams {
   'room-price': { stayType: string; roomType: string | null; before: number; after: number };
   'room-status': { room: string; before: number; after: number };
   'receipt-number': { number: string };
+  'staff-add': { name: string; username: string; role: string };
+  /** Name, e-mail or role, before and after. */
+  'staff-edit': { name: string; changes: FieldChange[] };
+  'staff-password-reset': { name: string };
+  'staff-deactivate': { name: string };
+  'staff-reactivate': { name: string };
+  /** A user chose a new password of their own (never the password itself). */
+  'own-password': Record<string, never>;
+  /** The owner's switches (receptionMayChangePrices, receptionMayChangeMenu), before and after. */
+  'staff-permissions': { changes: FieldChange[] };
+  /** The hotel's details, receipt prefix or default rates: the changed fields. */
+  'hotel-edit': { changes: FieldChange[] };
+  'room-add': { room: string; floor: number; roomType: string };
+  /** Floor or room type (`roomTypeName`), before and after. */
+  'room-edit': { room: string; changes: FieldChange[] };
+  'room-retire': { room: string };
+  /** A room type with its price for every stay type. */
+  'room-type-add': { name: string; prices: Record<string, number> };
+  'room-type-rename': { before: string; after: string };
+  /** `npm run hotel:add`: no user made it. */
+  'hotel-add': { key: string; name: string; adminUsername: string };
 }
 
 export type ActivityKind = keyof ActivityParams;
@@ -51,6 +97,9 @@ export const activityKinds = [
   'extension',
   'swap',
   'checkout',
+  'stay-charge',
+  'payment-void',
+  'refund',
   'guest-edit',
   'reservation-create',
   'reservation-edit',
@@ -65,6 +114,20 @@ export const activityKinds = [
   'room-price',
   'room-status',
   'receipt-number',
+  'staff-add',
+  'staff-edit',
+  'staff-password-reset',
+  'staff-deactivate',
+  'staff-reactivate',
+  'own-password',
+  'staff-permissions',
+  'hotel-edit',
+  'room-add',
+  'room-edit',
+  'room-retire',
+  'room-type-add',
+  'room-type-rename',
+  'hotel-add',
   'sign-in',
   'sign-in-failed',
   'sign-out',

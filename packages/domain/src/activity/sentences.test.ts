@@ -79,6 +79,112 @@ describe('activitySentence', () => {
       'Mya',
       'Mya ordered food for room 201: 1 item, 3,000 Ks',
     ],
+    [
+      {
+        kind: 'checkout',
+        params: { guest: 'U Ba', room: '101', collected: { amount: 3000, paymentMethod: 'cash' } },
+      },
+      'Mya',
+      'Mya checked U Ba out of room 101, collecting 3,000 Ks (cash)',
+    ],
+    [
+      {
+        kind: 'stay-charge',
+        params: { guest: 'U Ba', room: '101', description: 'Laundry', amount: 3000 },
+      },
+      'Mya',
+      'Mya charged U Ba (room 101) 3,000 Ks for Laundry',
+    ],
+    [
+      {
+        kind: 'payment-void',
+        params: {
+          room: '102',
+          amount: 10000,
+          reason: 'Typed twice',
+          receipt: 'AUR202611220009',
+          originalReceipt: 'AUR202611220004',
+        },
+      },
+      'Daw Aye',
+      "Daw Aye voided receipt AUR202611220004 (10,000 Ks, room 102): 'Typed twice'; " +
+        'receipt AUR202611220009',
+    ],
+    [
+      {
+        kind: 'refund',
+        params: {
+          guest: 'U Ba',
+          room: '103',
+          amount: 4000,
+          paymentMethod: 'kpay',
+          reason: 'Overpaid',
+          receipt: 'AUR202611220010',
+          originalReceipt: null,
+        },
+      },
+      'Daw Aye',
+      "Daw Aye refunded 4,000 Ks (kpay) to U Ba (room 103): 'Overpaid'; receipt AUR202611220010",
+    ],
+    [
+      {
+        kind: 'staff-edit',
+        params: {
+          name: 'Daw Thida',
+          changes: [
+            { field: 'name', before: 'Ma Thida', after: 'Daw Thida' },
+            { field: 'role', before: 'reception', after: 'admin' },
+          ],
+        },
+      },
+      'Daw Aye',
+      "Daw Aye changed Daw Thida: name from 'Ma Thida' to 'Daw Thida'; role from 'reception' to 'admin'",
+    ],
+    [
+      {
+        kind: 'staff-permissions',
+        params: { changes: [{ field: 'receptionMayChangePrices', before: true, after: false }] },
+      },
+      'Daw Aye',
+      "Daw Aye changed the owner's switches: receptionists may change room prices from yes to no",
+    ],
+    [{ kind: 'own-password', params: {} }, 'Mya', 'Mya changed their own password'],
+    [
+      {
+        kind: 'hotel-edit',
+        params: { changes: [{ field: 'defaultTaxRate', before: 0, after: 5 }] },
+      },
+      'Daw Aye',
+      "Daw Aye changed the hotel's details: default tax rate from 0 to 5",
+    ],
+    [
+      { kind: 'room-add', params: { room: '106', floor: 1, roomType: 'Standard' } },
+      'Daw Aye',
+      'Daw Aye added room 106 (floor 1, Standard)',
+    ],
+    [
+      { kind: 'room-retire', params: { room: '106' } },
+      'Daw Aye',
+      'Daw Aye took room 106 out of service',
+    ],
+    [
+      {
+        kind: 'room-type-add',
+        params: { name: 'Garden', prices: { 'full-night': 45000, daycation: 15000 } },
+      },
+      'Daw Aye',
+      'Daw Aye added room type Garden: Full Night 45,000 Ks, Daycation 15,000 Ks',
+    ],
+    [
+      { kind: 'room-type-rename', params: { before: 'Garden', after: 'Garden View' } },
+      'Daw Aye',
+      'Daw Aye renamed room type Garden to Garden View',
+    ],
+    [
+      { kind: 'hotel-add', params: { key: 'inle', name: 'Inle Lake Inn', adminUsername: 'owner' } },
+      null,
+      "The hotel Inle Lake Inn ('inle') was added with its owner 'owner'",
+    ],
   ];
   it.each(english)('English: %j by %s', (change, userName, sentence) => {
     expect(activitySentence({ kind: change.kind, params: change.params, userName }, en)).toBe(
@@ -100,6 +206,32 @@ describe('activitySentence', () => {
     expect(activitySentence({ kind: 'sign-out', userName: null, params: {} }, myMymr)).toBe(
       'တစ်စုံတစ်ဦး ထွက်ခဲ့သည်',
     );
+    expect(
+      activitySentence(
+        {
+          kind: 'stay-charge',
+          userName: 'Mya',
+          params: { guest: 'U Ba', room: '101', description: 'Laundry', amount: 3000 },
+        },
+        myMymr,
+      ),
+    ).toBe('Mya သည် U Ba (အခန်း 101) ထံ Laundry အတွက် ၃,၀၀၀ ကျပ် ကောက်ခံရန် ထည့်ခဲ့သည်');
+    expect(
+      activitySentence(
+        {
+          kind: 'room-edit',
+          userName: 'Daw Aye',
+          params: { room: '106', changes: [{ field: 'floor', before: 1, after: 2 }] },
+        },
+        myMymr,
+      ),
+    ).toBe('Daw Aye သည် အခန်း 106 ကို ပြင်ခဲ့သည်: အထပ် ၁ မှ ၂ သို့');
+    expect(
+      activitySentence(
+        { kind: 'staff-deactivate', userName: 'Daw Aye', params: { name: 'Ma Thida' } },
+        myMymr,
+      ),
+    ).toBe('Daw Aye သည် Ma Thida ကို ပိတ်ခဲ့သည်');
   });
 });
 

@@ -20,6 +20,8 @@ const stayTypeNames: Record<string, { en: string; my: string }> = {
   'foreigner-extrabed': { en: 'Foreigner Extra Bed', my: 'နိုင်ငံခြားသား ကုတင်အပို' },
   daycation: { en: 'Daycation', my: 'နေ့ခင်းတည်း' },
   session: { en: 'Session', my: 'နာရီပိုင်းတည်း' },
+  'foreigner-daycation': { en: 'Foreigner Daycation', my: 'နိုင်ငံခြားသား နေ့ခင်းတည်း' },
+  'foreigner-session': { en: 'Foreigner Session', my: 'နိုင်ငံခြားသား နာရီပိုင်းတည်း' },
   'hourly-rate': { en: 'Hourly Rate', my: 'တစ်နာရီစျေးနှုန်း' },
   'long-stay': { en: 'Long Stay', my: 'ကာလရှည်တည်း' },
 };
@@ -56,6 +58,23 @@ const fieldNames: Record<string, { en: string; my: string }> = {
   notes: { en: 'notes', my: 'မှတ်ချက်' },
   foodName: { en: 'name', my: 'အမည်' },
   foodPrice: { en: 'price', my: 'စျေးနှုန်း' },
+  email: { en: 'e-mail', my: 'အီးမေးလ်' },
+  role: { en: 'role', my: 'ရာထူး' },
+  receptionMayChangePrices: {
+    en: 'receptionists may change room prices',
+    my: 'ဧည့်ကြိုများ အခန်းစျေးနှုန်း ပြင်နိုင်',
+  },
+  receptionMayChangeMenu: {
+    en: 'receptionists may change the menu',
+    my: 'ဧည့်ကြိုများ မီနူး ပြင်နိုင်',
+  },
+  address: { en: 'address', my: 'လိပ်စာ' },
+  city: { en: 'city', my: 'မြို့' },
+  receiptPrefix: { en: 'receipt prefix', my: 'ပြေစာ ရှေ့ဆက်' },
+  defaultTaxRate: { en: 'default tax rate', my: 'မူလ အခွန်နှုန်း' },
+  defaultServiceRate: { en: 'default service rate', my: 'မူလ ဝန်ဆောင်ခနှုန်း' },
+  floor: { en: 'floor', my: 'အထပ်' },
+  roomTypeName: { en: 'room type', my: 'အခန်းအမျိုးအစား' },
 };
 
 const moneyFields = new Set([
@@ -122,6 +141,17 @@ type Sentences = {
 
 const money = formatKyat;
 const stay = (type: string, d: DisplayLocale) => nameOf(stayTypeNames, type, d);
+const pricesText = (prices: Record<string, number>, d: DisplayLocale) =>
+  Object.entries(prices)
+    .map(([type, price]) => `${stay(type, d)} ${money(price, d)}`)
+    .join(', ');
+/** The voided payment: its receipt when it had one, its amount and room. */
+const voidedText = (p: ActivityParams['payment-void'], d: DisplayLocale, w: Words) =>
+  p.originalReceipt === null
+    ? `${money(p.amount, d)} (${w.room(p.room)})`
+    : d.language === 'my'
+      ? `ပြေစာ ${p.originalReceipt} (${money(p.amount, d)}, ${w.room(p.room)})`
+      : `receipt ${p.originalReceipt} (${money(p.amount, d)}, ${w.room(p.room)})`;
 
 const english: Sentences = {
   'sign-in': (who, p) => `${who} signed in${p.admin ? ' as the owner' : ''}`,
@@ -133,7 +163,19 @@ const english: Sentences = {
     `${who} extended ${p.guest}'s stay in ${w.room(p.room)}, ${money(p.amount, d)}`,
   swap: (who, p, _, w) =>
     `${who} moved ${p.guest} from ${w.room(p.fromRoom)} to ${w.room(p.toRoom)}`,
-  checkout: (who, p, _, w) => `${who} checked ${p.guest} out of ${w.room(p.room)}`,
+  checkout: (who, p, d, w) =>
+    `${who} checked ${p.guest} out of ${w.room(p.room)}` +
+    (p.collected
+      ? `, collecting ${money(p.collected.amount, d)} (${p.collected.paymentMethod})`
+      : ''),
+  'stay-charge': (who, p, d, w) =>
+    `${who} charged ${p.guest} (${w.room(p.room)}) ${money(p.amount, d)} for ${p.description}`,
+  'payment-void': (who, p, d, w) =>
+    `${who} voided ${voidedText(p, d, w)}: '${p.reason}'; receipt ${p.receipt}`,
+  refund: (who, p, d, w) =>
+    `${who} refunded ${money(p.amount, d)} (${p.paymentMethod}) to ${p.guest} (${w.room(p.room)})` +
+    (p.originalReceipt === null ? '' : ` of receipt ${p.originalReceipt}`) +
+    `: '${p.reason}'; receipt ${p.receipt}`,
   'guest-edit': (who, p, d, w) =>
     `${who} changed ${p.guest} (${w.room(p.room)}): ${changesText(p.changes, d, w)}`,
   'reservation-create': (who, p, d) =>
@@ -162,6 +204,25 @@ const english: Sentences = {
   'room-status': (who, p, d, w) =>
     `${who} changed ${w.room(p.room)} from ${statusName(p.before, d)} to ${statusName(p.after, d)}`,
   'receipt-number': (who, p) => `${who} issued receipt number ${p.number}`,
+  'staff-add': (who, p) => `${who} added ${p.name} ('${p.username}', ${p.role}) to the staff`,
+  'staff-edit': (who, p, d, w) => `${who} changed ${p.name}: ${changesText(p.changes, d, w)}`,
+  'staff-password-reset': (who, p) => `${who} reset the password of ${p.name}`,
+  'staff-deactivate': (who, p) => `${who} deactivated ${p.name}`,
+  'staff-reactivate': (who, p) => `${who} reactivated ${p.name}`,
+  'own-password': (who) => `${who} changed their own password`,
+  'staff-permissions': (who, p, d, w) =>
+    `${who} changed the owner's switches: ${changesText(p.changes, d, w)}`,
+  'hotel-edit': (who, p, d, w) =>
+    `${who} changed the hotel's details: ${changesText(p.changes, d, w)}`,
+  'room-add': (who, p, d) =>
+    `${who} added room ${p.room} (floor ${formatNumber(p.floor, d)}, ${p.roomType})`,
+  'room-edit': (who, p, d, w) =>
+    `${who} changed ${w.room(p.room)}: ${changesText(p.changes, d, w)}`,
+  'room-retire': (who, p, _, w) => `${who} took ${w.room(p.room)} out of service`,
+  'room-type-add': (who, p, d) => `${who} added room type ${p.name}: ${pricesText(p.prices, d)}`,
+  'room-type-rename': (who, p) => `${who} renamed room type ${p.before} to ${p.after}`,
+  'hotel-add': (_, p) =>
+    `The hotel ${p.name} ('${p.key}') was added with its owner '${p.adminUsername}'`,
 };
 
 const burmese: Sentences = {
@@ -174,7 +235,19 @@ const burmese: Sentences = {
     `${who} သည် ${w.room(p.room)} ရှိ ${p.guest} ၏ တည်းခိုချိန်ကို တိုးခဲ့သည်၊ ${money(p.amount, d)}`,
   swap: (who, p, _, w) =>
     `${who} သည် ${p.guest} ကို ${w.room(p.fromRoom)} မှ ${w.room(p.toRoom)} သို့ ပြောင်းခဲ့သည်`,
-  checkout: (who, p, _, w) => `${who} သည် ${w.room(p.room)} မှ ${p.guest} ကို ချက်အောက် လုပ်ခဲ့သည်`,
+  checkout: (who, p, d, w) =>
+    `${who} သည် ${w.room(p.room)} မှ ${p.guest} ကို ချက်အောက် လုပ်ခဲ့သည်` +
+    (p.collected
+      ? `၊ ${money(p.collected.amount, d)} (${p.collected.paymentMethod}) ကောက်ခံခဲ့သည်`
+      : ''),
+  'stay-charge': (who, p, d, w) =>
+    `${who} သည် ${p.guest} (${w.room(p.room)}) ထံ ${p.description} အတွက် ${money(p.amount, d)} ကောက်ခံရန် ထည့်ခဲ့သည်`,
+  'payment-void': (who, p, d, w) =>
+    `${who} သည် ${voidedText(p, d, w)} ကို ပယ်ဖျက်ခဲ့သည်: '${p.reason}'၊ ပြေစာ ${p.receipt}`,
+  refund: (who, p, d, w) =>
+    `${who} သည် ${p.guest} (${w.room(p.room)}) ထံ` +
+    (p.originalReceipt === null ? '' : ` ပြေစာ ${p.originalReceipt} မှ`) +
+    ` ${money(p.amount, d)} (${p.paymentMethod}) ပြန်အမ်းခဲ့သည်: '${p.reason}'၊ ပြေစာ ${p.receipt}`,
   'guest-edit': (who, p, d, w) =>
     `${who} သည် ${p.guest} (${w.room(p.room)}) ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
   'reservation-create': (who, p, d) =>
@@ -202,6 +275,24 @@ const burmese: Sentences = {
   'room-status': (who, p, d, w) =>
     `${who} သည် ${w.room(p.room)} ကို ${statusName(p.before, d)} မှ ${statusName(p.after, d)} သို့ ပြောင်းခဲ့သည်`,
   'receipt-number': (who, p) => `${who} သည် ပြေစာနံပါတ် ${p.number} ထုတ်ခဲ့သည်`,
+  'staff-add': (who, p) => `${who} သည် ${p.name} ('${p.username}', ${p.role}) ကို ဝန်ထမ်းအဖြစ် ထည့်ခဲ့သည်`,
+  'staff-edit': (who, p, d, w) => `${who} သည် ${p.name} ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
+  'staff-password-reset': (who, p) => `${who} သည် ${p.name} ၏ စကားဝှက်ကို ပြန်သတ်မှတ်ခဲ့သည်`,
+  'staff-deactivate': (who, p) => `${who} သည် ${p.name} ကို ပိတ်ခဲ့သည်`,
+  'staff-reactivate': (who, p) => `${who} သည် ${p.name} ကို ပြန်ဖွင့်ခဲ့သည်`,
+  'own-password': (who) => `${who} သည် မိမိ၏ စကားဝှက်ကို ပြောင်းခဲ့သည်`,
+  'staff-permissions': (who, p, d, w) =>
+    `${who} သည် ပိုင်ရှင်၏ ခလုတ်များကို ပြောင်းခဲ့သည်: ${changesText(p.changes, d, w)}`,
+  'hotel-edit': (who, p, d, w) => `${who} သည် ဟိုတယ် အချက်အလက်ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
+  'room-add': (who, p, d) =>
+    `${who} သည် အခန်း ${p.room} (အထပ် ${formatNumber(p.floor, d)}, ${p.roomType}) ကို ထည့်ခဲ့သည်`,
+  'room-edit': (who, p, d, w) =>
+    `${who} သည် ${w.room(p.room)} ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
+  'room-retire': (who, p, _, w) => `${who} သည် ${w.room(p.room)} ကို အသုံးမပြုတော့ရန် ပိတ်ခဲ့သည်`,
+  'room-type-add': (who, p, d) =>
+    `${who} သည် အခန်းအမျိုးအစား ${p.name} ကို ထည့်ခဲ့သည်: ${pricesText(p.prices, d)}`,
+  'room-type-rename': (who, p) => `${who} သည် အခန်းအမျိုးအစား ${p.before} ကို ${p.after} ဟု အမည်ပြောင်းခဲ့သည်`,
+  'hotel-add': (_, p) => `ဟိုတယ် ${p.name} ('${p.key}') ကို ပိုင်ရှင် '${p.adminUsername}' နှင့်အတူ ထည့်ခဲ့သည်`,
 };
 
 const sentences = { en: english, my: burmese };

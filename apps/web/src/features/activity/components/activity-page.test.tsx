@@ -78,6 +78,39 @@ describe('ActivityPage', () => {
     expect(asked.at(-1)).toContain('before=9');
   });
 
+  it("filters by the owner's kinds too: refunds, with the reason and the receipts", async () => {
+    const refund: ActivityEntry = {
+      ...priceChange,
+      ID: 10,
+      Kind: 'refund',
+      Params: {
+        guest: 'U Ba',
+        room: '101',
+        amount: 4000,
+        paymentMethod: 'kpay',
+        reason: 'Overpaid',
+        receipt: 'AUR202611220007',
+        originalReceipt: 'AUR202611220003',
+      },
+    };
+    const fetchMock = renderActivity((url) =>
+      jsonResponse({
+        body: { entries: url.searchParams.get('kind') === 'refund' ? [refund] : [], next: null },
+      }),
+    );
+    expect(await screen.findByText('No activity for these filters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('combobox', { name: /^What/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Refunds' }));
+    expect(
+      await screen.findByText(
+        'Su Su refunded 4,000 Ks (kpay) to U Ba (room 101) of receipt AUR202611220003: ' +
+          "'Overpaid'; receipt AUR202611220007",
+      ),
+    ).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('kind='));
+    expect(asked.at(-1)).toContain('kind=refund');
+  });
+
   it('says when nothing matches, and shows a failure with a retry', async () => {
     let fail = true;
     renderActivity(() =>
