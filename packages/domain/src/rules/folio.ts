@@ -1,4 +1,5 @@
 import type { Folio, FolioLine } from '../contract/folio.ts';
+import { roomChargeLines, type RoomParts } from './folio-room.ts';
 import { sumKyat } from './money.ts';
 
 export interface FolioSources {
@@ -19,6 +20,8 @@ export interface FolioSources {
   foodPayments: readonly (Omit<FolioLine, 'Kind' | 'Type'> & { Type?: string })[];
   /** Extra charges on the account (ADR 033): part of RoomCharges, shown on lines of their own. */
   extraCharges?: readonly { Description: string; Amount: number; CreatedAt: string }[];
+  /** How RoomCharges were made (nights, extra bed, extensions), as far as it is recorded. */
+  roomParts?: RoomParts;
 }
 
 /**
@@ -33,6 +36,7 @@ export const folioOf = ({
   incomes,
   foodPayments,
   extraCharges = [],
+  roomParts = {},
 }: FolioSources): Folio => {
   const charge = (Type: string, Amount: number): FolioLine => ({
     Kind: 'charge',
@@ -48,7 +52,7 @@ export const folioOf = ({
     Description: extra.Description,
   }));
   const charges = [
-    charge('room', sumKyat([guest.RoomCharges, ...extras.map((e) => -e.Amount)])),
+    ...roomChargeLines(sumKyat([guest.RoomCharges, ...extras.map((e) => -e.Amount)]), roomParts),
     charge('tax', guest.TaxCharges),
     charge('service', guest.ServiceCharges),
     charge('food', guest.FoodCharges),
