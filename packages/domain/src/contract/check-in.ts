@@ -275,10 +275,7 @@ export const quoteCheckIn = (input: {
     roomCharges: summaries[i]!.roomCharges,
     extraBedCharges:
       room.extraBed && input.stayType !== 'long-stay'
-        ? sumKyat([
-            summaries[i]!.roomCharges,
-            -roomCharges(room.prices, pricedStay(false)),
-          ])
+        ? sumKyat([summaries[i]!.roomCharges, -roomCharges(room.prices, pricedStay(false))])
         : 0,
     tax: summaries[i]!.tax,
     service: summaries[i]!.service,

@@ -40,7 +40,11 @@ const line = (Type: string, Amount: number, more: Partial<FolioLine> = {}): Foli
  */
 export const roomChargeLines = (room: number, parts: RoomParts): FolioLine[] => {
   const extensions = parts.extensions ?? [];
-  const known = [parts.nights?.amount ?? 0, parts.extraBed ?? 0, ...extensions.map((e) => e.Amount)];
+  const known = [
+    parts.nights?.amount ?? 0,
+    parts.extraBed ?? 0,
+    ...extensions.map((e) => e.Amount),
+  ];
   const rest = sumKyat([room, ...known.map((k) => -k)]);
   if (known.some((k) => k < 0) || rest < 0) return room === 0 ? [] : [line('room', room)];
   return [

@@ -89,3 +89,22 @@ export const folioOf = ({
     Balance: sumKyat([totalCharges, -totalPaid]),
   };
 };
+
+/**
+ * The folio as it stood at an instant (a checkout's final bill, reprinted later): the payments
+ * made by then (the prepayment, which has no time, among them); later voids and refunds are left
+ * out. The charges are the stay's: a checked-out stay takes no new charge.
+ */
+export const folioAsAt = (folio: Folio, at: string): Folio => {
+  const until = Date.parse(at);
+  const payments = folio.Payments.filter(
+    (p) => p.CreatedAt === null || Date.parse(p.CreatedAt) <= until,
+  );
+  const totalPaid = sumKyat(payments.map((p) => p.Amount));
+  return {
+    ...folio,
+    Payments: payments,
+    TotalPaid: totalPaid,
+    Balance: sumKyat([folio.TotalCharges, -totalPaid]),
+  };
+};
