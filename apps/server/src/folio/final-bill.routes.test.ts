@@ -63,6 +63,27 @@ describe("the folio's room charges on lines", () => {
   });
 });
 
+describe("the folio's room charges on lines, a daycation", () => {
+  it('a daycation with an extra bed: the stay price on the room line, the bed apart', async () => {
+    const answer = await ok<CheckInResponse>(
+      fx.checkIn(
+        fx.walkIn({
+          stayType: 'daycation',
+          checkoutDate: undefined,
+          rooms: [{ roomNumber: '104', extraBed: true }],
+        }),
+      ),
+    );
+    // daycation 25,000 + extra bed 10,000; 5% tax 1,750 and 10% service 3,500
+    expect(lines(await folioOf(answer.guests[0]!.ID))).toEqual([
+      ['room', 25000, null, null],
+      ['extra-bed', 10000, null, null],
+      ['tax', 1750, null, null],
+      ['service', 3500, null, null],
+    ]);
+  });
+});
+
 describe('the final bill reprinted after checkout (GET /receipts/{number})', () => {
   it("the checkout's collected payment reprints the bill as at checkout", async () => {
     const { id, receiptNumber: checkInReceipt } = await checkInWithBed('103');
@@ -76,7 +97,7 @@ describe('the final bill reprinted after checkout (GET /receipts/{number})', () 
         collect: { paymentMethod: 'kpay', amount: 3000 },
       }),
     );
-    const collected = out.Bill.Payments.at(-1)!;
+    const collected = out.Bill!.Payments.at(-1)!;
     expect([collected.Type, collected.Amount]).toEqual(['payment', 3000]);
 
     const copy = await copyOf(collected.ReceiptNumber!);

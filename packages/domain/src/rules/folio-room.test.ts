@@ -85,8 +85,8 @@ describe('the room charges on lines (hand-computed)', () => {
     const nights = { count: 1, amount: 40000 };
     // RoomCharges raised by an edit to 45,000.50: 5,000.50 unexplained
     expect(charges({ RoomCharges: 45000.5 }, { nights })).toEqual([
-      ['nights', 40000, 1, null, null],
       ['room', 5000.5, null, null, null],
+      ['nights', 40000, 1, null, null],
     ]);
     // RoomCharges edited down below the night's price: nothing can be told apart
     expect(charges({ RoomCharges: 30000 }, { nights })).toEqual([

@@ -14,7 +14,7 @@ export interface FolioExtension {
 
 /** What is known of how a stay's RoomCharges were made (ADR 033). */
 export interface RoomParts {
-  /** The check-in's nights (count null for a daycation or session) and their price, bed apart. */
+  /** The check-in's nights (count null when not recorded) and their price, the extra bed apart. */
   nights?: { count: number | null; amount: number } | undefined;
   /** The check-in's extra bed. */
   extraBed?: number | undefined;
@@ -32,11 +32,11 @@ const line = (Type: string, Amount: number, more: Partial<FolioLine> = {}): Foli
 });
 
 /**
- * The room part of a stay's charges (RoomCharges less its extra charges) on lines: the check-in's
- * nights, its extra bed, each extension with its date, and 'room' for whatever the parts do not
- * explain (an edit of RoomCharges, a stay from before the parts were recorded). The lines always
- * sum to `room` exactly; when the known parts exceed it (RoomCharges edited down), nothing can be
- * told apart and the whole is one 'room' line.
+ * The room part of a stay's charges (RoomCharges less its extra charges) on lines: 'room' first
+ * for whatever the recorded parts do not explain (an edit of RoomCharges, a daycation's price, a
+ * stay from before the parts were recorded), then the check-in's nights, its extra bed and each
+ * extension with its date. The lines always sum to `room` exactly; when the known parts exceed it
+ * (RoomCharges edited down), nothing can be told apart and the whole is one 'room' line.
  */
 export const roomChargeLines = (room: number, parts: RoomParts): FolioLine[] => {
   const extensions = parts.extensions ?? [];
@@ -48,6 +48,7 @@ export const roomChargeLines = (room: number, parts: RoomParts): FolioLine[] => 
   const rest = sumKyat([room, ...known.map((k) => -k)]);
   if (known.some((k) => k < 0) || rest < 0) return room === 0 ? [] : [line('room', room)];
   return [
+    ...(rest !== 0 ? [line('room', rest)] : []),
     ...(parts.nights && parts.nights.amount !== 0
       ? [line('nights', parts.nights.amount, { Quantity: parts.nights.count })]
       : []),
@@ -61,6 +62,5 @@ export const roomChargeLines = (room: number, parts: RoomParts): FolioLine[] => 
           Unit: e.Kind === 'hours' ? 'hours' : 'days',
         }),
       ),
-    ...(rest !== 0 ? [line('room', rest)] : []),
   ];
 };
