@@ -248,6 +248,11 @@ export const guests = pgTable(
     checkinAt: instant('checkin_at').notNull(),
     checkoutAt: instant('checkout_at').notNull(),
     extraBed: boolean('extra_bed').notNull().default(false),
+    /** The check-in's nights (null for a daycation, a session or a SPEC create-guest). */
+    nights: integer('nights'),
+    /** The check-in's room price for its nights, the extra bed apart (ADR 033). */
+    nightsCharges: money('nights_charges'),
+    extraBedCharges: money('extra_bed_charges'),
     isForeigner: boolean('is_foreigner').notNull().default(false),
     paymentType: text('payment_type').notNull().default('cash'),
     amountPaid: money('amount_paid').notNull().default(0),
@@ -338,6 +343,26 @@ export const stayCharges = pgTable(
   (t) => [
     index('stay_charges_hotel_guest_idx').on(t.hotelId, t.guestId),
     check('stay_charges_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Each extension's room part (its tax and service are in the guest's sums), ADR 033. */
+export const stayExtensions = pgTable(
+  'stay_extensions',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => guests.id),
+    kind: text('kind').notNull(),
+    units: integer('units').notNull(),
+    roomCharges: money('room_charges').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stay_extensions_hotel_guest_idx').on(t.hotelId, t.guestId),
+    check('stay_extensions_kind_check', sql`${t.kind} in ('days', 'hours', 'long-stay')`),
   ],
 );
 

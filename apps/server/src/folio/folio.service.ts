@@ -4,6 +4,7 @@ import {
   type Folio,
   type FolioPayment,
   type FolioPaymentResponse,
+  type FolioExtension,
 } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
@@ -20,7 +21,7 @@ import {
   listIncomesOfGuest,
   lockGuestForPayment,
 } from './folio.repository.ts';
-import { listStayChargesOfGuest } from './stay-charge.repository.ts';
+import { listExtensionsOfGuest, listStayChargesOfGuest } from './stay-charge.repository.ts';
 
 export const guestNotFound = () => notFound('Guest not found.');
 
@@ -33,6 +34,7 @@ export const folioOfStay = async (
   const paid = await listIncomesOfGuest(db, hotelId, guest.id);
   const food = await listFoodRevenuesOfGuest(db, hotelId, guest.id);
   const extras = await listStayChargesOfGuest(db, hotelId, guest.id);
+  const extensions = await listExtensionsOfGuest(db, hotelId, guest.id);
   return folioOf({
     guest: {
       ID: guest.id,
@@ -64,6 +66,19 @@ export const folioOfStay = async (
       Amount: c.amount,
       CreatedAt: c.createdAt.toISOString(),
     })),
+    roomParts: {
+      nights:
+        guest.nightsCharges === null
+          ? undefined
+          : { count: guest.nights, amount: guest.nightsCharges },
+      extraBed: guest.extraBedCharges ?? undefined,
+      extensions: extensions.map((e) => ({
+        Kind: e.kind as FolioExtension['Kind'],
+        Units: e.units,
+        Amount: e.roomCharges,
+        CreatedAt: e.createdAt.toISOString(),
+      })),
+    },
   });
 };
 

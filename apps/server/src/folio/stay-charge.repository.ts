@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { roomAccount } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
-import { foodOrders, guests, stayCharges } from '../db/schema.ts';
+import { foodOrders, guests, stayCharges, stayExtensions } from '../db/schema.ts';
 
 export type NewStayCharge = Omit<typeof stayCharges.$inferInsert, 'hotelId'>;
 
@@ -12,6 +12,14 @@ export const listStayChargesOfGuest = (db: Executor, hotelId: number, guestId: n
     .from(stayCharges)
     .where(and(eq(stayCharges.hotelId, hotelId), eq(stayCharges.guestId, guestId)))
     .orderBy(asc(stayCharges.createdAt), asc(stayCharges.id));
+
+/** The extensions of a guest's stay (their room parts), oldest first (ADR 033). */
+export const listExtensionsOfGuest = (db: Executor, hotelId: number, guestId: number) =>
+  db
+    .select()
+    .from(stayExtensions)
+    .where(and(eq(stayExtensions.hotelId, hotelId), eq(stayExtensions.guestId, guestId)))
+    .orderBy(asc(stayExtensions.createdAt), asc(stayExtensions.id));
 
 /** An extra charge recorded, and added to the guest's RoomCharges, in the caller's transaction. */
 export const insertStayCharge = async (tx: Executor, hotelId: number, value: NewStayCharge) => {

@@ -12,6 +12,7 @@ import { foodOrders, foodRevenues, guests, incomes } from '../db/schema.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { notFound } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
+import { finalBillOfReceipt } from '../folio/final-bill.ts';
 import { findGuest } from '../stays/guest.repository.ts';
 import {
   foodOrdersWithReceipt,
@@ -123,6 +124,8 @@ export const createReceiptCopyService = ({ db }: ReceptionDeps) => ({
         Correction: correctionIncome?.correction ?? (foodVoid ? 'void' : null),
         Reason: correctionIncome?.reason ?? foodVoid?.reason ?? null,
         OriginalReceiptNumber: original,
+        // A check-in of several rooms is several stays: its copy is the check-in's.
+        FinalBill: stays.length > 1 ? null : await finalBillOfReceipt(tx, hotel.id, guest, number),
       };
     });
   },

@@ -201,6 +201,15 @@ const checkIn = async (
         checkinAt: stay.checkinAt,
         checkoutAt: stay.checkoutAt,
         extraBed: charges.extraBed,
+        // The folio's lines (ADR 033): nights and their price, the extra bed apart; a daycation
+        // or session price stays on the room line.
+        ...(request.stayType === 'full-night' || request.stayType === 'long-stay'
+          ? {
+              nights: stay.nights,
+              nightsCharges: sumKyat([charges.roomCharges, -charges.extraBedCharges]),
+            }
+          : {}),
+        extraBedCharges: charges.extraBedCharges,
         isForeigner: request.guest.isForeigner,
         paymentType: request.paymentMethod,
         // The first room keeps a prepayment the rooms did not use, as credit (ADR 030).

@@ -17,6 +17,7 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
+import { stayExtensions } from '../db/schema.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict } from '../http/errors.ts';
@@ -139,6 +140,14 @@ const extend = async (
     kind: 'extension',
     subject: `guest:${guest.id}`,
     params: { guest: guest.name, room: guest.roomNumber, amount: quote.total },
+  });
+  await tx.insert(stayExtensions).values({
+    hotelId: hotel.id,
+    guestId: guest.id,
+    kind: extension.kind,
+    units: quote.units,
+    roomCharges: quote.roomCharges,
+    createdAt: at,
   });
   if (quote.total !== 0) {
     await insertIncomes(tx, hotel.id, [

@@ -27,6 +27,7 @@ describe('quoteCheckIn (hand-computed)', () => {
           roomNumber: '101',
           extraBed: true,
           roomCharges: 100000,
+          extraBedCharges: 20000, // 2 nights x 10,000
           tax: 5000,
           service: 10000,
           total: 115000,
@@ -37,6 +38,7 @@ describe('quoteCheckIn (hand-computed)', () => {
           roomNumber: '105',
           extraBed: false,
           roomCharges: 130000,
+          extraBedCharges: 0,
           tax: 6500,
           service: 13000,
           total: 149500,

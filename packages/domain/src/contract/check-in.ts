@@ -194,6 +194,8 @@ export interface QuotedRoom {
   roomNumber: string;
   extraBed: boolean;
   roomCharges: number;
+  /** The extra bed's part of roomCharges (0 without one): the folio shows it on its own line. */
+  extraBedCharges: number;
   tax: number;
   service: number;
   total: number;
@@ -271,6 +273,10 @@ export const quoteCheckIn = (input: {
     roomNumber: room.roomNumber,
     extraBed: room.extraBed,
     roomCharges: summaries[i]!.roomCharges,
+    extraBedCharges:
+      room.extraBed && input.stayType !== 'long-stay'
+        ? sumKyat([summaries[i]!.roomCharges, -roomCharges(room.prices, pricedStay(false))])
+        : 0,
     tax: summaries[i]!.tax,
     service: summaries[i]!.service,
     total: summaries[i]!.total,

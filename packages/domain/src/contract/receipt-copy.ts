@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { folioSchema } from './folio.ts';
 import { instantText } from './input-fields.ts';
 
 /** One line of a receipt rebuilt from its records: a payment (its Type) or a dish. */
@@ -38,5 +39,10 @@ export const receiptCopySchema = z.object({
   Correction: z.enum(['void', 'refund']).nullable(),
   Reason: z.string().nullable(),
   OriginalReceiptNumber: z.string().nullable(),
+  /**
+   * The stay's final bill as at its checkout, when this receipt is what the checkout collected
+   * (or, nothing collected, the checked-out stay's last receipt): reprinted as the bill (ADR 033).
+   */
+  FinalBill: z.object({ CheckedOutAt: instantText, Folio: folioSchema }).nullable().optional(),
 });
 export type ReceiptCopy = z.infer<typeof receiptCopySchema>;

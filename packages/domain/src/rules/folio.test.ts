@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folioOf, type FolioSources } from './folio.ts';
+import { folioAsAt, folioOf, type FolioSources } from './folio.ts';
 
 const guest: FolioSources['guest'] = {
   ID: 7,
@@ -73,5 +73,38 @@ describe('folioOf (hand-computed)', () => {
     });
     expect(folio.Payments.map((p) => p.Type)).toEqual(['checked-in']);
     expect(folio.Balance).toBe(10000.35);
+  });
+});
+
+describe('folioAsAt (the final bill reprinted later)', () => {
+  it('leaves out what was paid or given back after the instant, keeps the prepayment', () => {
+    const folio = folioOf({
+      guest: { ...guest, AmountPaid: 75000, FoodCharges: 0 }, // 80,000 charged
+      incomes: [
+        {
+          Type: 'payment',
+          Amount: 40000,
+          PaymentMethod: 'cash',
+          ReceiptNumber: 'A1',
+          CreatedAt: at,
+        },
+        {
+          Type: 'refund',
+          Amount: -5000,
+          PaymentMethod: 'cash',
+          ReceiptNumber: 'A2',
+          CreatedAt: '2026-11-23T03:00:00.000Z',
+        },
+      ],
+      foodPayments: [],
+    });
+    // prepayment 75,000 - 40,000 + 5,000 = 40,000; at checkout: 40,000 + 40,000 paid, settled
+    const bill = folioAsAt(folio, '2026-11-22T08:00:00.000Z');
+    expect(bill.Payments.map((p) => [p.Type, p.Amount])).toEqual([
+      ['prepayment', 40000],
+      ['payment', 40000],
+    ]);
+    expect(bill).toMatchObject({ TotalCharges: 80000, TotalPaid: 80000, Balance: 0 });
+    expect(folio.Balance).toBe(5000);
   });
 });

@@ -1,4 +1,5 @@
 import type { Folio, FolioLine } from '../contract/folio.ts';
+import { roomChargeLines, type RoomParts } from './folio-room.ts';
 import { sumKyat } from './money.ts';
 
 export interface FolioSources {
@@ -19,6 +20,8 @@ export interface FolioSources {
   foodPayments: readonly (Omit<FolioLine, 'Kind' | 'Type'> & { Type?: string })[];
   /** Extra charges on the account (ADR 033): part of RoomCharges, shown on lines of their own. */
   extraCharges?: readonly { Description: string; Amount: number; CreatedAt: string }[];
+  /** How RoomCharges were made (nights, extra bed, extensions), as far as it is recorded. */
+  roomParts?: RoomParts;
 }
 
 /**
@@ -33,6 +36,7 @@ export const folioOf = ({
   incomes,
   foodPayments,
   extraCharges = [],
+  roomParts = {},
 }: FolioSources): Folio => {
   const charge = (Type: string, Amount: number): FolioLine => ({
     Kind: 'charge',
@@ -48,7 +52,7 @@ export const folioOf = ({
     Description: extra.Description,
   }));
   const charges = [
-    charge('room', sumKyat([guest.RoomCharges, ...extras.map((e) => -e.Amount)])),
+    ...roomChargeLines(sumKyat([guest.RoomCharges, ...extras.map((e) => -e.Amount)]), roomParts),
     charge('tax', guest.TaxCharges),
     charge('service', guest.ServiceCharges),
     charge('food', guest.FoodCharges),
@@ -83,5 +87,24 @@ export const folioOf = ({
     TotalCharges: totalCharges,
     TotalPaid: totalPaid,
     Balance: sumKyat([totalCharges, -totalPaid]),
+  };
+};
+
+/**
+ * The folio as it stood at an instant (a checkout's final bill, reprinted later): the payments
+ * made by then (the prepayment, which has no time, among them); later voids and refunds are left
+ * out. The charges are the stay's: a checked-out stay takes no new charge.
+ */
+export const folioAsAt = (folio: Folio, at: string): Folio => {
+  const until = Date.parse(at);
+  const payments = folio.Payments.filter(
+    (p) => p.CreatedAt === null || Date.parse(p.CreatedAt) <= until,
+  );
+  const totalPaid = sumKyat(payments.map((p) => p.Amount));
+  return {
+    ...folio,
+    Payments: payments,
+    TotalPaid: totalPaid,
+    Balance: sumKyat([folio.TotalCharges, -totalPaid]),
   };
 };

@@ -7,6 +7,7 @@ import {
   type ReceiptCopy,
 } from '@frontdesk/domain';
 import { api } from '../../lib/api-client.ts';
+import { billReceipt } from './bill-receipt.ts';
 import type { ReceiptContent } from './receipt-html.ts';
 
 /** GET /api/{hotel}/reception/receipts/{number}: a receipt rebuilt from its records (ADR 034). */
@@ -29,7 +30,7 @@ const rateOf = (amount: number, of: number) =>
   of > 0 && amount > 0 ? Math.round((amount / of) * 10000) / 100 : 0;
 
 /**
- * A receipt from its stored lines, with the same number, marked COPY for a reprint (not for the
+ * A receipt from its stored lines (or the final bill it paid, ADR 033), with the same number, marked COPY for a reprint (not for the
  * first print of a void or refund); the amounts are the server's.
  */
 export const receiptOfCopy = (
@@ -38,6 +39,20 @@ export const receiptOfCopy = (
   t: TFunction,
   asCopy = true,
 ): ReceiptContent => {
+  // The checkout's payment (or a checked-out stay's last receipt): the final bill, as at checkout.
+  if (copy.FinalBill) {
+    return {
+      ...billReceipt(
+        copy.FinalBill.Folio,
+        hotel,
+        t,
+        new Date(copy.FinalBill.CheckedOutAt),
+        copy.ReceiptNumber,
+      ),
+      receiptNumber: copy.ReceiptNumber,
+      copy: asCopy,
+    };
+  }
   const label = (text: string) => {
     if (text === 'void' || text === 'refund') return t(`corrections.${text}`);
     return (knownLines as readonly string[]).includes(text)

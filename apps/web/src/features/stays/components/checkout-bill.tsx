@@ -5,7 +5,7 @@ import { paymentMethods, type Folio, type PaymentMethod } from '@frontdesk/domai
 import { useReceiptPrinter } from '../../../components/receipt/use-receipt-printer.ts';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import { useFolio } from '../api/get-folio.ts';
-import { billReceipt } from '../utils/bill-receipt.ts';
+import { billReceipt } from '../../../components/receipt/bill-receipt.ts';
 import { FolioSection } from './folio-section.tsx';
 
 /** What the checkout question may send, as the bill has it (ADR 033). */

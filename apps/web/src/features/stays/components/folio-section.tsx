@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paymentMethodLabels, type FolioLine, type PaymentMethod } from '@frontdesk/domain';
+import {
+  businessDate,
+  paymentMethodLabels,
+  type FolioLine,
+  type PaymentMethod,
+} from '@frontdesk/domain';
+import { folioLineLabel } from '../../../components/receipt/folio-line-label.ts';
 import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import { ReprintButton } from '../../../components/receipt/reprint-button.tsx';
@@ -9,25 +15,6 @@ import { useHotelTimeZone, useSession } from '../../../lib/session.ts';
 import { useFolio } from '../api/get-folio.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
-
-const knownLineTypes = [
-  'room',
-  'tax',
-  'service',
-  'food',
-  'other',
-  'prepayment',
-  'checked-in',
-  'extend',
-  'extend-long-stay',
-  'deposit-refund',
-  'payment',
-  'void',
-  'refund',
-] as const;
-type KnownLineType = (typeof knownLineTypes)[number];
-const isKnownLineType = (type: string): type is KnownLineType =>
-  (knownLineTypes as readonly string[]).includes(type);
 
 /**
  * The stay's account (issue 17): every charge and every payment (method, receipt number, time,
@@ -42,9 +29,6 @@ export const FolioSection = ({ guestId }: { guestId: number }) => {
   const owner = useSession().data?.user.role === 'admin';
   const [refund, setRefund] = useState({ key: 0, opened: false });
 
-  // A free-text income type (the desk's 'others') is shown as typed.
-  const typeText = (type: string): string =>
-    isKnownLineType(type) ? t(`stays.folio.types.${type}`) : type;
   const detail = (line: FolioLine) =>
     [
       line.PaymentMethod && line.PaymentMethod in paymentMethodLabels
@@ -67,11 +51,14 @@ export const FolioSection = ({ guestId }: { guestId: number }) => {
             {t('stays.folio.charges')}
           </Text>
           {Charges.map((line, index) => (
-            <StayLine
-              key={index}
-              label={line.Description ?? typeText(line.Type)}
-              value={format.kyat(line.Amount)}
-            />
+            <Stack key={index} gap={0}>
+              <StayLine label={folioLineLabel(line, t)} value={format.kyat(line.Amount)} />
+              {line.Type === 'extension' && line.CreatedAt ? (
+                <Text size="xs" c="dimmed">
+                  {format.date(businessDate(new Date(line.CreatedAt), timeZone))}
+                </Text>
+              ) : null}
+            </Stack>
           ))}
           <StayLine
             label={t('stays.folio.totalCharges')}
@@ -86,7 +73,7 @@ export const FolioSection = ({ guestId }: { guestId: number }) => {
           </Text>
           {Payments.map((line, index) => (
             <Stack key={index} gap={0}>
-              <StayLine label={typeText(line.Type)} value={format.kyat(line.Amount)} />
+              <StayLine label={folioLineLabel(line, t)} value={format.kyat(line.Amount)} />
               {detail(line) ? (
                 <Group gap={4} justify="space-between" wrap="nowrap">
                   <Text size="xs" c="dimmed">

@@ -1,14 +1,17 @@
 import type { TFunction } from 'i18next';
-import { paymentMethods, type Folio, type FolioLine, type Hotel } from '@frontdesk/domain';
-import type { ReceiptContent, ReceiptItem } from '../../../components/receipt/receipt-html.ts';
-import { displayFormat, paymentMethodText } from '../../../i18n/format.ts';
+import {
+  businessDate,
+  paymentMethods,
+  type Folio,
+  type FolioLine,
+  type Hotel,
+} from '@frontdesk/domain';
+import { displayFormat, paymentMethodText } from '../../i18n/format.ts';
+import { folioLineLabel } from './folio-line-label.ts';
+import type { ReceiptContent, ReceiptItem } from './receipt-html.ts';
 
 const isPaymentMethod = (method: string | null): method is (typeof paymentMethods)[number] =>
   (paymentMethods as readonly (string | null)[]).includes(method);
-
-/** A line of the account in words: an extra charge by its description, others by their type. */
-const lineLabel = (line: FolioLine, t: TFunction) =>
-  line.Description ?? t(`stays.folio.types.${line.Type}`, { defaultValue: line.Type });
 
 /**
  * A stay's bill on the one 58 mm layout (ADR 033): its charges, its payments (method, receipt
@@ -24,7 +27,7 @@ export const billReceipt = (
 ): ReceiptContent => {
   const format = displayFormat();
   const payment = (line: FolioLine): ReceiptItem => ({
-    label: lineLabel(line, t),
+    label: folioLineLabel(line, t),
     detail:
       [
         isPaymentMethod(line.PaymentMethod)
@@ -45,7 +48,15 @@ export const billReceipt = (
     timeZone: hotel.timeZone,
     rooms: [bill.RoomNumber],
     guest: bill.Name,
-    items: bill.Charges.map((line) => ({ label: lineLabel(line, t), amount: line.Amount })),
+    items: bill.Charges.map((line) => ({
+      label: folioLineLabel(line, t),
+      // An extension's date: the day it was added.
+      detail:
+        line.Type === 'extension' && line.CreatedAt
+          ? format.date(businessDate(new Date(line.CreatedAt), hotel.timeZone))
+          : undefined,
+      amount: line.Amount,
+    })),
     subtotal: bill.TotalCharges,
     taxRate: 0,
     tax: 0,
