@@ -32,6 +32,8 @@ const hotel = {
   phone: '09 1',
   timeZone: 'Asia/Yangon',
   receiptPrefix: 'AUR',
+  defaultTaxRate: 0,
+  defaultServiceRate: 0,
 };
 
 /** A print window that keeps what was written into it. */
