@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutAtNoon, nightsBetween } from '@frontdesk/domain';
 import { useServerAndBrowser } from './support/app.ts';
 import { browserAvailable, type Page } from './support/browser.ts';
 import {
@@ -46,13 +47,23 @@ describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
 
   it('extends a full night by days with its messages, charges and receipt', async () => {
     const { page, context, problems } = await open();
+    // A walk-in pays the ceiling of the days to 12:00 of the check-out date: two nights from the
+    // afternoon, three in the hours after midnight (SPEC.md section 9). Counted as the server
+    // counts them, at the moment it checks in.
+    const checkout = checkoutAtNoon(hotelDate(2), 'Asia/Yangon');
+    const nightsFrom = (at: Date) => nightsBetween(at, checkout);
+    const before = nightsFrom(new Date());
     await checkInByApi(app.server.baseURL, token, {
       rooms: [{ roomNumber: '101', extraBed: false }],
     });
+    const after = nightsFrom(new Date());
     await expect.poll(() => statusOf(page, '101')).toBe('Full Night');
     await settledStats(page);
-    // A fresh hotel: today's room revenue is this check-in's two nights.
-    await expect.poll(async () => kyat(await stat(page, 'room'))).toBe(80000);
+    // A fresh hotel: today's room revenue is this check-in's nights at 40,000 Ks.
+    await expect
+      .poll(async () => kyat(await stat(page, 'room')))
+      .toBeOneOf([before * 40000, after * 40000]);
+    const checkedIn = kyat(await stat(page, 'room'));
 
     await chooseFromMenu(page, '101', 'Extend by Day');
     const dialog = page.getByRole('dialog', { name: '101 | Extend Stay' });
@@ -99,7 +110,7 @@ describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
     await receipt.close();
     await closeSuccess(page, 'Stay extended successfully.');
     expect(await statusOf(page, '101')).toBe('Full Night');
-    await expect.poll(async () => kyat(await stat(page, 'room'))).toBe(160000);
+    await expect.poll(async () => kyat(await stat(page, 'room'))).toBe(checkedIn + 80000);
     expect(problems).toEqual([]);
     await context.close();
   });
