@@ -264,6 +264,8 @@ describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
     await name.fill('Aung Aung Ko');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByTestId('guest-Name').innerText()).toBe('Aung Aung Ko');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
     expect(problems).toEqual([]);
     await context.close();
   });
