@@ -10,5 +10,5 @@ export const adminPages: readonly { path: string; label: ParseKeys }[] = [
   { path: '/admin/staff', label: 'admin.staffPage' },
   { path: '/admin/hotel', label: 'admin.hotelPage' },
   { path: '/admin/rooms', label: 'admin.roomsPage' },
-  { path: '/admin/activity', label: 'activity.title' },
+  { path: '/admin/activity', label: 'admin.activityPage' },
 ];

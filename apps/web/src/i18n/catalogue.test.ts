@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { floorName, paymentMethodLabels, paymentMethods, roomStatusLabel } from '@frontdesk/domain';
 import { en } from './en.ts';
 import { my } from './my.ts';
+import { activityTexts as activityEnglish } from './en/activity.ts';
+import { activityTexts as activityBurmese } from './my/activity.ts';
+import { hotelSetupTexts as hotelSetupEnglish } from './en/hotel-setup.ts';
+import { hotelSetupTexts as hotelSetupBurmese } from './my/hotel-setup.ts';
+import {
+  ownPasswordTexts as ownPasswordEnglish,
+  staffPageTexts as staffEnglish,
+} from './en/staff.ts';
+import {
+  ownPasswordTexts as ownPasswordBurmese,
+  staffPageTexts as staffBurmese,
+} from './my/staff.ts';
 import { i18n } from './i18n.ts';
 import { floorText, paymentMethodText, roomStatusText } from './format.ts';
 
@@ -18,8 +30,22 @@ const leaves = (tree: Tree, prefix = ''): Map<string, string> => {
   return found;
 };
 
-const english = leaves(en);
-const burmese = leaves(my);
+// The entry's catalogue and the texts pages add when their chunk arrives (page-texts.ts), checked
+// alike.
+const english = leaves({
+  ...en,
+  ...staffEnglish,
+  ...ownPasswordEnglish,
+  ...hotelSetupEnglish,
+  ...activityEnglish,
+});
+const burmese = leaves({
+  ...my,
+  ...staffBurmese,
+  ...ownPasswordBurmese,
+  ...hotelSetupBurmese,
+  ...activityBurmese,
+});
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('the Burmese catalogue', () => {

@@ -11,7 +11,6 @@ import { staysTexts } from './en/stays.ts';
 import { foodTexts } from './en/food.ts';
 import { reservationsTexts } from './en/reservations.ts';
 import { moneyTexts } from './en/money.ts';
-import { activityTexts } from './en/activity.ts';
 
 export const en = {
   ...shellTexts,
@@ -22,7 +21,6 @@ export const en = {
   ...foodTexts,
   ...reservationsTexts,
   ...moneyTexts,
-  ...activityTexts,
 } as const;
 
 /** The shape every other catalogue must have. */

@@ -1,4 +1,5 @@
 import type { en } from './en.ts';
+import type { activityTexts } from './en/activity.ts';
 import type { hotelSetupTexts } from './en/hotel-setup.ts';
 import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
 
@@ -12,7 +13,8 @@ declare module 'i18next' {
       translation: typeof en &
         typeof staffPageTexts &
         typeof ownPasswordTexts &
-        typeof hotelSetupTexts;
+        typeof hotelSetupTexts &
+        typeof activityTexts;
     };
   }
 }

@@ -8,7 +8,6 @@ import { staysTexts } from './my/stays.ts';
 import { foodTexts } from './my/food.ts';
 import { reservationsTexts } from './my/reservations.ts';
 import { moneyTexts } from './my/money.ts';
-import { activityTexts } from './my/activity.ts';
 
 /**
  * Burmese (Myanmar Unicode, never Zawgyi): every key of en.ts, one file per part of the app in
@@ -25,5 +24,4 @@ export const my: Translation<Catalogue> = {
   ...foodTexts,
   ...reservationsTexts,
   ...moneyTexts,
-  ...activityTexts,
 };

@@ -94,6 +94,7 @@ export const moneyTexts = {
     title: 'Revenue Overview',
     pages: "Owner's pages",
     staffPage: 'Staff',
+    activityPage: 'Activity',
     hotelPage: 'Hotel',
     roomsPage: 'Rooms',
     date: 'Revenue date',

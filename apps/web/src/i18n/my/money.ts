@@ -97,6 +97,7 @@ export const moneyTexts: Translation<typeof english> = {
     title: 'ဝင်ငွေ ခြုံငုံသုံးသပ်ချက်',
     pages: 'ပိုင်ရှင် စာမျက်နှာများ',
     staffPage: 'ဝန်ထမ်းများ',
+    activityPage: 'လုပ်ဆောင်ချက် မှတ်တမ်း',
     hotelPage: 'ဟိုတယ်',
     roomsPage: 'အခန်းများ',
     date: 'ဝင်ငွေ ရက်စွဲ',

@@ -22,6 +22,9 @@ import {
   type ActivityKind,
 } from '@frontdesk/domain';
 import { useDisplayFormat } from '../../../i18n/format.ts';
+import { addPageTexts } from '../../../i18n/page-texts.ts';
+import { activityTexts as en } from '../../../i18n/en/activity.ts';
+import { activityTexts as my } from '../../../i18n/my/activity.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useActivity, useActivityUsers, type ActivityFilters } from '../api/get-activity.ts';
 
@@ -32,6 +35,9 @@ const sentenceOf = (entry: ActivityEntry, locale: ReturnType<typeof useDisplayFo
     >[0],
     locale,
   );
+
+// The Activity page's texts come with its chunk, not the entry (page-texts.ts).
+addPageTexts({ en, my });
 
 /**
  * /admin/activity: who did what, newest first, in the hotel's words, filtered by the hotel's
