@@ -7,6 +7,8 @@ import {
   closeSuccessMy,
   expectBurmeseDialog,
   expectNoEnglish,
+  hotelWords,
+  latinWords,
   menuWords,
   my,
   openInBurmese,
@@ -177,6 +179,43 @@ describe.skipIf(!browserAvailable)('the pages and money dialogs in Burmese', () 
     await question.waitFor();
     await expectNoEnglish(page, 'the delete question', dishes);
     await question.getByRole('button', { name: my.dialogs.cancel }).click();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the owner's staff, activity, hotel and rooms pages in Burmese", async () => {
+    const { page, context, problems } = await app.newPage();
+    await chooseBurmese(page);
+    const token = await openAdminPage(page, app.server.baseURL);
+    await page.getByRole('region', { name: my.admin.summary }).waitFor();
+    // Names, usernames, e-mails, room types and the hotel's details are data, not texts.
+    const read = async (path: string) =>
+      JSON.stringify(
+        await (
+          await fetch(`${app.server.baseURL}/api/aureo/${path}`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json(),
+      );
+    const data = [
+      ...(await hotelWords(app.server.baseURL)),
+      ...latinWords(
+        await read('reception/staff'),
+        await read('admin/rooms'),
+        await read('admin/room-types'),
+        await read('admin/hotel'),
+      ),
+    ];
+    for (const label of [
+      my.admin.staffPage,
+      my.admin.activityPage,
+      my.admin.hotelPage,
+      my.admin.roomsPage,
+    ]) {
+      await page.getByRole('navigation').getByRole('button', { name: label, exact: true }).click();
+      await page.getByRole('heading', { name: label }).first().waitFor();
+      await expectBurmesePage(page, `the owner's ${label} page`, data);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
