@@ -11,7 +11,6 @@ import {
   isRoomStatusCode,
   type DisplayLocale,
   type IsoDate,
-  translateMessage,
   type FoodOrderPaymentMethod,
 } from '@frontdesk/domain';
 import { getDisplayLocale, useDisplayLocale } from './display-locale.ts';
@@ -45,14 +44,6 @@ export const useDisplayFormat = (): DisplayFormat => {
   const locale = useDisplayLocale();
   return useMemo(() => displayFormat(locale), [locale]);
 };
-
-/**
- * A message of the domain's schemas or rules (written once, in English) in the desk's language
- * and digits, exactly as the server would answer it. Every form that shows a schema's own message
- * goes through here.
- */
-export const schemaMessage = (english: string): string =>
-  translateMessage(english, getDisplayLocale());
 
 /** A room status as the grid shows it; an unknown status is shown as Available. */
 export const roomStatusText = (t: TFunction, status: number): string =>

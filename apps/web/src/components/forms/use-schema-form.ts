@@ -1,7 +1,7 @@
 import { useForm, type FormErrors } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
-import { schemaMessage } from '../../i18n/format.ts';
+import { schemaMessage } from '../../i18n/schema-message.ts';
 
 /**
  * The one way a dialog's form is built (ADR 032): its values are what the desk typed, its rules

@@ -2,8 +2,15 @@ import { useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorDialog } from '../dialogs/notice-dialog.tsx';
+import { lazyDialog } from '../dialogs/lazy-dialog.tsx';
+import type { KindlessNoticeDialogProps } from '../dialogs/notice-dialog.tsx';
 import { useStoredReceiptPrint } from './use-stored-receipt-print.ts';
+
+// Only a failed reprint shows it: fetched then, not with every receipt line's Reprint icon.
+const ErrorDialog = lazyDialog<KindlessNoticeDialogProps, 'ErrorDialog'>(
+  () => import('../dialogs/notice-dialog.tsx'),
+  'ErrorDialog',
+);
 
 /**
  * Prints a receipt again, with its own number, marked COPY (ADR 034): read back from the

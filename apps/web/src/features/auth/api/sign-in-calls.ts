@@ -8,7 +8,7 @@ export {
   resetPasswordRequestSchema,
 } from '@frontdesk/domain';
 // The schemas' messages in the desk's language and digits.
-export { schemaMessage } from '../../../i18n/format.ts';
+export { schemaMessage } from '../../../i18n/schema-message.ts';
 export { login } from './login.ts';
 export { adminLogin } from './admin-login.ts';
 export { requestPasswordReset } from './forgot-password.ts';

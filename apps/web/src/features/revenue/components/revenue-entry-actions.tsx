@@ -3,8 +3,12 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RevenueEntry } from '@frontdesk/domain';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 import { ReprintButton } from '../../../components/receipt/reprint-button.tsx';
-import { VoidDialog } from './void-dialog.tsx';
+
+// The owner's Void form (with @mantine/form) in a chunk of its own, fetched when the Void icon is
+// pointed at, focused or clicked: the dashboard's lines, which only reprint, never load it.
+const VoidDialog = lazyDialog(() => import('./void-dialog.tsx'), 'VoidDialog');
 
 /** True for a line that can be voided: not a void, not voided, not a reservation's deposit. */
 export const isVoidable = (entry: RevenueEntry): boolean =>
@@ -36,6 +40,8 @@ export const RevenueEntryActions = ({
           color="red"
           aria-label={t('corrections.void')}
           title={t('corrections.void')}
+          onPointerEnter={VoidDialog.preload}
+          onFocus={VoidDialog.preload}
           onClick={() => setDialog((d) => ({ key: d.key + 1, opened: true }))}
         >
           <IconReceiptOff size={16} aria-hidden />

@@ -11,7 +11,7 @@ import {
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { hotelDetailsQueryOptions } from '../../../components/receipt/hotel-details.ts';
-import { schemaMessage } from '../../../i18n/format.ts';
+import { schemaMessage } from '../../../i18n/schema-message.ts';
 import { parseDisplayDate } from '../../../lib/dates.ts';
 import { useRooms } from '../api/get-rooms.ts';
 import {

@@ -18,7 +18,7 @@ import {
   type Room,
   type StayType,
 } from '@frontdesk/domain';
-import { schemaMessage } from '../../../i18n/format.ts';
+import { schemaMessage } from '../../../i18n/schema-message.ts';
 import { priceListOf } from './room-prices.ts';
 
 /** What a check-in starts from: a room clicked in the grid, or a reservation. */

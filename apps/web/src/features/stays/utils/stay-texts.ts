@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { extensionMessages, MissingPriceError, type PriceList, type Room } from '@frontdesk/domain';
-import { schemaMessage } from '../../../i18n/format.ts';
+import { schemaMessage } from '../../../i18n/schema-message.ts';
 import { displayFormat } from '../../../i18n/format.ts';
 
 /** A room type's prices keyed by stay type, as the domain's pricing rules read them. */
