@@ -21,11 +21,7 @@ import { hotelDate } from './support/session.ts';
 describe.skipIf(!browserAvailable)('the in-stay dialogs in Burmese', () => {
   const app = useServerAndBrowser();
 
-  // SKIPPED, a known open bug (session note of 25 November, evening): after a food order placed
-  // from the room menu, Guest Details opens but no longer closes (Close, Escape and Edit do
-  // nothing; the dashboard's state says closed, the dialog keeps its old props). Found after the
-  // merges of issues 17 and 18; cause not yet found. Un-skip with the fix.
-  it.skip('orders food, shows the guest, extends, swaps and checks out in Burmese', async () => {
+  it('orders food, shows the guest, extends, swaps and checks out in Burmese', async () => {
     const { page, context, problems } = await app.newPage();
     const token = await openInBurmese(page, app.server.baseURL);
     const stays = [

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
 import type { FlowOrigin } from '../../components/dialogs/flow-origin.ts';
@@ -95,17 +95,22 @@ export const DashboardPage = () => {
           />
         }
       />
-      {checkIn ? (
-        <ReservationCheckIn
-          key={checkIn.key}
-          reservation={checkIn.reservation}
-          origin={checkIn.origin}
-          opened={checkIn.opened}
-          onClose={() => setCheckIn((current) => current && { ...current, opened: false })}
-        />
-      ) : null}
-      {stays.dialogs}
-      {foodOrder.dialog}
+      {/* Each flow's dialogs under a key of its own: their elements carry keys per opening
+          (1, 2, ...), and siblings with the same key are matched to each other's fibers, which
+          left Guest Details open and unresponsive after a Food Order (key 1 twice). */}
+      <Fragment key="reservation-check-in">
+        {checkIn ? (
+          <ReservationCheckIn
+            key={checkIn.key}
+            reservation={checkIn.reservation}
+            origin={checkIn.origin}
+            opened={checkIn.opened}
+            onClose={() => setCheckIn((current) => current && { ...current, opened: false })}
+          />
+        ) : null}
+      </Fragment>
+      <Fragment key="stay-actions">{stays.dialogs}</Fragment>
+      <Fragment key="food-order">{foodOrder.dialog}</Fragment>
     </>
   );
 };
