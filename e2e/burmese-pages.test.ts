@@ -16,6 +16,7 @@ import {
   settled,
 } from './support/burmese.ts';
 import { openAdminPage } from './support/revenue.ts';
+import { hotelDate } from './support/session.ts';
 
 /** The page shows no English and cuts no Burmese letter, at 1280 x 800 and 1024 x 768. */
 const expectBurmesePage = async (page: Page, where: string, data: readonly string[] = []) => {
@@ -204,6 +205,10 @@ describe.skipIf(!browserAvailable)('the pages and money dialogs in Burmese', () 
         await read('admin/rooms'),
         await read('admin/room-types'),
         await read('admin/hotel'),
+        // Income types the desk typed (e.g. an expense's 'electricity') are data too.
+        ...(
+          JSON.parse(await read(`reception/incomes/date/${hotelDate()}`)) as { Type: string }[]
+        ).map((income) => income.Type),
       ),
     ];
     for (const label of [

@@ -72,7 +72,7 @@ describe('activitySentence', () => {
         params: { type: 'Manual', room: '0', amount: -5000, paymentMethod: 'cash' },
       },
       'Mya',
-      'Mya recorded -5,000 Ks (Manual, cash) for no room',
+      'Mya recorded -5,000 Ks (Manual, Cash) for no room',
     ],
     [
       { kind: 'food-order', params: { room: '201', items: 1, amount: 3000 } },
@@ -85,7 +85,7 @@ describe('activitySentence', () => {
         params: { guest: 'U Ba', room: '101', collected: { amount: 3000, paymentMethod: 'cash' } },
       },
       'Mya',
-      'Mya checked U Ba out of room 101, collecting 3,000 Ks (cash)',
+      'Mya checked U Ba out of room 101, collecting 3,000 Ks (Cash)',
     ],
     [
       {
@@ -124,7 +124,7 @@ describe('activitySentence', () => {
         },
       },
       'Daw Aye',
-      "Daw Aye refunded 4,000 Ks (kpay) to U Ba (room 103): 'Overpaid'; receipt AUR202611220010",
+      "Daw Aye refunded 4,000 Ks (KPay) to U Ba (room 103): 'Overpaid'; receipt AUR202611220010",
     ],
     [
       {
@@ -232,6 +232,17 @@ describe('activitySentence', () => {
         myMymr,
       ),
     ).toBe('Daw Aye သည် Ma Thida ကို ပိတ်ခဲ့သည်');
+    // The payment method in the desk's words, as its menus name it.
+    expect(
+      activitySentence(
+        {
+          kind: 'food-revenue',
+          userName: 'Mya',
+          params: { room: '101', amount: 3000, paymentMethod: 'cash' },
+        },
+        myMymr,
+      ),
+    ).toContain('(ငွေသား)');
   });
 });
 

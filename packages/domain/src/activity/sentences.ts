@@ -26,6 +26,15 @@ const stayTypeNames: Record<string, { en: string; my: string }> = {
   'long-stay': { en: 'Long Stay', my: 'ကာလရှည်တည်း' },
 };
 
+/** Payment methods as the desk names them ('Cash', 'ငွေသား', 'KPay'). */
+const methodNames: Record<string, { en: string; my: string }> = {
+  cash: { en: 'Cash', my: 'ငွေသား' },
+  kpay: { en: 'KPay', my: 'KPay' },
+  ayapay: { en: 'AyaPay', my: 'AyaPay' },
+  wavepay: { en: 'WavePay', my: 'WavePay' },
+  'room-account': { en: 'Pay at checkout', my: 'ချက်အောက်တွင် ပေးမည်' },
+};
+
 const roomStatusNamesMy: Record<number, string> = {
   1: 'အခန်းလွတ်',
   2: 'တစ်ညလုံး',
@@ -166,14 +175,14 @@ const english: Sentences = {
   checkout: (who, p, d, w) =>
     `${who} checked ${p.guest} out of ${w.room(p.room)}` +
     (p.collected
-      ? `, collecting ${money(p.collected.amount, d)} (${p.collected.paymentMethod})`
+      ? `, collecting ${money(p.collected.amount, d)} (${nameOf(methodNames, p.collected.paymentMethod, d)})`
       : ''),
   'stay-charge': (who, p, d, w) =>
     `${who} charged ${p.guest} (${w.room(p.room)}) ${money(p.amount, d)} for ${p.description}`,
   'payment-void': (who, p, d, w) =>
     `${who} voided ${voidedText(p, d, w)}: '${p.reason}'; receipt ${p.receipt}`,
   refund: (who, p, d, w) =>
-    `${who} refunded ${money(p.amount, d)} (${p.paymentMethod}) to ${p.guest} (${w.room(p.room)})` +
+    `${who} refunded ${money(p.amount, d)} (${nameOf(methodNames, p.paymentMethod, d)}) to ${p.guest} (${w.room(p.room)})` +
     (p.originalReceipt === null ? '' : ` of receipt ${p.originalReceipt}`) +
     `: '${p.reason}'; receipt ${p.receipt}`,
   'guest-edit': (who, p, d, w) =>
@@ -188,12 +197,12 @@ const english: Sentences = {
     `${who} cancelled the reservation of ${p.name}` +
     (p.deposit ? `; deposit of ${money(p.amount, d)} ${p.deposit}` : ''),
   income: (who, p, d, w) =>
-    `${who} recorded ${money(p.amount, d)} (${p.type}, ${p.paymentMethod}) for ${w.room(p.room)}`,
+    `${who} recorded ${money(p.amount, d)} (${p.type}, ${nameOf(methodNames, p.paymentMethod, d)}) for ${w.room(p.room)}`,
   'food-order': (who, p, d, w) =>
     `${who} ordered food for ${w.room(p.room)}: ${formatNumber(p.items, d)} ` +
     `${p.items === 1 ? 'item' : 'items'}, ${money(p.amount, d)}`,
   'food-revenue': (who, p, d, w) =>
-    `${who} recorded food sales of ${money(p.amount, d)} (${p.paymentMethod}) for ${w.room(p.room)}`,
+    `${who} recorded food sales of ${money(p.amount, d)} (${nameOf(methodNames, p.paymentMethod, d)}) for ${w.room(p.room)}`,
   'menu-add': (who, p, d) => `${who} added ${p.name} to the menu at ${money(p.price, d)}`,
   'menu-edit': (who, p, d, w) =>
     `${who} changed ${p.name} on the menu: ${changesText(p.changes, d, w)}`,
@@ -238,7 +247,7 @@ const burmese: Sentences = {
   checkout: (who, p, d, w) =>
     `${who} သည် ${w.room(p.room)} မှ ${p.guest} ကို ချက်အောက် လုပ်ခဲ့သည်` +
     (p.collected
-      ? `၊ ${money(p.collected.amount, d)} (${p.collected.paymentMethod}) ကောက်ခံခဲ့သည်`
+      ? `၊ ${money(p.collected.amount, d)} (${nameOf(methodNames, p.collected.paymentMethod, d)}) ကောက်ခံခဲ့သည်`
       : ''),
   'stay-charge': (who, p, d, w) =>
     `${who} သည် ${p.guest} (${w.room(p.room)}) ထံ ${p.description} အတွက် ${money(p.amount, d)} ကောက်ခံရန် ထည့်ခဲ့သည်`,
@@ -247,7 +256,7 @@ const burmese: Sentences = {
   refund: (who, p, d, w) =>
     `${who} သည် ${p.guest} (${w.room(p.room)}) ထံ` +
     (p.originalReceipt === null ? '' : ` ပြေစာ ${p.originalReceipt} မှ`) +
-    ` ${money(p.amount, d)} (${p.paymentMethod}) ပြန်အမ်းခဲ့သည်: '${p.reason}'၊ ပြေစာ ${p.receipt}`,
+    ` ${money(p.amount, d)} (${nameOf(methodNames, p.paymentMethod, d)}) ပြန်အမ်းခဲ့သည်: '${p.reason}'၊ ပြေစာ ${p.receipt}`,
   'guest-edit': (who, p, d, w) =>
     `${who} သည် ${p.guest} (${w.room(p.room)}) ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
   'reservation-create': (who, p, d) =>
@@ -260,11 +269,11 @@ const burmese: Sentences = {
     `${who} သည် ${p.name} ၏ ကြိုတင်စာရင်းကို ပယ်ဖျက်ခဲ့သည်` +
     (p.deposit ? `၊ စရံ ${money(p.amount, d)} ${p.deposit === 'kept' ? 'ထားရှိသည်' : 'ပြန်အမ်းသည်'}` : ''),
   income: (who, p, d, w) =>
-    `${who} သည် ${w.room(p.room)} အတွက် ${money(p.amount, d)} (${p.type}, ${p.paymentMethod}) မှတ်တမ်းတင်ခဲ့သည်`,
+    `${who} သည် ${w.room(p.room)} အတွက် ${money(p.amount, d)} (${p.type}, ${nameOf(methodNames, p.paymentMethod, d)}) မှတ်တမ်းတင်ခဲ့သည်`,
   'food-order': (who, p, d, w) =>
     `${who} သည် ${w.room(p.room)} အတွက် အစားအသောက် ${formatNumber(p.items, d)} မျိုး မှာခဲ့သည်၊ ${money(p.amount, d)}`,
   'food-revenue': (who, p, d, w) =>
-    `${who} သည် ${w.room(p.room)} အတွက် အစားအသောက် ရောင်းရငွေ ${money(p.amount, d)} (${p.paymentMethod}) မှတ်တမ်းတင်ခဲ့သည်`,
+    `${who} သည် ${w.room(p.room)} အတွက် အစားအသောက် ရောင်းရငွေ ${money(p.amount, d)} (${nameOf(methodNames, p.paymentMethod, d)}) မှတ်တမ်းတင်ခဲ့သည်`,
   'menu-add': (who, p, d) => `${who} သည် ${p.name} ကို ${money(p.price, d)} ဖြင့် မီနူးတွင် ထည့်ခဲ့သည်`,
   'menu-edit': (who, p, d, w) =>
     `${who} သည် မီနူးရှိ ${p.name} ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
