@@ -103,7 +103,7 @@ describe('ActivityPage', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Refunds' }));
     expect(
       await screen.findByText(
-        'Su Su refunded 4,000 Ks (kpay) to U Ba (room 101) of receipt AUR202611220003: ' +
+        'Su Su refunded 4,000 Ks (KPay) to U Ba (room 101) of receipt AUR202611220003: ' +
           "'Overpaid'; receipt AUR202611220007",
       ),
     ).toBeTruthy();
