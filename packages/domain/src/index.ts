@@ -29,6 +29,7 @@ export * from './contract/corrections.ts';
 export * from './contract/receipt-copy.ts';
 export * from './rules/room-transitions.ts';
 export * from './rules/room-count.ts';
+export * from './rules/availability.ts';
 export * from './contract/rooms.ts';
 export * from './contract/guests.ts';
 export * from './contract/incomes.ts';
