@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 // Texts are initialised once, as in the app; Burmese is fetched up front (the app fetches it
 // when chosen), so a test can switch languages at once.
@@ -7,6 +7,11 @@ import { loadLanguage } from '../i18n/i18n.ts';
 import { loadLazyDialogs } from '../components/dialogs/lazy-dialog.tsx';
 
 await loadLanguage('my');
+
+// waitFor and findBy* give up after 1 s by default: on two cores shared with a build or other
+// test workers a dialog's first render alone can take longer, and the test then fails for the
+// machine, not for the app. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // What Mantine needs and jsdom lacks.
 if (!window.matchMedia) {
