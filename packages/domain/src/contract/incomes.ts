@@ -126,6 +126,14 @@ export const manualPaymentFormSchema = z
     // As typed: '' is 'Amount is required', '-5,000' an expense of 5,000 Ks.
     amount: typedNumber(incomeAmountField),
     paymentMethod: choice('Payment method', paymentMethods),
+    /** A wallet payment's transaction reference (ADR 044); optional, ignored for cash. */
+    walletReference: z
+      .string()
+      .max(
+        walletReferenceLength,
+        `Wallet reference must be at most ${walletReferenceLength} characters`,
+      )
+      .optional(),
   })
   // Checked even while another field is wrong, so the desk sees every problem at once.
   .refine((form) => manualIncomeType(form.paymentType, form.othersText) !== undefined, {
@@ -149,4 +157,7 @@ export const manualIncomeBody = (
   Amount: form.amount,
   RevenueType: revenueType,
   PaymentMethod: form.paymentMethod,
+  ...(form.paymentMethod !== 'cash' && form.walletReference?.trim()
+    ? { WalletReference: form.walletReference.trim() }
+    : {}),
 });

@@ -90,8 +90,8 @@ describe('ShiftDialog', () => {
     expect((float as HTMLInputElement).value).toBe('84,500 Ks');
     expect(screen.getByText('Handed over by the last close: 84,500 Ks')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open shift' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([, i]) => i.method === 'POST')).toBe(true));
-    const [url, init] = fetch.mock.calls.find(([, i]) => i.method === 'POST')!;
+    await waitFor(() => expect(fetch.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true));
+    const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(String(url)).toContain('/reception/shifts');
     expect(JSON.parse(String(init!.body))).toEqual({ float: 84_500 });
     expect(new Headers(init!.headers).get('Idempotency-Key')).toBeTruthy();
@@ -115,12 +115,12 @@ describe('ShiftDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close shift' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('Close the shift with 84,500 Ks counted?');
-    expect(fetch.mock.calls.some(([, i]) => i.method === 'POST')).toBe(false);
+    expect(fetch.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Close shift' }));
 
     expect(await screen.findByText('Shift closed')).toBeTruthy();
     expect(screen.getByText('Short 500 Ks')).toBeTruthy();
-    const [, init] = fetch.mock.calls.find(([, i]) => i.method === 'POST')!;
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(JSON.parse(String(init!.body))).toEqual({
       countedCash: 84_500,
       note: 'Change given twice',
