@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte, type Column } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { foodRevenues, incomes, shifts, users } from '../db/schema.ts';
 
@@ -72,9 +72,20 @@ export const listShifts = (db: Executor, hotelId: number, limit: number) =>
     .orderBy(desc(shifts.openedAt), desc(shifts.id))
     .limit(limit);
 
+/** Rows the shift's user made in the hotel between its opening and its close (or now). */
+const madeInShift = (
+  shift: ShiftRow,
+  table: { hotelId: Column; createdBy: Column; createdAt: Column },
+) =>
+  and(
+    eq(table.hotelId, shift.hotelId),
+    eq(table.createdBy, shift.userId),
+    gte(table.createdAt, shift.openedAt),
+    shift.closedAt ? lte(table.createdAt, shift.closedAt) : undefined,
+  );
+
 /** The payments a user recorded in a shift: incomes and food receipts, oldest first. */
 export const shiftRecords = async (db: Executor, shift: ShiftRow) => {
-  const until = shift.closedAt;
   const incomeRows = await db
     .select({
       createdAt: incomes.createdAt,
@@ -86,14 +97,7 @@ export const shiftRecords = async (db: Executor, shift: ShiftRow) => {
       walletReference: incomes.walletReference,
     })
     .from(incomes)
-    .where(
-      and(
-        eq(incomes.hotelId, shift.hotelId),
-        eq(incomes.createdBy, shift.userId),
-        gte(incomes.createdAt, shift.openedAt),
-        until ? lte(incomes.createdAt, until) : undefined,
-      ),
-    )
+    .where(madeInShift(shift, incomes))
     .orderBy(incomes.createdAt, incomes.id);
   const foodRows = await db
     .select({
@@ -104,14 +108,7 @@ export const shiftRecords = async (db: Executor, shift: ShiftRow) => {
       voidsFoodRevenueId: foodRevenues.voidsFoodRevenueId,
     })
     .from(foodRevenues)
-    .where(
-      and(
-        eq(foodRevenues.hotelId, shift.hotelId),
-        eq(foodRevenues.createdBy, shift.userId),
-        gte(foodRevenues.createdAt, shift.openedAt),
-        until ? lte(foodRevenues.createdAt, until) : undefined,
-      ),
-    )
+    .where(madeInShift(shift, foodRevenues))
     .orderBy(foodRevenues.createdAt, foodRevenues.id);
   return { incomeRows, foodRows };
 };

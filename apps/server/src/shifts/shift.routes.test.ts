@@ -124,6 +124,42 @@ describe('a receptionist opens and closes a shift', () => {
   });
 });
 
+describe('food receipts in a shift', () => {
+  it('count with food and with their method; the walk-in food paid in cash is in the drawer', async () => {
+    const other = await t.login('swe', 'reception');
+    const swe = (url: string, payload?: object) =>
+      t.app.inject({
+        method: payload ? 'POST' : 'GET',
+        url: `/api/swe/reception${url}`,
+        headers: bearer(other),
+        payload,
+      });
+    expect((await swe('/shifts', { float: 20_000 })).statusCode).toBe(201);
+    for (const [TotalAmount, PaymentMethod] of [
+      [12_000.5, 'cash'],
+      [3_000, 'wavepay'],
+    ] as const) {
+      const paid = await swe('/create-food-revenue', {
+        GuestID: null,
+        RoomNumber: '0',
+        TotalAmount,
+        PaymentMethod,
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    const shift = (await swe('/shifts/current')).json<CurrentShift>().shift!;
+    expect(shift).toMatchObject({
+      expectedCash: 32_000.5,
+      food: 15_000.5,
+      room: 0,
+      methods: { cash: { total: 12_000.5, count: 1 }, wavepay: { total: 3_000, count: 1 } },
+      walletPayments: [{ amount: 3_000, paymentMethod: 'wavepay', walletReference: null }],
+    });
+    // Another hotel's shift is not aureo's: aureo's receptionist still has none open here.
+    expect((await call('GET', '/shifts/current', desk)).json<CurrentShift>().shift).toBeNull();
+  });
+});
+
 describe('the owner sees every shift', () => {
   it('lists shifts newest first with their over or short; receptionists may not', async () => {
     expect((await call('POST', '/shifts', desk, { float: 84_500 })).statusCode).toBe(201);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Shift } from '@frontdesk/domain';
 import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
+import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ShiftDialog } from './shift-dialog.tsx';
 
@@ -57,22 +58,6 @@ const closed: Shift = {
   note: 'Change given twice',
 };
 
-const printWindow = () => {
-  const written: string[] = [];
-  const target = {
-    document: {
-      open: () => undefined,
-      write: (html: string) => written.push(html),
-      close: () => undefined,
-    },
-    focus: () => undefined,
-    print: vi.fn(),
-    close: () => undefined,
-  };
-  vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
-  return { written, target };
-};
-
 describe('ShiftDialog', () => {
   beforeEach(() => {
     window.localStorage.setItem('hotel', 'aureo');
@@ -126,16 +111,20 @@ describe('ShiftDialog', () => {
       note: 'Change given twice',
     });
 
-    const { written, target } = printWindow();
+    const { state, target } = fakePrintWindow();
+    vi.spyOn(window, 'open').mockReturnValue(target);
     fireEvent.click(screen.getByRole('button', { name: 'Print shift report' }));
-    await waitFor(() => expect(target.print).toHaveBeenCalledTimes(1));
-    const report = written.at(-1)!;
-    expect(report).toContain('58mm');
+    await waitFor(() => expect(state.printed).toBe(1));
+    expect(state.html).toContain('size: 58mm auto');
+    const report = receiptText(state.html);
     for (const text of [
       'Shift report',
       'Aureo Hotel',
+      'Expected cash 85,000 Ks',
+      'Cash counted 84,500 Ks',
       'Short 500 Ks',
       'Change given twice',
+      'KPay 35,000 Ks',
       'KP-0042',
     ]) {
       expect(report).toContain(text);
