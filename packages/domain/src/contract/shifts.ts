@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { incomeLimits } from './incomes.ts';
 import { instantText, kyat, optionalText, typedNumber } from './input-fields.ts';
 import { paymentMethods } from '../rules/stay-types.ts';
 import { shiftNeedsNote } from '../rules/shift.ts';
@@ -9,7 +8,9 @@ import { shiftNeedsNote } from '../rules/shift.ts';
 export const shiftNoteLength = 500;
 export const shiftNoteMessage = 'Please say why the cash is over or short';
 
-const cash = (label: string) => kyat(label, { min: 0, max: incomeLimits.maxAmount });
+/** The most cash a drawer is taken to hold (as the largest single payment, incomeLimits). */
+const maxDrawerCash = 1_000_000_000;
+const cash = (label: string) => kyat(label, { min: 0, max: maxDrawerCash });
 
 /** POST /shifts: the cash float in the drawer at the start. */
 export const openShiftSchema = z.object({ float: cash('Float') });

@@ -43,6 +43,7 @@ export const shiftTexts = {
     title: 'Shifts',
     empty: 'No shifts yet',
     list: 'Shifts',
+    everyone: 'Everyone',
     stillOpen: 'Open',
   },
 } as const;

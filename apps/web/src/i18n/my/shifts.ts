@@ -45,6 +45,7 @@ export const shiftTexts: Translation<typeof English> = {
     title: 'အလှည့်များ',
     empty: 'အလှည့် မရှိသေးပါ',
     list: 'အလှည့်များ',
+    everyone: 'အားလုံး',
     stillOpen: 'ဖွင့်ထား',
   },
 };

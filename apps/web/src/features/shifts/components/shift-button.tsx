@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 import { addPageTexts } from '../../../i18n/page-texts.ts';
@@ -23,7 +22,6 @@ export const ShiftButton = () => {
       <Button
         size="xs"
         variant="light"
-        leftSection={<IconCash size={16} />}
         onClick={() => setOpened(true)}
         onPointerEnter={ShiftDialog.preload}
         onFocus={ShiftDialog.preload}

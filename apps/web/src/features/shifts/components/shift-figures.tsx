@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paymentMethods, type ShiftListEntry } from '@frontdesk/domain';
+import type { PaymentMethod, ShiftListEntry } from '@frontdesk/domain';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
-import { differenceText } from '../utils/shift-report.ts';
+import { differenceText } from '../utils/difference-text.ts';
 
 /**
  * A shift's figures as the server answered them: opened, float, cash taken and paid out, expected
@@ -26,7 +26,7 @@ export const ShiftFigures = ({ shift }: { shift: ShiftListEntry }) => {
     rows.push([t('shift.difference'), differenceText(shift.difference, t, format), true]);
     if (shift.note) rows.push([t('shift.note'), shift.note]);
   }
-  for (const method of paymentMethods) {
+  for (const method of Object.keys(shift.methods) as PaymentMethod[]) {
     const { total, count } = shift.methods[method];
     rows.push([
       paymentMethodText(t, method),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   closeShiftFormSchema,
@@ -116,10 +116,9 @@ export const CloseShiftForm = ({
           disabled={confirming !== null}
           {...form.getInputProps('countedCash')}
         />
-        <Textarea
+        <TextInput
           label={t('shift.note')}
           description={t('shift.noteHint')}
-          rows={2}
           disabled={confirming !== null}
           {...form.getInputProps('note')}
         />

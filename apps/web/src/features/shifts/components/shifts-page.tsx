@@ -1,11 +1,12 @@
+import { useState } from 'react';
 import {
   Alert,
-  Badge,
   Button,
   Container,
   Group,
   Loader,
   Paper,
+  Select,
   Stack,
   Table,
   Text,
@@ -18,7 +19,7 @@ import { shiftTexts as en } from '../../../i18n/en/shifts.ts';
 import { shiftTexts as my } from '../../../i18n/my/shifts.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useShiftList } from '../api/shifts.ts';
-import { differenceText } from '../utils/shift-report.ts';
+import { differenceText } from '../utils/difference-text.ts';
 
 // The Shifts page's texts come with its chunk, not the entry (page-texts.ts).
 addPageTexts({ en, my });
@@ -33,6 +34,14 @@ export const ShiftsPage = () => {
   const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();
   const shifts = useShiftList();
+  // One receptionist's shifts, or everyone's.
+  const [userId, setUserId] = useState<string | null>(null);
+  const users = [...new Map((shifts.data ?? []).map((s) => [s.userId, s.userName]))].map(
+    ([id, name]) => ({ value: String(id), label: name }),
+  );
+  const shown = (shifts.data ?? []).filter(
+    (shift) => userId === null || String(shift.userId) === userId,
+  );
   const time = (instant: string) => format.dateTime(new Date(instant), timeZone);
   const columns = [
     t('shift.receptionist'),
@@ -47,9 +56,21 @@ export const ShiftsPage = () => {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <Title order={2} size="h4">
-          {t('shifts.title')}
-        </Title>
+        <Group justify="space-between" align="end">
+          <Title order={2} size="h4">
+            {t('shifts.title')}
+          </Title>
+          <Select
+            label={t('shift.receptionist')}
+            size="sm"
+            w={220}
+            placeholder={t('shifts.everyone')}
+            clearable
+            data={users}
+            value={userId}
+            onChange={setUserId}
+          />
+        </Group>
         {shifts.isError ? (
           <Alert color="red" role="alert">
             <Group justify="space-between">
@@ -63,7 +84,7 @@ export const ShiftsPage = () => {
           <Group justify="center" py="xl">
             <Loader size="sm" aria-label={t('shifts.list')} />
           </Group>
-        ) : shifts.data.length === 0 ? (
+        ) : shown.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {t('shifts.empty')}
           </Text>
@@ -78,7 +99,7 @@ export const ShiftsPage = () => {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {shifts.data.map((shift) => (
+                {shown.map((shift) => (
                   <Table.Tr key={shift.id}>
                     <Table.Td>{shift.userName}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(shift.openedAt)}</Table.Td>
@@ -86,7 +107,9 @@ export const ShiftsPage = () => {
                       {shift.closedAt ? (
                         time(shift.closedAt)
                       ) : (
-                        <Badge variant="light">{t('shifts.stillOpen')}</Badge>
+                        <Text size="sm" c="blue" fw={600}>
+                          {t('shifts.stillOpen')}
+                        </Text>
                       )}
                     </Table.Td>
                     <Table.Td ta="right">{format.kyat(shift.float)}</Table.Td>

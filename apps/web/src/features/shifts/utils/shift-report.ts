@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { paymentMethods, type PaymentMethod, type Shift } from '@frontdesk/domain';
+import type { PaymentMethod, Shift } from '@frontdesk/domain';
 import {
   receiptDocument,
   receiptHotelLines,
@@ -8,14 +8,7 @@ import {
   type ReceiptHotel,
 } from '../../../components/receipt/receipt-html.ts';
 import { paymentMethodText, type DisplayFormat } from '../../../i18n/format.ts';
-
-/** Over 500 Ks, Short 500 Ks, or Even, in the desk's language and digits. */
-export const differenceText = (difference: number, t: TFunction, format: DisplayFormat) =>
-  difference === 0
-    ? t('shift.even')
-    : t(difference > 0 ? 'shift.over' : 'shift.short', {
-        amount: format.kyat(Math.abs(difference)),
-      });
+import { differenceText } from './difference-text.ts';
 
 /**
  * The 58 mm shift report: who, when, float, cash taken and paid out, expected, counted and over
@@ -50,7 +43,7 @@ export const renderShiftReport = (
     if (shift.note) parts.push(row(t('shift.note'), shift.note, 'item'));
   }
   parts.push('<hr>');
-  for (const method of paymentMethods) {
+  for (const method of Object.keys(shift.methods) as PaymentMethod[]) {
     const { total, count } = shift.methods[method];
     parts.push(row(paymentMethodText(t, method), money(total)));
     parts.push(`<div class="detail">${text(t('shift.payments', { count }))}</div>`);
