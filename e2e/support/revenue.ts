@@ -12,7 +12,7 @@ export const revenueLines = async (page: Page, list: string): Promise<string[]> 
 export const addPayment = async (
   page: Page,
   panel: 'Room Revenue' | 'Food Revenue',
-  payment: { type: string; others?: string; amount: string; method?: string },
+  payment: { type: string; others?: string; amount: string; method?: string; reference?: string },
 ) => {
   const title = panel === 'Room Revenue' ? 'Add Payment' : 'Add Food Payment';
   const header = page.locator('.mantine-Paper-root', {
@@ -29,6 +29,9 @@ export const addPayment = async (
   if (payment.method) {
     await dialog.getByRole('combobox', { name: /^Payment Method/ }).click();
     await dialog.getByRole('option', { name: payment.method, exact: true }).click();
+  }
+  if (payment.reference) {
+    await dialog.getByRole('textbox', { name: /^Wallet transaction ID/ }).fill(payment.reference);
   }
   await dialog.getByRole('button', { name: title }).click();
 };

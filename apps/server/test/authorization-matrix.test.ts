@@ -169,6 +169,10 @@ export const accessMatrix: Record<string, RouteRule> = {
   'GET /api/{hotel}/reception/staff-permissions': { access: 'reception' },
   'PUT /api/{hotel}/reception/staff-permissions': { access: 'admin' },
   'GET /api/{hotel}/reception/staff': { access: 'admin' },
+  'GET /api/{hotel}/reception/shifts/current': { access: 'reception' },
+  'POST /api/{hotel}/reception/shifts': { access: 'reception' },
+  'POST /api/{hotel}/reception/shifts/current/close': { access: 'reception' },
+  'GET /api/{hotel}/reception/admin/shifts': { access: 'admin' },
   'POST /api/{hotel}/reception/staff': { access: 'admin' },
   'PATCH /api/{hotel}/reception/staff/{id}': {
     access: 'admin',

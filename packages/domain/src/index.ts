@@ -45,6 +45,8 @@ export * from './contract/food.ts';
 export * from './rules/room-prices.ts';
 export * from './contract/room-prices.ts';
 export * from './rules/revenue.ts';
+export * from './rules/shift.ts';
+export * from './contract/shifts.ts';
 export * from './rules/food-order.ts';
 export * from './i18n/burmese-messages.ts';
 export * from './contract/forms.ts';

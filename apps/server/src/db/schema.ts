@@ -301,11 +301,14 @@ export const incomes = pgTable(
     reason: text('reason'),
     /** The user who recorded a void or refund. */
     recordedBy: integer('recorded_by').references(() => users.id),
+    /** A wallet payment's transaction reference, to match the wallet's statement (ADR 044). */
+    walletReference: text('wallet_reference'),
     createdAt: createdAt(),
     createdBy: createdBy(),
   },
   (t) => [
     index('incomes_hotel_created_idx').on(t.hotelId, t.createdAt),
+    index('incomes_hotel_creator_created_idx').on(t.hotelId, t.createdBy, t.createdAt),
     index('incomes_hotel_reservation_idx')
       .on(t.hotelId, t.reservationId)
       .where(sql`${t.reservationId} is not null`),
@@ -400,6 +403,7 @@ export const foodRevenues = pgTable(
   },
   (t) => [
     index('food_revenues_hotel_created_idx').on(t.hotelId, t.createdAt),
+    index('food_revenues_hotel_creator_created_idx').on(t.hotelId, t.createdBy, t.createdAt),
     uniqueIndex('food_revenues_one_void_per_revenue')
       .on(t.voidsFoodRevenueId)
       .where(sql`${t.voidsFoodRevenueId} is not null`),
@@ -469,6 +473,40 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex('receipts_hotel_number_key').on(t.hotelId, t.number),
     index('receipts_hotel_issuer_time_idx').on(t.hotelId, t.issuedBy, t.issuedAt),
+  ],
+);
+
+/**
+ * A receptionist's shift (issue 20, ADR 044): opened with the float in the drawer, closed with
+ * the cash counted. A closed shift is never changed or deleted (trigger, migration 0016); one
+ * open shift per user per hotel.
+ */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    openedAt: instant('opened_at').notNull().defaultNow(),
+    float: money('float').notNull(),
+    closedAt: instant('closed_at'),
+    expectedCash: money('expected_cash'),
+    countedCash: money('counted_cash'),
+    difference: money('difference'),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('shifts_one_open_per_user')
+      .on(t.hotelId, t.userId)
+      .where(sql`${t.closedAt} is null`),
+    index('shifts_hotel_opened_idx').on(t.hotelId, t.openedAt),
+    check('shifts_float_check', sql`${t.float} >= 0`),
+    check(
+      'shifts_closed_check',
+      sql`(${t.closedAt} is null) = (${t.countedCash} is null) and (${t.closedAt} is null) = (${t.expectedCash} is null) and (${t.closedAt} is null) = (${t.difference} is null)`,
+    ),
   ],
 );
 

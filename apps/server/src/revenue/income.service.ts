@@ -121,6 +121,7 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
               revenueType: body.RevenueType,
               paymentMethod: body.PaymentMethod,
               receiptNumber,
+              walletReference: body.WalletReference ?? null,
               createdAt: at,
             },
           ]);

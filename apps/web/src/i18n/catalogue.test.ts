@@ -14,6 +14,10 @@ import {
   ownPasswordTexts as ownPasswordBurmese,
   staffPageTexts as staffBurmese,
 } from './my/staff.ts';
+import { shiftTexts as shiftEnglish } from './en/shifts.ts';
+import { shiftTexts as shiftBurmese } from './my/shifts.ts';
+import { walletTexts as walletEnglish } from './en/wallet.ts';
+import { walletTexts as walletBurmese } from './my/wallet.ts';
 import { i18n } from './i18n.ts';
 import { floorText, paymentMethodText, roomStatusText } from './format.ts';
 
@@ -38,6 +42,8 @@ const english = leaves({
   ...ownPasswordEnglish,
   ...hotelSetupEnglish,
   ...activityEnglish,
+  ...shiftEnglish,
+  ...walletEnglish,
 });
 const burmese = leaves({
   ...my,
@@ -45,6 +51,8 @@ const burmese = leaves({
   ...ownPasswordBurmese,
   ...hotelSetupBurmese,
   ...activityBurmese,
+  ...shiftBurmese,
+  ...walletBurmese,
 });
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

@@ -1,6 +1,8 @@
 import type { en } from './en.ts';
 import type { activityTexts } from './en/activity.ts';
 import type { hotelSetupTexts } from './en/hotel-setup.ts';
+import type { shiftTexts } from './en/shifts.ts';
+import type { walletTexts } from './en/wallet.ts';
 import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
 
 // Typed keys: t('login.title') is checked against the English catalogue, and the texts pages add
@@ -14,7 +16,9 @@ declare module 'i18next' {
         typeof staffPageTexts &
         typeof ownPasswordTexts &
         typeof hotelSetupTexts &
-        typeof activityTexts;
+        typeof activityTexts &
+        typeof shiftTexts &
+        typeof walletTexts;
     };
   }
 }

@@ -29,6 +29,8 @@ export const queryKeys = {
   /** The owner's staff accounts and switches (ADR 035). */
   staff: ['staff'],
   staffPermissions: ['staff-permissions'],
+  /** The signed-in user's shift and the owner's list of shifts (issue 20). */
+  shifts: ['shifts'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What every change of money or bookings makes stale (SPEC.md section 4, live socket). */
@@ -50,10 +52,12 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
     queryKeys.stayGuest,
     queryKeys.guestFoodOrders,
     queryKeys.folio,
+    queryKeys.shifts,
   ],
   prices_updated: [queryKeys.rooms, queryKeys.roomPrices],
   hotel_updated: [queryKeys.hotels, queryKeys.hotelDetails, queryKeys.hotelSetup],
   rooms_updated: [queryKeys.rooms, queryKeys.roomPrices, queryKeys.hotelSetup],
+  shift_updated: [queryKeys.shifts],
 };
 
 export const queryKeysForEvent = (event: HotelEvent): readonly QueryKey[] =>

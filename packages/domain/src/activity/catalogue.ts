@@ -86,6 +86,10 @@ export interface ActivityParams {
   /** A room type with its price for every stay type. */
   'room-type-add': { name: string; prices: Record<string, number> };
   'room-type-rename': { before: string; after: string };
+  /** Shift close (issue 20): the float a receptionist opened with. */
+  'shift-open': { float: number };
+  /** The cash counted at a shift's close against the expected; `difference` over (+) or short (-). */
+  'shift-close': { expected: number; counted: number; difference: number; note: string | null };
   /** `npm run hotel:add`: no user made it. */
   'hotel-add': { key: string; name: string; adminUsername: string };
 }
@@ -127,6 +131,8 @@ export const activityKinds = [
   'room-retire',
   'room-type-add',
   'room-type-rename',
+  'shift-open',
+  'shift-close',
   'hotel-add',
   'sign-in',
   'sign-in-failed',

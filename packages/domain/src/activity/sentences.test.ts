@@ -181,6 +181,27 @@ describe('activitySentence', () => {
       'Daw Aye renamed room type Garden to Garden View',
     ],
     [
+      { kind: 'shift-open', params: { float: 50000 } },
+      'Mya',
+      'Mya opened a shift with a float of 50,000 Ks',
+    ],
+    [
+      {
+        kind: 'shift-close',
+        params: { expected: 85000, counted: 84500, difference: -500, note: 'Change given twice' },
+      },
+      'Mya',
+      "Mya closed their shift: 84,500 Ks counted, 85,000 Ks expected (short 500 Ks: 'Change given twice')",
+    ],
+    [
+      {
+        kind: 'shift-close',
+        params: { expected: 85000, counted: 85000, difference: 0, note: null },
+      },
+      'Mya',
+      'Mya closed their shift: 85,000 Ks counted, 85,000 Ks expected',
+    ],
+    [
       { kind: 'hotel-add', params: { key: 'inle', name: 'Inle Lake Inn', adminUsername: 'owner' } },
       null,
       "The hotel Inle Lake Inn ('inle') was added with its owner 'owner'",
@@ -206,6 +227,16 @@ describe('activitySentence', () => {
     expect(activitySentence({ kind: 'sign-out', userName: null, params: {} }, myMymr)).toBe(
       'တစ်စုံတစ်ဦး ထွက်ခဲ့သည်',
     );
+    expect(
+      activitySentence(
+        {
+          kind: 'shift-close',
+          userName: 'Mya',
+          params: { expected: 85000, counted: 85500, difference: 500, note: 'Tip' },
+        },
+        myMymr,
+      ),
+    ).toBe("Mya သည် မိမိ၏ အလှည့်ကို ပိတ်ခဲ့သည်: ရေတွက်ငွေ ၈၅,၅၀၀ ကျပ်၊ ရှိသင့်ငွေ ၈၅,၀၀၀ ကျပ် (ပိုငွေ ၅၀၀ ကျပ်: 'Tip')");
     expect(
       activitySentence(
         {

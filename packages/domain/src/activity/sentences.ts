@@ -230,6 +230,12 @@ const english: Sentences = {
   'room-retire': (who, p, _, w) => `${who} took ${w.room(p.room)} out of service`,
   'room-type-add': (who, p, d) => `${who} added room type ${p.name}: ${pricesText(p.prices, d)}`,
   'room-type-rename': (who, p) => `${who} renamed room type ${p.before} to ${p.after}`,
+  'shift-open': (who, p, d) => `${who} opened a shift with a float of ${money(p.float, d)}`,
+  'shift-close': (who, p, d) =>
+    `${who} closed their shift: ${money(p.counted, d)} counted, ${money(p.expected, d)} expected` +
+    (p.difference === 0
+      ? ''
+      : ` (${p.difference > 0 ? 'over' : 'short'} ${money(Math.abs(p.difference), d)}: '${p.note ?? ''}')`),
   'hotel-add': (_, p) =>
     `The hotel ${p.name} ('${p.key}') was added with its owner '${p.adminUsername}'`,
 };
@@ -301,6 +307,12 @@ const burmese: Sentences = {
   'room-type-add': (who, p, d) =>
     `${who} သည် အခန်းအမျိုးအစား ${p.name} ကို ထည့်ခဲ့သည်: ${pricesText(p.prices, d)}`,
   'room-type-rename': (who, p) => `${who} သည် အခန်းအမျိုးအစား ${p.before} ကို ${p.after} ဟု အမည်ပြောင်းခဲ့သည်`,
+  'shift-open': (who, p, d) => `${who} သည် အစပြုငွေ ${money(p.float, d)} ဖြင့် အလှည့်ကို ဖွင့်ခဲ့သည်`,
+  'shift-close': (who, p, d) =>
+    `${who} သည် မိမိ၏ အလှည့်ကို ပိတ်ခဲ့သည်: ရေတွက်ငွေ ${money(p.counted, d)}၊ ရှိသင့်ငွေ ${money(p.expected, d)}` +
+    (p.difference === 0
+      ? ''
+      : ` (${p.difference > 0 ? 'ပိုငွေ' : 'လိုငွေ'} ${money(Math.abs(p.difference), d)}: '${p.note ?? ''}')`),
   'hotel-add': (_, p) => `ဟိုတယ် ${p.name} ('${p.key}') ကို ပိုင်ရှင် '${p.adminUsername}' နှင့်အတူ ထည့်ခဲ့သည်`,
 };
 

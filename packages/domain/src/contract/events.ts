@@ -22,6 +22,8 @@ export const hotelEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hotel_updated') }),
   /** The owner added, changed or took out of service a room, or added or renamed a room type. */
   z.object({ type: z.literal('rooms_updated') }),
+  /** A shift was opened or closed (issue 20): the owner's Shifts page refetches. */
+  z.object({ type: z.literal('shift_updated') }),
 ]);
 export type HotelEvent = z.infer<typeof hotelEventSchema>;
 export type HotelEventType = HotelEvent['type'];

@@ -97,6 +97,20 @@ describe('manualPaymentFormSchema', () => {
     });
   });
 
+  it("carries a wallet payment's reference, trimmed; never a cash payment's", () => {
+    const kpay = { ...form, amount: 8000, paymentMethod: 'kpay', walletReference: ' KP-0042 ' };
+    expect(manualIncomeBody(manualPaymentFormSchema.parse(kpay), '')).toMatchObject({
+      WalletReference: 'KP-0042',
+    });
+    const cash = { ...kpay, paymentMethod: 'cash' };
+    expect(manualIncomeBody(manualPaymentFormSchema.parse(cash), '')).not.toHaveProperty(
+      'WalletReference',
+    );
+    expect(problems({ walletReference: 'x'.repeat(61) })).toEqual([
+      ['walletReference', 'Wallet reference must be at most 60 characters'],
+    ]);
+  });
+
   it.each<[Record<string, unknown>, string, string]>([
     [
       { paymentType: 'others', othersText: ' ' },

@@ -31,6 +31,9 @@ export const revenueTypes = ['revenue', 'food-revenue', ''] as const;
 export type RevenueType = (typeof revenueTypes)[number];
 export const roomRevenueTypes: readonly RevenueType[] = ['revenue', ''];
 
+/** The longest wallet transaction reference a payment may carry (KPay, AyaPay, WavePay). */
+export const walletReferenceLength = 60;
+
 export const incomeLimits = { typeLength: 100, maxAmount: 1_000_000_000 } as const;
 
 /** Room number of a payment that belongs to no room (manual payments). */
@@ -66,6 +69,11 @@ export const createIncomeSchema = z.object(
     RevenueType: choice('RevenueType', revenueTypes).default(''),
     PaymentMethod: choice('PaymentMethod', paymentMethods),
     ReceiptNumber: optionalText('ReceiptNumber', 40),
+    /**
+     * Beyond SPEC (issue 20, ADR 044): a wallet payment's transaction reference, to match the
+     * wallet's statement at shift close. Optional: SPEC's clients send none.
+     */
+    WalletReference: optionalText('WalletReference', walletReferenceLength).optional(),
   },
   { error: 'The income is required' },
 );
@@ -118,6 +126,14 @@ export const manualPaymentFormSchema = z
     // As typed: '' is 'Amount is required', '-5,000' an expense of 5,000 Ks.
     amount: typedNumber(incomeAmountField),
     paymentMethod: choice('Payment method', paymentMethods),
+    /** A wallet payment's transaction reference (ADR 044); optional, ignored for cash. */
+    walletReference: z
+      .string()
+      .max(
+        walletReferenceLength,
+        `Wallet reference must be at most ${walletReferenceLength} characters`,
+      )
+      .optional(),
   })
   // Checked even while another field is wrong, so the desk sees every problem at once.
   .refine((form) => manualIncomeType(form.paymentType, form.othersText) !== undefined, {
@@ -141,4 +157,7 @@ export const manualIncomeBody = (
   Amount: form.amount,
   RevenueType: revenueType,
   PaymentMethod: form.paymentMethod,
+  ...(form.paymentMethod !== 'cash' && form.walletReference?.trim()
+    ? { WalletReference: form.walletReference.trim() }
+    : {}),
 });

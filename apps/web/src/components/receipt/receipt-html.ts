@@ -136,6 +136,35 @@ const burmeseStyles = `
 body { line-height: 1.7; font-family: 'Noto Sans Myanmar', 'DejaVu Sans Mono', 'Liberation Mono', 'Courier New', monospace; }
 `;
 
+/** A label and its value on one line of a 58 mm print (an item's label wraps, a field's not). */
+export const receiptRow = (label: string, value: string, className = 'field'): string =>
+  // The space between the spans is not laid out (flex) but keeps copied text readable.
+  `<div class="row ${className}"><span>${escapeHtml(label)}</span> <span>${escapeHtml(value)}</span></div>`;
+
+/** Text as it is safe to put in a print's HTML. */
+export const receiptText = escapeHtml;
+
+/** The hotel's name, address, city and phone at the top of every print, then a rule. */
+export const receiptHotelLines = (hotel: ReceiptHotel): string[] => [
+  `<div class="center hotel">${escapeHtml(hotel.name)}</div>`,
+  `<div class="center small">${escapeHtml(hotel.address)}</div>`,
+  `<div class="center small">${escapeHtml(hotel.city)}</div>`,
+  `<div class="center small">${escapeHtml(hotel.phone)}</div>`,
+  '<hr>',
+];
+
+/** A complete 58 mm print document of `parts` (HTML lines): receipts and the shift report. */
+export const receiptDocument = (title: string, language: string, parts: readonly string[]) =>
+  [
+    '<!doctype html>',
+    `<html lang="${language}"><head><meta charset="utf-8">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${styles}${language === 'my' ? burmeseStyles : ''}</style>`,
+    '</head><body>',
+    `<main class="receipt">${parts.join('\n')}</main>`,
+    '</body></html>',
+  ].join('\n');
+
 /**
  * The receipt as a complete HTML document for the print window (and for tests): hotel, receipt
  * number and date, rooms, guest, stay, items, subtotal, tax, service, total, prior paid and grand
@@ -148,19 +177,12 @@ export const renderReceiptHtml = (
 ): string => {
   const language = format.locale.language;
   const text = (value: string) => escapeHtml(value);
-  // A field's label comes from the catalogue; an item's is the hotel's data (a dish, a room).
-  const row = (label: string, value: string, className = 'field') =>
-    // The space between the spans is not laid out (flex) but keeps copied text readable.
-    `<div class="row ${className}"><span>${text(label)}</span> <span>${text(value)}</span></div>`;
+  const row = receiptRow;
   const money = (amount: number) => format.kyat(amount);
   const time = (instant: Date) => format.dateTime(instant, receipt.timeZone);
 
   const parts: string[] = [
-    `<div class="center hotel">${text(receipt.hotel.name)}</div>`,
-    `<div class="center small">${text(receipt.hotel.address)}</div>`,
-    `<div class="center small">${text(receipt.hotel.city)}</div>`,
-    `<div class="center small">${text(receipt.hotel.phone)}</div>`,
-    '<hr>',
+    ...receiptHotelLines(receipt.hotel),
     ...(receipt.copy
       ? [`<div class="center grand">${text(t('corrections.receipt.copy'))}</div>`]
       : []),
@@ -239,14 +261,9 @@ export const renderReceiptHtml = (
   parts.push('<hr>');
   parts.push(`<div class="center">${text(t('receipt.thanks'))}</div>`);
 
-  const title = t('receipt.documentTitle', { number: receipt.receiptNumber });
-  return [
-    '<!doctype html>',
-    `<html lang="${language}"><head><meta charset="utf-8">`,
-    `<title>${text(title)}</title>`,
-    `<style>${styles}${language === 'my' ? burmeseStyles : ''}</style>`,
-    '</head><body>',
-    `<main class="receipt">${parts.join('\n')}</main>`,
-    '</body></html>',
-  ].join('\n');
+  return receiptDocument(
+    t('receipt.documentTitle', { number: receipt.receiptNumber }),
+    language,
+    parts,
+  );
 };

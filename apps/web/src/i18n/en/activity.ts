@@ -48,6 +48,8 @@ export const activityTexts = {
       'room-retire': 'Rooms out of service',
       'room-type-add': 'Room types added',
       'room-type-rename': 'Room types renamed',
+      'shift-open': 'Shifts opened',
+      'shift-close': 'Shifts closed',
       'hotel-add': 'Hotel added',
       'sign-in': 'Sign-ins',
       'sign-in-failed': 'Failed sign-ins',

@@ -50,6 +50,8 @@ export const activityTexts: Translation<typeof English> = {
       'room-retire': 'အသုံးမပြုတော့သော အခန်း',
       'room-type-add': 'အခန်းအမျိုးအစား ထည့်ခြင်း',
       'room-type-rename': 'အခန်းအမျိုးအစား အမည်ပြောင်းခြင်း',
+      'shift-open': 'အလှည့် ဖွင့်ခြင်း',
+      'shift-close': 'အလှည့် ပိတ်ခြင်း',
       'hotel-add': 'ဟိုတယ် ထည့်ခြင်း',
       'sign-in': 'ဝင်ရောက်မှု',
       'sign-in-failed': 'မအောင်မြင်သော ဝင်ရောက်မှု',

@@ -19,6 +19,12 @@ import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useCreateIncome } from '../api/create-income.ts';
 import { KyatInput } from '../../../components/kyat-input.tsx';
+import { addPageTexts } from '../../../i18n/page-texts.ts';
+import { walletTexts as en } from '../../../i18n/en/wallet.ts';
+import { walletTexts as my } from '../../../i18n/my/wallet.ts';
+
+// The wallet reference's texts come with this dialog's chunk, not the dashboard's.
+addPageTexts({ en, my });
 
 export interface AddPaymentDialogProps {
   opened: boolean;
@@ -32,6 +38,7 @@ type Draft = {
   othersText: string;
   amount: TypedNumber;
   paymentMethod: PaymentMethod | null;
+  walletReference: string;
 };
 
 /**
@@ -49,6 +56,7 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
       othersText: '',
       amount: '',
       paymentMethod: 'cash',
+      walletReference: '',
     } as Draft,
   });
   const [result, setResult] = useState<{ ok: boolean; detail?: string } | null>(null);
@@ -109,6 +117,14 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
               {...form.getInputProps('paymentMethod')}
               comboboxProps={{ withinPortal: false }}
             />
+            {form.values.paymentMethod && form.values.paymentMethod !== 'cash' ? (
+              <TextInput
+                label={t('wallet.reference')}
+                description={t('wallet.referenceHint')}
+                autoComplete="off"
+                {...form.getInputProps('walletReference')}
+              />
+            ) : null}
             <Group justify="flex-end" mt="xs">
               <Button variant="default" onClick={onClose}>
                 {t('revenue.cancel')}

@@ -1,0 +1,114 @@
+import { and, desc, eq, gte, isNotNull, isNull, lte, type Column } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { foodRevenues, incomes, shifts, users } from '../db/schema.ts';
+
+export type ShiftRow = typeof shifts.$inferSelect;
+export interface ShiftWithUser {
+  shift: ShiftRow;
+  userName: string;
+}
+
+const withUser = { shift: shifts, userName: users.name };
+
+/** The user's open shift in the hotel, if any (one at most: shifts_one_open_per_user). */
+export const findOpenShift = async (
+  db: Executor,
+  hotelId: number,
+  userId: number,
+): Promise<ShiftWithUser | undefined> => {
+  const [row] = await db
+    .select(withUser)
+    .from(shifts)
+    .innerJoin(users, eq(users.id, shifts.userId))
+    .where(and(eq(shifts.hotelId, hotelId), eq(shifts.userId, userId), isNull(shifts.closedAt)))
+    .for('update', { of: shifts });
+  return row;
+};
+
+/** The hotel's last closed shift: its counted cash is the float handed over. */
+export const lastClosedShift = async (
+  db: Executor,
+  hotelId: number,
+): Promise<ShiftRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.hotelId, hotelId), isNotNull(shifts.closedAt)))
+    .orderBy(desc(shifts.closedAt), desc(shifts.id))
+    .limit(1);
+  return row;
+};
+
+export const insertShift = async (
+  tx: Executor,
+  values: { hotelId: number; userId: number; float: number; openedAt: Date },
+): Promise<ShiftRow> => {
+  const [row] = await tx.insert(shifts).values(values).returning();
+  return row!;
+};
+
+export const closeShiftRow = async (
+  tx: Executor,
+  id: number,
+  values: {
+    closedAt: Date;
+    expectedCash: number;
+    countedCash: number;
+    difference: number;
+    note: string | null;
+  },
+): Promise<ShiftRow> => {
+  const [row] = await tx.update(shifts).set(values).where(eq(shifts.id, id)).returning();
+  return row!;
+};
+
+/** The hotel's shifts, newest first, with their users' names (the owner's page). */
+export const listShifts = (db: Executor, hotelId: number, limit: number) =>
+  db
+    .select(withUser)
+    .from(shifts)
+    .innerJoin(users, eq(users.id, shifts.userId))
+    .where(eq(shifts.hotelId, hotelId))
+    .orderBy(desc(shifts.openedAt), desc(shifts.id))
+    .limit(limit);
+
+/** Rows the shift's user made in the hotel between its opening and its close (or now). */
+const madeInShift = (
+  shift: ShiftRow,
+  table: { hotelId: Column; createdBy: Column; createdAt: Column },
+) =>
+  and(
+    eq(table.hotelId, shift.hotelId),
+    eq(table.createdBy, shift.userId),
+    gte(table.createdAt, shift.openedAt),
+    shift.closedAt ? lte(table.createdAt, shift.closedAt) : undefined,
+  );
+
+/** The payments a user recorded in a shift: incomes and food receipts, oldest first. */
+export const shiftRecords = async (db: Executor, shift: ShiftRow) => {
+  const incomeRows = await db
+    .select({
+      createdAt: incomes.createdAt,
+      roomNumber: incomes.roomNumber,
+      amount: incomes.amount,
+      paymentMethod: incomes.paymentMethod,
+      revenueType: incomes.revenueType,
+      correction: incomes.correction,
+      walletReference: incomes.walletReference,
+    })
+    .from(incomes)
+    .where(madeInShift(shift, incomes))
+    .orderBy(incomes.createdAt, incomes.id);
+  const foodRows = await db
+    .select({
+      createdAt: foodRevenues.createdAt,
+      roomNumber: foodRevenues.roomNumber,
+      amount: foodRevenues.totalAmount,
+      paymentMethod: foodRevenues.paymentMethod,
+      voidsFoodRevenueId: foodRevenues.voidsFoodRevenueId,
+    })
+    .from(foodRevenues)
+    .where(madeInShift(shift, foodRevenues))
+    .orderBy(foodRevenues.createdAt, foodRevenues.id);
+  return { incomeRows, foodRows };
+};

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  closeShiftSchema,
+  currentShiftSchema,
+  errorBodySchema,
+  idempotencyKeyHeader,
+  openShiftSchema,
+  shiftListSchema,
+  shiftSchema,
+} from '@frontdesk/domain';
+import { adminOnly } from '../http/admin-only.ts';
+import { callerOf, hotelOf } from '../http/request-context.ts';
+import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
+import { createShiftService } from './shift.service.ts';
+
+const tags = ['Shifts'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const hotel = z.string().describe('Hotel key: aureo or swe');
+
+/**
+ * Shift close (issue 20, ADR 044): the signed-in user opens a shift with the float and closes it
+ * with the cash counted; the owner sees every shift.
+ */
+export const registerShiftRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
+  const shifts = createShiftService(deps);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/shifts/current',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's open shift (null: none), and the float the last close handed over",
+        params: z.object({ hotel }),
+        response: { 200: currentShiftSchema, ...errors },
+      },
+    },
+    (request) => shifts.current(hotelOf(request), callerOf(request)),
+  );
+
+  api.post(
+    '/shifts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Open a shift with the cash float in the drawer',
+        description:
+          'One open shift per user: 409 while the caller has one. Send an Idempotency-Key ' +
+          'header to make a retry safe.',
+        params: z.object({ hotel }),
+        headers: idempotencyKeyHeaders,
+        body: openShiftSchema,
+        response: { 201: shiftSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const shift = await shifts.open(
+        hotelOf(request),
+        callerOf(request),
+        request.body,
+        request.headers[idempotencyKeyHeader],
+      );
+      return reply.status(201).send(shift);
+    },
+  );
+
+  api.post(
+    '/shifts/current/close',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Close the caller's open shift with the cash counted",
+        description:
+          'Records the expected cash, the difference (counted minus expected: over when ' +
+          'positive, short when negative) and the note (required when the cash is over or ' +
+          'short); a closed shift is never changed. 404 without an open shift. Send an ' +
+          'Idempotency-Key header to make a retry safe.',
+        params: z.object({ hotel }),
+        headers: idempotencyKeyHeaders,
+        body: closeShiftSchema,
+        response: { 200: shiftSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    (request) =>
+      shifts.close(
+        hotelOf(request),
+        callerOf(request),
+        request.body,
+        request.headers[idempotencyKeyHeader],
+      ),
+  );
+
+  api.get(
+    '/admin/shifts',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "The hotel's shifts with their over or short, newest first (admins only)",
+        params: z.object({ hotel }),
+        response: { 200: shiftListSchema, ...errors },
+      },
+    },
+    (request) => shifts.list(hotelOf(request)),
+  );
+};

@@ -1,0 +1,174 @@
+import {
+  cashDifference,
+  foodShiftKind,
+  incomeShiftKind,
+  shiftNeedsNote,
+  shiftNoteMessage,
+  shiftSummary,
+  type CloseShift,
+  type CurrentShift,
+  type OpenShift,
+  type Shift,
+  type ShiftListEntry,
+} from '@frontdesk/domain';
+import { actingAs, recordActivity } from '../activity/record-activity.ts';
+import type { Caller } from '../auth/auth.service.ts';
+import type { Executor } from '../db/client.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { runIdempotent } from '../idempotency/idempotent-operation.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
+import {
+  closeShiftRow,
+  findOpenShift,
+  insertShift,
+  lastClosedShift,
+  listShifts,
+  shiftRecords,
+  type ShiftWithUser,
+} from './shift.repository.ts';
+
+const alreadyOpen = 'You already have an open shift: close it first.';
+const noOpenShift = 'You have no open shift.';
+
+/** The shift as the API answers it: its figures from the records the user made in it. */
+const presentShift = async (db: Executor, { shift, userName }: ShiftWithUser): Promise<Shift> => {
+  const { incomeRows, foodRows } = await shiftRecords(db, shift);
+  const lines = [
+    ...incomeRows.map((row) => ({ ...row, kind: incomeShiftKind(row) })),
+    ...foodRows.map((row) => ({
+      ...row,
+      walletReference: null,
+      kind: foodShiftKind({ isVoid: row.voidsFoodRevenueId !== null }),
+    })),
+  ];
+  const { float, ...summary } = shiftSummary(shift.float, lines);
+  return {
+    id: shift.id,
+    userId: shift.userId,
+    userName,
+    openedAt: shift.openedAt.toISOString(),
+    closedAt: shift.closedAt?.toISOString() ?? null,
+    float,
+    ...summary,
+    // Once closed, the figures recorded at the close stand.
+    expectedCash: shift.expectedCash ?? summary.expectedCash,
+    countedCash: shift.countedCash,
+    difference: shift.difference,
+    note: shift.note,
+    walletPayments: lines
+      .filter((line) => line.paymentMethod !== 'cash')
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((line) => ({
+        at: line.createdAt.toISOString(),
+        room: line.roomNumber,
+        amount: line.amount,
+        paymentMethod: line.paymentMethod,
+        walletReference: line.walletReference,
+      })),
+  };
+};
+
+export const createShiftService = ({ db, events, now }: ReceptionDeps) => ({
+  /** The caller's open shift, and the float the last close handed over. */
+  async current(hotel: HotelRow, caller: Caller): Promise<CurrentShift> {
+    const open = await findOpenShift(db, hotel.id, caller.userId);
+    const last = await lastClosedShift(db, hotel.id);
+    return {
+      shift: open ? await presentShift(db, open) : null,
+      suggestedFloat: last?.countedCash ?? 0,
+    };
+  },
+
+  /** Opens a shift for the caller with the float in the drawer; one open shift at a time. */
+  async open(
+    hotel: HotelRow,
+    caller: Caller,
+    body: OpenShift,
+    idempotencyKey?: string,
+  ): Promise<Shift> {
+    const at = now();
+    const outcome = await runIdempotent(
+      db,
+      { hotelId: hotel.id, key: idempotencyKey, operation: 'open-shift', request: body, at },
+      async (tx) => {
+        if (await findOpenShift(tx, hotel.id, caller.userId)) throw conflict(alreadyOpen);
+        const shift = await insertShift(tx, {
+          hotelId: hotel.id,
+          userId: caller.userId,
+          float: body.float,
+          openedAt: at,
+        });
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'shift-open',
+          subject: `shift:${shift.id}`,
+          params: { float: body.float },
+        });
+        return presentShift(tx, { shift, userName: caller.userName });
+      },
+    ).catch((error: unknown) => {
+      // Two desks of one user opening at once: the index lets one through.
+      if (isUniqueViolation(error, 'shifts_one_open_per_user')) throw conflict(alreadyOpen);
+      throw error;
+    });
+    if (!outcome.replayed) await events.publish(hotel.id, { type: 'shift_updated' });
+    return outcome.answer;
+  },
+
+  /**
+   * Closes the caller's open shift with the cash counted: the expected cash, the difference and
+   * the note are recorded and never changed afterwards (a trigger refuses it).
+   */
+  async close(
+    hotel: HotelRow,
+    caller: Caller,
+    body: CloseShift,
+    idempotencyKey?: string,
+  ): Promise<Shift> {
+    const at = now();
+    const outcome = await runIdempotent(
+      db,
+      { hotelId: hotel.id, key: idempotencyKey, operation: 'close-shift', request: body, at },
+      async (tx) => {
+        const open = await findOpenShift(tx, hotel.id, caller.userId);
+        if (!open) throw notFound(noOpenShift);
+        const live = await presentShift(tx, {
+          ...open,
+          shift: { ...open.shift, closedAt: at },
+        });
+        const expected = live.expectedCash;
+        if (shiftNeedsNote(body.countedCash, expected) && !body.note) {
+          throw badRequest(shiftNoteMessage, [{ field: 'note', message: shiftNoteMessage }]);
+        }
+        const difference = cashDifference(body.countedCash, expected);
+        const shift = await closeShiftRow(tx, open.shift.id, {
+          closedAt: at,
+          expectedCash: expected,
+          countedCash: body.countedCash,
+          difference,
+          note: body.note,
+        });
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'shift-close',
+          subject: `shift:${shift.id}`,
+          params: { expected, counted: body.countedCash, difference, note: body.note },
+        });
+        return presentShift(tx, { shift, userName: open.userName });
+      },
+    );
+    if (!outcome.replayed) await events.publish(hotel.id, { type: 'shift_updated' });
+    return outcome.answer;
+  },
+
+  /** Every shift of the hotel, newest first (the owner's page). */
+  async list(hotel: HotelRow): Promise<ShiftListEntry[]> {
+    const rows = await listShifts(db, hotel.id, 200);
+    const answers: ShiftListEntry[] = [];
+    for (const row of rows) {
+      const { walletPayments: _, ...entry } = await presentShift(db, row);
+      answers.push(entry);
+    }
+    return answers;
+  },
+});

@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  closeShiftSchema,
+  currentShiftSchema,
+  idempotencyKeyHeader,
+  openShiftSchema,
+  shiftListSchema,
+  shiftSchema,
+  type CloseShift,
+  type OpenShift,
+  type Shift,
+} from '@frontdesk/domain';
+import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /reception/shifts/current: the signed-in user's open shift and the float handed over. */
+export const currentShiftQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryKeys.shifts, 'current'],
+    queryFn: ({ signal }) =>
+      api.get('/reception/shifts/current', { schema: currentShiftSchema, signal }),
+    retry: false,
+  });
+
+export const useCurrentShift = () => useQuery(currentShiftQueryOptions());
+
+/** The owner's list of every shift (admins only). */
+export const useShiftList = () =>
+  useQuery(
+    queryOptions({
+      queryKey: [...queryKeys.shifts, 'all'],
+      queryFn: ({ signal }) =>
+        api.get('/reception/admin/shifts', { schema: shiftListSchema, signal }),
+      retry: false,
+    }),
+  );
+
+interface Keyed<T> {
+  body: T;
+  /** The same key for a retry of the same submission: the server records it once. */
+  idempotencyKey: string;
+}
+
+const useShiftWrite = <T>(send: (call: Keyed<T>) => Promise<Shift>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shifts }),
+  });
+};
+
+export const useOpenShift = () =>
+  useShiftWrite<OpenShift>(({ body, idempotencyKey }) =>
+    api.post('/reception/shifts', openShiftSchema.parse(body), {
+      schema: shiftSchema,
+      headers: { [idempotencyKeyHeader]: idempotencyKey },
+    }),
+  );
+
+export const useCloseShift = () =>
+  useShiftWrite<CloseShift>(({ body, idempotencyKey }) =>
+    api.post('/reception/shifts/current/close', closeShiftSchema.parse(body), {
+      schema: shiftSchema,
+      headers: { [idempotencyKeyHeader]: idempotencyKey },
+    }),
+  );

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Shift } from '@frontdesk/domain';
+import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
+import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ShiftDialog } from './shift-dialog.tsx';
+
+const hotel = {
+  key: 'aureo',
+  name: 'Aureo Hotel',
+  address: '1 Road',
+  city: 'Yangon',
+  phone: '09 1',
+  timeZone: 'Asia/Yangon',
+  receiptPrefix: 'AUR',
+  defaultTaxRate: 0,
+  defaultServiceRate: 0,
+};
+const open: Shift = {
+  id: 3,
+  userId: 1,
+  userName: 'Aye Aye Khaing',
+  openedAt: '2026-11-25T01:30:00.000Z',
+  closedAt: null,
+  float: 50_000,
+  cashIn: 40_000,
+  cashOut: 5_000,
+  expectedCash: 85_000,
+  countedCash: null,
+  difference: null,
+  note: null,
+  methods: {
+    cash: { total: 35_000, count: 2 },
+    kpay: { total: 35_000, count: 1 },
+    ayapay: { total: 0, count: 0 },
+    wavepay: { total: 0, count: 0 },
+  },
+  room: 75_000,
+  food: 0,
+  expenses: 5_000,
+  refunds: 0,
+  walletPayments: [
+    {
+      at: '2026-11-25T02:00:00.000Z',
+      room: '101',
+      amount: 35_000,
+      paymentMethod: 'kpay',
+      walletReference: 'KP-0042',
+    },
+  ],
+};
+const closed: Shift = {
+  ...open,
+  closedAt: '2026-11-25T09:30:00.000Z',
+  countedCash: 84_500,
+  difference: -500,
+  note: 'Change given twice',
+};
+
+describe('ShiftDialog', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('hotel', 'aureo');
+    window.localStorage.setItem('token', 'tok');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens a shift with the float the last close handed over', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (init.method === 'POST') return jsonResponse({ status: 201, body: open });
+      return jsonResponse({ body: { shift: null, suggestedFloat: 84_500 } });
+    });
+    renderWithProviders(<ShiftDialog opened />);
+    const float = await screen.findByLabelText(/Cash float/);
+    expect((float as HTMLInputElement).value).toBe('84,500 Ks');
+    expect(screen.getByText('Handed over by the last close: 84,500 Ks')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open shift' }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true));
+    const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(String(url)).toContain('/reception/shifts');
+    expect(JSON.parse(String(init!.body))).toEqual({ float: 84_500 });
+    expect(new Headers(init!.headers).get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('asks why the cash is short, closes after a second word, shows the short and prints it', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (init.method === 'POST') return jsonResponse({ body: closed });
+      if (url.includes('/details')) return jsonResponse({ body: hotel });
+      return jsonResponse({ body: { shift: open, suggestedFloat: 0 } });
+    });
+    renderWithProviders(<ShiftDialog opened />);
+    const figures = await screen.findByRole('table', { name: 'My shift' });
+    expect(within(figures).getByText('85,000 Ks')).toBeTruthy();
+    expect(within(figures).getByText('35,000 Ks (1 payment)')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/Cash counted/), { target: { value: '84500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close shift' }));
+    expect(await screen.findByText('Please say why the cash is over or short')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Note/), { target: { value: 'Change given twice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close shift' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('Close the shift with 84,500 Ks counted?');
+    expect(fetch.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Close shift' }));
+
+    expect(await screen.findByText('Shift closed')).toBeTruthy();
+    expect(screen.getByText('Short 500 Ks')).toBeTruthy();
+    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      countedCash: 84_500,
+      note: 'Change given twice',
+    });
+
+    const { state, target } = fakePrintWindow();
+    vi.spyOn(window, 'open').mockReturnValue(target);
+    fireEvent.click(screen.getByRole('button', { name: 'Print shift report' }));
+    await waitFor(() => expect(state.printed).toBe(1));
+    expect(state.html).toContain('size: 58mm auto');
+    const report = receiptText(state.html);
+    for (const text of [
+      'Shift report',
+      'Aureo Hotel',
+      'Expected cash 85,000 Ks',
+      'Cash counted 84,500 Ks',
+      'Short 500 Ks',
+      'Change given twice',
+      'KPay 35,000 Ks',
+      'KP-0042',
+    ]) {
+      expect(report).toContain(text);
+    }
+  });
+});

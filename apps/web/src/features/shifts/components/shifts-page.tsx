@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDisplayFormat } from '../../../i18n/format.ts';
+import { addPageTexts } from '../../../i18n/page-texts.ts';
+import { shiftTexts as en } from '../../../i18n/en/shifts.ts';
+import { shiftTexts as my } from '../../../i18n/my/shifts.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useShiftList } from '../api/shifts.ts';
+import { differenceText } from '../utils/difference-text.ts';
+
+// The Shifts page's texts come with its chunk, not the entry (page-texts.ts).
+addPageTexts({ en, my });
+
+/**
+ * /admin/shifts (issue 20): every shift of the hotel, newest first, who worked it, when, the
+ * float, the cash expected and counted, and the over or short with its note. Read-only: a closed
+ * shift is never changed. Live: a shift opened or closed on any desk shows at once.
+ */
+export const ShiftsPage = () => {
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const timeZone = useHotelTimeZone();
+  const shifts = useShiftList();
+  // One receptionist's shifts, or everyone's.
+  const [userId, setUserId] = useState<string | null>(null);
+  const users = [...new Map((shifts.data ?? []).map((s) => [s.userId, s.userName]))].map(
+    ([id, name]) => ({ value: String(id), label: name }),
+  );
+  const shown = (shifts.data ?? []).filter(
+    (shift) => userId === null || String(shift.userId) === userId,
+  );
+  const time = (instant: string) => format.dateTime(new Date(instant), timeZone);
+  const columns = [
+    t('shift.receptionist'),
+    t('shift.openedAt'),
+    t('shift.closedAt'),
+    t('shift.float'),
+    t('shift.expectedCash'),
+    t('shift.countedCash'),
+    t('shift.difference'),
+    t('shift.note'),
+  ];
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="end">
+          <Title order={2} size="h4">
+            {t('shifts.title')}
+          </Title>
+          <Select
+            label={t('shift.receptionist')}
+            size="sm"
+            w={220}
+            placeholder={t('shifts.everyone')}
+            clearable
+            data={users}
+            value={userId}
+            onChange={setUserId}
+          />
+        </Group>
+        {shifts.isError ? (
+          <Alert color="red" role="alert">
+            <Group justify="space-between">
+              <Text size="sm">{t('shift.loadFailed')}</Text>
+              <Button size="xs" variant="default" onClick={() => void shifts.refetch()}>
+                {t('shift.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : shifts.isPending ? (
+          <Group justify="center" py="xl">
+            <Loader size="sm" aria-label={t('shifts.list')} />
+          </Group>
+        ) : shown.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('shifts.empty')}
+          </Text>
+        ) : (
+          <Paper withBorder radius="md">
+            <Table striped verticalSpacing="xs" aria-label={t('shifts.list')}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => (
+                    <Table.Th key={column}>{column}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((shift) => (
+                  <Table.Tr key={shift.id}>
+                    <Table.Td>{shift.userName}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(shift.openedAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {shift.closedAt ? (
+                        time(shift.closedAt)
+                      ) : (
+                        <Text size="sm" c="blue" fw={600}>
+                          {t('shifts.stillOpen')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{format.kyat(shift.float)}</Table.Td>
+                    <Table.Td ta="right">{format.kyat(shift.expectedCash)}</Table.Td>
+                    <Table.Td ta="right">
+                      {shift.countedCash === null ? '' : format.kyat(shift.countedCash)}
+                    </Table.Td>
+                    <Table.Td
+                      ta="right"
+                      c={shift.difference ? (shift.difference < 0 ? 'red' : 'orange') : undefined}
+                      fw={600}
+                    >
+                      {shift.difference === null ? '' : differenceText(shift.difference, t, format)}
+                    </Table.Td>
+                    <Table.Td>{shift.note ?? ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+};
