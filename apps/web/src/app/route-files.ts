@@ -19,6 +19,7 @@ export const routeFiles = {
   '/admin/hotel': ['./admin-layout.tsx', '../features/hotel-setup/components/hotel-page.tsx'],
   '/admin/rooms': ['./admin-layout.tsx', '../features/hotel-setup/components/rooms-page.tsx'],
   '/admin/activity': ['./admin-layout.tsx', '../features/activity/components/activity-page.tsx'],
+  '/admin/reports': ['./admin-layout.tsx', '../features/reports/components/reports-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoutePath = keyof typeof routeFiles;
@@ -33,5 +34,6 @@ export const signedInPaths: readonly RoutePath[] = [
   '/admin/hotel',
   '/admin/rooms',
   '/admin/activity',
+  '/admin/reports',
 ];
 export const startPath: RoutePath = '/';

@@ -20,6 +20,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/hotel-setup/components/hotel-page.tsx',
   '../features/hotel-setup/components/rooms-page.tsx',
   '../features/activity/components/activity-page.tsx',
+  '../features/reports/components/reports-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -70,6 +71,7 @@ const [choosePasswordPage] = routeFiles['/choose-password'];
 const [, hotelPage] = routeFiles['/admin/hotel'];
 const [, roomsPage] = routeFiles['/admin/rooms'];
 const [, activityPage] = routeFiles['/admin/activity'];
+const [, reportsPage] = routeFiles['/admin/reports'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -86,6 +88,7 @@ const ChoosePasswordPage = lazyPage(choosePasswordPage, 'ChoosePasswordPage');
 const HotelPage = lazyPage(hotelPage, 'HotelPage');
 const RoomsPage = lazyPage(roomsPage, 'RoomsPage');
 const ActivityPage = lazyPage(activityPage, 'ActivityPage');
+const ReportsPage = lazyPage(reportsPage, 'ReportsPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -130,6 +133,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/admin', element: <AdminPage /> },
           { path: '/admin/activity', element: <ActivityPage /> },
+          { path: '/admin/reports', element: <ReportsPage /> },
           { path: '/admin/staff', element: <StaffPage /> },
           { path: '/admin/hotel', element: <HotelPage /> },
           { path: '/admin/rooms', element: <RoomsPage /> },

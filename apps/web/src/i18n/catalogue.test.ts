@@ -4,6 +4,8 @@ import { en } from './en.ts';
 import { my } from './my.ts';
 import { activityTexts as activityEnglish } from './en/activity.ts';
 import { activityTexts as activityBurmese } from './my/activity.ts';
+import { reportsTexts as reportsEnglish } from './en/reports.ts';
+import { reportsTexts as reportsBurmese } from './my/reports.ts';
 import { hotelSetupTexts as hotelSetupEnglish } from './en/hotel-setup.ts';
 import { hotelSetupTexts as hotelSetupBurmese } from './my/hotel-setup.ts';
 import {
@@ -38,6 +40,7 @@ const english = leaves({
   ...ownPasswordEnglish,
   ...hotelSetupEnglish,
   ...activityEnglish,
+  ...reportsEnglish,
 });
 const burmese = leaves({
   ...my,
@@ -45,6 +48,7 @@ const burmese = leaves({
   ...ownPasswordBurmese,
   ...hotelSetupBurmese,
   ...activityBurmese,
+  ...reportsBurmese,
 });
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

@@ -10,6 +10,7 @@ import {
   methodTotals,
   occupancySummary,
   overnightRoomRevenue,
+  reportMonths,
   roomNights,
   stayTypeTotals,
   type IncomeFacts,
@@ -219,5 +220,26 @@ describe('buildReport', () => {
       ['2026-02-02', 0, 1],
     ]);
     expect(report).toMatchObject({ adr: 63750, roomNightsInService: 12 }); // 255,000 / 4
+  });
+});
+
+describe('reportMonths', () => {
+  it('sums days by month: money to the pya, room-nights added', () => {
+    const report = buildReport(
+      '2026-01-30',
+      '2026-02-02',
+      [
+        line({ amount: 0.1 }),
+        line({ date: '2026-01-31', amount: 0.2 }),
+        line({ date: '2026-02-02', kind: 'expense', amount: -3000 }),
+      ],
+      roomNights(occupancy),
+    );
+    expect(
+      reportMonths(report.days).map((m) => [m.date, m.room, m.expense, m.net, m.sold, m.inService]),
+    ).toEqual([
+      ['2026-01-30', 0.3, 0, 0.3, 2, 6],
+      ['2026-02-01', 0, -3000, -3000, 2, 6],
+    ]);
   });
 });

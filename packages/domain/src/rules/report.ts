@@ -267,3 +267,20 @@ export const buildReport = (
     ...occupancySummary(nights, overnightRoomRevenue(lines)),
   };
 };
+
+/**
+ * A report's days summed by month (a range of years reads better so): each month from its first
+ * day in the range, its money added to the pya and its room-nights added.
+ */
+export const reportMonths = (days: readonly ReportDay[]): ReportDay[] => {
+  const months = new Map<string, ReportDay[]>();
+  for (const d of days)
+    months.set(d.date.slice(0, 7), [...(months.get(d.date.slice(0, 7)) ?? []), d]);
+  const sums = ['net', 'dashboardRoom', 'dashboardFood', ...reportKinds] as const;
+  return [...months.values()].map((month) => ({
+    ...(Object.fromEntries(sums.map((k) => [k, sumKyat(month.map((d) => d[k]))])) as KindTotals),
+    date: month[0]!.date,
+    sold: month.reduce((a, d) => a + d.sold, 0),
+    inService: month.reduce((a, d) => a + d.inService, 0),
+  }));
+};

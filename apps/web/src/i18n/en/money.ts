@@ -95,6 +95,7 @@ export const moneyTexts = {
     pages: "Owner's pages",
     staffPage: 'Staff',
     activityPage: 'Activity',
+    reportsPage: 'Reports',
     hotelPage: 'Hotel',
     roomsPage: 'Rooms',
     date: 'Revenue date',

@@ -98,6 +98,7 @@ export const moneyTexts: Translation<typeof english> = {
     pages: 'ပိုင်ရှင် စာမျက်နှာများ',
     staffPage: 'ဝန်ထမ်းများ',
     activityPage: 'လုပ်ဆောင်ချက် မှတ်တမ်း',
+    reportsPage: 'အစီရင်ခံစာများ',
     hotelPage: 'ဟိုတယ်',
     roomsPage: 'အခန်းများ',
     date: 'ဝင်ငွေ ရက်စွဲ',
