@@ -11,6 +11,22 @@ const dateAt = (at: SQL | Column, timeZone: string) =>
   sql<string>`to_char((${at} at time zone ${sql.raw(`'${timeZone.replaceAll("'", "''")}'`)})::date, 'YYYY-MM-DD')`;
 const total = (amount: Column) => sql<string>`sum(${amount})`;
 
+/**
+ * The rows of a grouped read as one JSON text (json_agg), parsed here: the embedded database
+ * hands over one value much faster than thousands of rows (a three-year report: 2.5 times).
+ * Every field of the read must be named (`.as(name)`).
+ */
+const jsonRows = async <Row>(
+  db: Executor,
+  read: { as: (alias: string) => SQL.Aliased | object },
+): Promise<Row[]> => {
+  const rows = read.as('report_rows') as Parameters<ReturnType<Executor['select']>['from']>[0];
+  const [answer] = await db
+    .select({ json: sql<string>`coalesce(json_agg(report_rows), '[]')::text` })
+    .from(rows);
+  return JSON.parse(answer?.json ?? '[]') as Row[];
+};
+
 export interface Span {
   hotelId: number;
   timeZone: string;
@@ -24,38 +40,42 @@ export interface Span {
  */
 export const incomeGroups = async (db: Executor, { hotelId, timeZone, start, end }: Span) => {
   const fields = {
-    date: dateAt(incomes.createdAt, timeZone),
-    revenueType: incomes.revenueType,
-    method: incomes.paymentMethod,
-    correction: incomes.correction,
-    depositRefund: sql<boolean>`${incomes.type} = 'deposit-refund'`,
-    guestLinked: sql<boolean>`${incomes.guestId} is not null`,
-    reservationLinked: sql<boolean>`${incomes.reservationId} is not null`,
-    negative: sql<boolean>`${incomes.amount} < 0`,
-    stayType: sql<string | null>`coalesce(${guests.roomType}, ${reservations.roomType})`,
+    date: dateAt(incomes.createdAt, timeZone).as('date'),
+    revenueType: sql<string>`${incomes.revenueType}`.as('revenueType'),
+    method: sql<string>`${incomes.paymentMethod}`.as('method'),
+    correction: sql<'void' | 'refund' | null>`${incomes.correction}`.as('correction'),
+    depositRefund: sql<boolean>`${incomes.type} = 'deposit-refund'`.as('depositRefund'),
+    guestLinked: sql<boolean>`${incomes.guestId} is not null`.as('guestLinked'),
+    reservationLinked: sql<boolean>`${incomes.reservationId} is not null`.as('reservationLinked'),
+    negative: sql<boolean>`${incomes.amount} < 0`.as('negative'),
+    stayType: sql<string | null>`coalesce(${guests.roomType}, ${reservations.roomType})`.as(
+      'stayType',
+    ),
   };
-  const rows = await db
-    .select({ ...fields, amount: total(incomes.amount) })
+  const read = db
+    .select({ ...fields, amount: total(incomes.amount).as('amount') })
     .from(incomes)
     .leftJoin(guests, eq(guests.id, incomes.guestId))
     .leftJoin(reservations, eq(reservations.id, incomes.reservationId))
     .where(
       and(eq(incomes.hotelId, hotelId), gte(incomes.createdAt, start), lt(incomes.createdAt, end)),
     )
-    .groupBy(...Object.values(fields));
-  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+    .groupBy(...Object.values(fields).map((f) => sql`${f.sql}`));
+  return jsonRows<
+    { [K in keyof typeof fields]: (typeof fields)[K]['_']['type'] } & { amount: number }
+  >(db, read);
 };
 
 /** The food receipts of [start, end), summed by day, method, void or not, and stay type. */
 export const foodReceiptGroups = async (db: Executor, { hotelId, timeZone, start, end }: Span) => {
   const fields = {
-    date: dateAt(foodRevenues.createdAt, timeZone),
-    method: foodRevenues.paymentMethod,
-    isVoid: sql<boolean>`${foodRevenues.voidsFoodRevenueId} is not null`,
-    stayType: guests.roomType,
+    date: dateAt(foodRevenues.createdAt, timeZone).as('date'),
+    method: sql<string>`${foodRevenues.paymentMethod}`.as('method'),
+    isVoid: sql<boolean>`${foodRevenues.voidsFoodRevenueId} is not null`.as('isVoid'),
+    stayType: sql<string | null>`${guests.roomType}`.as('stayType'),
   };
-  const rows = await db
-    .select({ ...fields, amount: total(foodRevenues.totalAmount) })
+  const read = db
+    .select({ ...fields, amount: total(foodRevenues.totalAmount).as('amount') })
     .from(foodRevenues)
     .leftJoin(guests, eq(guests.id, foodRevenues.guestId))
     .where(
@@ -65,8 +85,10 @@ export const foodReceiptGroups = async (db: Executor, { hotelId, timeZone, start
         lt(foodRevenues.createdAt, end),
       ),
     )
-    .groupBy(...Object.values(fields));
-  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
+    .groupBy(...Object.values(fields).map((f) => sql`${f.sql}`));
+  return jsonRows<
+    { [K in keyof typeof fields]: (typeof fields)[K]['_']['type'] } & { amount: number }
+  >(db, read);
 };
 
 /**
@@ -75,11 +97,11 @@ export const foodReceiptGroups = async (db: Executor, { hotelId, timeZone, start
  */
 export const overnightStays = async (db: Executor, { hotelId, timeZone, start, end }: Span) => {
   const leftAt = sql`coalesce(${guests.checkedOutAt}, ${guests.checkoutAt})`;
-  return db
+  const read = db
     .select({
-      stayType: guests.roomType,
-      from: dateAt(guests.checkinAt, timeZone),
-      until: dateAt(leftAt, timeZone),
+      stayType: sql<string>`${guests.roomType}`.as('stayType'),
+      from: dateAt(guests.checkinAt, timeZone).as('from'),
+      until: dateAt(leftAt, timeZone).as('until'),
     })
     .from(guests)
     .where(
@@ -90,6 +112,7 @@ export const overnightStays = async (db: Executor, { hotelId, timeZone, start, e
         sql`${leftAt} >= ${start.toISOString()}`,
       ),
     );
+  return jsonRows<{ stayType: string; from: string; until: string }>(db, read);
 };
 
 /** Every room of the hotel: its number and the date it was retired, if it was. */

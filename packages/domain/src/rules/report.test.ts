@@ -122,7 +122,7 @@ describe('the money of a day', () => {
       'long-stay': 150000,
       daycation: 0,
     });
-    expect(overnightRoomRevenue(day)).toBe(215000);
+    expect(overnightRoomRevenue(stayTypeTotals(day))).toBe(215000);
   });
 
   it('net = the dashboard room + food = the methods total, for any lines', () => {

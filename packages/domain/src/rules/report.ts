@@ -1,5 +1,5 @@
 import type { IsoDate } from './dates.ts';
-import { sumKyat } from './money.ts';
+import { sumKyat, toHundredths } from './money.ts';
 import { isRoomRevenue } from './revenue.ts';
 import { paymentMethods, type PaymentMethod } from './stay-types.ts';
 
@@ -91,33 +91,44 @@ export type KindTotals = Record<ReportKind, number> & {
   dashboardFood: number;
 };
 
+/** Adds amounts exactly, as hundredths (as sumKyat): one pass over the lines, however many. */
+const addUp = <Key extends string>(keys: readonly Key[]) => {
+  const hundredths = Object.fromEntries(keys.map((k) => [k, 0])) as Record<Key, number>;
+  return {
+    add: (key: Key, amount: number) => {
+      hundredths[key] += toHundredths(amount);
+    },
+    kyat: () =>
+      Object.fromEntries(keys.map((k) => [k, hundredths[k] / 100])) as Record<Key, number>,
+  };
+};
+
+const kindTotalKeys = [...reportKinds, 'net', 'dashboardRoom', 'dashboardFood'] as const;
+
 /** Sums of lines by kind, their net, and the dashboard's two figures. */
 export const kindTotals = (lines: readonly ReportLine[]): KindTotals => {
-  const of = (keep: (l: ReportLine) => boolean) => sumKyat(lines.filter(keep).map((l) => l.amount));
-  const byKind = Object.fromEntries(reportKinds.map((k) => [k, of((l) => l.kind === k)])) as Record<
-    ReportKind,
-    number
-  >;
-  return {
-    ...byKind,
-    net: of(() => true),
-    dashboardRoom: of((l) => l.counter === 'room'),
-    dashboardFood: of((l) => l.counter === 'food'),
-  };
+  const sums = addUp(kindTotalKeys);
+  for (const l of lines) {
+    sums.add(l.kind, l.amount);
+    sums.add('net', l.amount);
+    sums.add(l.counter === 'room' ? 'dashboardRoom' : 'dashboardFood', l.amount);
+  }
+  return sums.kyat();
 };
 
 export type MethodTotals = Record<PaymentMethod, number> & { total: number };
 
+const isPaymentMethod = (method: string): method is PaymentMethod =>
+  (paymentMethods as readonly string[]).includes(method);
+
 /** Net money by payment method (cash, KPay, AyaPay, WavePay) and the total. */
 export const methodTotals = (lines: readonly ReportLine[]): MethodTotals => {
-  const of = (keep: (l: ReportLine) => boolean) => sumKyat(lines.filter(keep).map((l) => l.amount));
-  return {
-    ...(Object.fromEntries(paymentMethods.map((m) => [m, of((l) => l.method === m)])) as Record<
-      PaymentMethod,
-      number
-    >),
-    total: of(() => true),
-  };
+  const sums = addUp([...paymentMethods, 'total'] as const);
+  for (const l of lines) {
+    if (isPaymentMethod(l.method)) sums.add(l.method, l.amount);
+    sums.add('total', l.amount);
+  }
+  return sums.kyat();
 };
 
 /** Net room money (room, deposits, their refunds and voids) by the stay type it was paid for. */
@@ -126,16 +137,16 @@ export const stayTypeTotals = (lines: readonly ReportLine[]): Record<string, num
   for (const l of lines) {
     if (l.counter !== 'room' || l.stayType === null || l.kind === 'other' || l.kind === 'expense')
       continue;
-    totals.set(l.stayType, [...(totals.get(l.stayType) ?? []), l.amount]);
+    const amounts = totals.get(l.stayType);
+    if (amounts) amounts.push(l.amount);
+    else totals.set(l.stayType, [l.amount]);
   }
   return Object.fromEntries([...totals].map(([type, amounts]) => [type, sumKyat(amounts)]));
 };
 
-/** The money of overnight stays: what ADR and RevPAR divide. */
-export const overnightRoomRevenue = (lines: readonly ReportLine[]): number => {
-  const byType = stayTypeTotals(lines);
-  return sumKyat(overnightStayTypes.map((t) => byType[t] ?? 0));
-};
+/** The money of overnight stays (of stayTypeTotals): what ADR and RevPAR divide. */
+export const overnightRoomRevenue = (byType: Record<string, number>): number =>
+  sumKyat(overnightStayTypes.map((t) => byType[t] ?? 0));
 
 const dayNumber = (date: IsoDate): number => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -250,21 +261,26 @@ export const buildReport = (
   nights: readonly NightCount[],
 ) => {
   const byDate = new Map<IsoDate, ReportLine[]>();
-  for (const l of lines) byDate.set(l.date, [...(byDate.get(l.date) ?? []), l]);
+  for (const l of lines) {
+    const ofDate = byDate.get(l.date);
+    if (ofDate) ofDate.push(l);
+    else byDate.set(l.date, [l]);
+  }
   const days: ReportDay[] = nights.map((n) => ({
     date: n.date,
     ...kindTotals(byDate.get(n.date) ?? []),
     sold: n.sold,
     inService: n.inService,
   }));
+  const byStayType = stayTypeTotals(lines);
   return {
     from,
     to,
     days,
     totals: kindTotals(lines),
     byMethod: methodTotals(lines),
-    byStayType: stayTypeTotals(lines),
-    ...occupancySummary(nights, overnightRoomRevenue(lines)),
+    byStayType,
+    ...occupancySummary(nights, overnightRoomRevenue(byStayType)),
   };
 };
 
@@ -274,8 +290,11 @@ export const buildReport = (
  */
 export const reportMonths = (days: readonly ReportDay[]): ReportDay[] => {
   const months = new Map<string, ReportDay[]>();
-  for (const d of days)
-    months.set(d.date.slice(0, 7), [...(months.get(d.date.slice(0, 7)) ?? []), d]);
+  for (const d of days) {
+    const month = months.get(d.date.slice(0, 7));
+    if (month) month.push(d);
+    else months.set(d.date.slice(0, 7), [d]);
+  }
   const sums = ['net', 'dashboardRoom', 'dashboardFood', ...reportKinds] as const;
   return [...months.values()].map((month) => ({
     ...(Object.fromEntries(sums.map((k) => [k, sumKyat(month.map((d) => d[k]))])) as KindTotals),

@@ -5,7 +5,7 @@ export const reportsTexts = {
     from: 'From',
     to: 'To',
     day: 'Today',
-    week: 'Last 7 days',
+    week: 'Last {{days}} days',
     month: 'This month',
     year: 'This year',
     loadFailed: 'Could not load the report.',

@@ -7,7 +7,7 @@ export const reportsTexts: Translation<typeof English> = {
     from: 'မှ',
     to: 'အထိ',
     day: 'ယနေ့',
-    week: 'နောက်ဆုံး ၇ ရက်',
+    week: 'နောက်ဆုံး {{days}} ရက်',
     month: 'ယခုလ',
     year: 'ယခုနှစ်',
     loadFailed: 'အစီရင်ခံစာကို ဖွင့်၍ မရပါ။',

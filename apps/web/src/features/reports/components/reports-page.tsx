@@ -98,7 +98,7 @@ export const ReportsPage = () => {
               variant="default"
               onClick={() => setRange(presets[preset](today))}
             >
-              {t(`reports.${preset}`)}
+              {t(`reports.${preset}`, { days: format.number(7) })}
             </Button>
           ))}
         </Group>
