@@ -1,4 +1,6 @@
-import '@mantine/charts/styles.css';
+// The charts' styles come with this page's chunk only (the dashboard never loads them).
+import '@mantine/core/styles/ColorSwatch.layer.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
