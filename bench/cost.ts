@@ -1,4 +1,4 @@
-import { dashboardCalls } from './load.ts';
+import { callPath, dashboardCalls } from './load.ts';
 import { openProbeDatabase } from './probe-database.ts';
 import { selectOnePath, startBenchServer } from './server.ts';
 
@@ -30,7 +30,11 @@ const reception = '/api/aureo/reception';
 const calls = [
   { name: 'SELECT 1 (no token)', url: selectOnePath, headers: {} },
   { name: 'room-types', url: `${reception}/room-types`, headers: auth },
-  ...dashboardCalls(date).map((c) => ({ name: c.name, url: reception + c.path, headers: auth })),
+  ...dashboardCalls(date).map((c) => ({
+    name: c.name,
+    url: callPath(c),
+    headers: 'admin' in c ? { ...auth, authorization: `Bearer ${server.adminToken}` } : auth,
+  })),
 ].filter((c) => !only || only.includes(c.name) || c.url === selectOnePath);
 
 const leastCpu = async (work: () => Promise<unknown>) => {

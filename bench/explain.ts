@@ -1,4 +1,4 @@
-import { dashboardCalls } from './load.ts';
+import { callPath, dashboardCalls } from './load.ts';
 import { openProbeDatabase } from './probe-database.ts';
 import { startBenchServer } from './server.ts';
 
@@ -54,8 +54,10 @@ const genericPlan = async (text: string, params: unknown[]) => {
 for (const call of calls) {
   caught = [];
   const response = await server.app.inject({
-    url: `/api/aureo/reception${call.path}`,
-    headers: { authorization: `Bearer ${server.token}` },
+    url: callPath(call),
+    headers: {
+      authorization: `Bearer ${'admin' in call ? server.adminToken : server.token}`,
+    },
   });
   const queries = caught;
   caught = undefined;

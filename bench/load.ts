@@ -57,7 +57,26 @@ export const dashboardCalls = (date: string) => [
   { name: 'rooms', path: '/rooms' },
   // The owner's Activity page (issue 18): its first page over all the years of the log.
   { name: 'admin/activity', path: '/admin/activity?limit=50', admin: true },
+  // The owner's report (issue 20, ADR 045) over the last three years, and over one month.
+  {
+    name: 'admin/reports 3 years',
+    path: `/api/aureo/admin/reports?from=${daysBefore(date, 3 * 365)}&to=${date}`,
+    admin: true,
+  },
+  {
+    name: 'admin/reports month',
+    path: `/api/aureo/admin/reports?from=${daysBefore(date, 30)}&to=${date}`,
+    admin: true,
+  },
 ];
+
+/** A call's path from the server's root: the owner's calls under /api/{hotel}/admin are whole. */
+export const callPath = (c: { path: string }) =>
+  c.path.startsWith('/api/') ? c.path : `/api/aureo/reception${c.path}`;
+
+/** The yyyy-mm-dd date `days` before `date`. */
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 export const floorCalls = ['SELECT 1 (no token)', 'room-types (token floor)'];
 
@@ -91,7 +110,7 @@ export const measureCalls = async (
       .filter((c) => !only || only.includes(c.name))
       .map((c) => ({
         name: c.name,
-        path: reception + c.path,
+        path: callPath(c),
         headers: 'admin' in c ? ownerAuth : auth,
       })),
   ];

@@ -214,6 +214,10 @@ export const accessMatrix: Record<string, RouteRule> = {
       body: { name: 'Suite' },
     }),
   },
+  'GET /api/{hotel}/admin/reports': { access: 'admin' },
+  'GET /api/{hotel}/admin/exports/incomes.csv': { access: 'admin' },
+  'GET /api/{hotel}/admin/exports/food-orders.csv': { access: 'admin' },
+  'GET /api/{hotel}/admin/exports/stays.csv': { access: 'admin' },
   'GET /api/{hotel}/reception/admin/activity': { access: 'admin' },
   'GET /api/{hotel}/reception/admin/activity/users': { access: 'admin' },
 };

@@ -12,4 +12,5 @@ export const adminPages: readonly { path: string; label: ParseKeys }[] = [
   { path: '/admin/rooms', label: 'admin.roomsPage' },
   { path: '/admin/activity', label: 'admin.activityPage' },
   { path: '/admin/shifts', label: 'admin.shiftsPage' },
+  { path: '/admin/reports', label: 'admin.reportsPage' },
 ];

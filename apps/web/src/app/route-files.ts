@@ -20,6 +20,7 @@ export const routeFiles = {
   '/admin/rooms': ['./admin-layout.tsx', '../features/hotel-setup/components/rooms-page.tsx'],
   '/admin/activity': ['./admin-layout.tsx', '../features/activity/components/activity-page.tsx'],
   '/admin/shifts': ['./admin-layout.tsx', '../features/shifts/components/shifts-page.tsx'],
+  '/admin/reports': ['./admin-layout.tsx', '../features/reports/components/reports-page.tsx'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoutePath = keyof typeof routeFiles;
@@ -35,5 +36,6 @@ export const signedInPaths: readonly RoutePath[] = [
   '/admin/rooms',
   '/admin/activity',
   '/admin/shifts',
+  '/admin/reports',
 ];
 export const startPath: RoutePath = '/';

@@ -21,6 +21,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/hotel-setup/components/rooms-page.tsx',
   '../features/activity/components/activity-page.tsx',
   '../features/shifts/components/shifts-page.tsx',
+  '../features/reports/components/reports-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -72,6 +73,7 @@ const [, hotelPage] = routeFiles['/admin/hotel'];
 const [, roomsPage] = routeFiles['/admin/rooms'];
 const [, activityPage] = routeFiles['/admin/activity'];
 const [, shiftsPage] = routeFiles['/admin/shifts'];
+const [, reportsPage] = routeFiles['/admin/reports'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -89,6 +91,7 @@ const HotelPage = lazyPage(hotelPage, 'HotelPage');
 const RoomsPage = lazyPage(roomsPage, 'RoomsPage');
 const ActivityPage = lazyPage(activityPage, 'ActivityPage');
 const ShiftsPage = lazyPage(shiftsPage, 'ShiftsPage');
+const ReportsPage = lazyPage(reportsPage, 'ReportsPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -134,6 +137,7 @@ export const routes: RouteObject[] = [
           { path: '/admin', element: <AdminPage /> },
           { path: '/admin/activity', element: <ActivityPage /> },
           { path: '/admin/shifts', element: <ShiftsPage /> },
+          { path: '/admin/reports', element: <ReportsPage /> },
           { path: '/admin/staff', element: <StaffPage /> },
           { path: '/admin/hotel', element: <HotelPage /> },
           { path: '/admin/rooms', element: <RoomsPage /> },

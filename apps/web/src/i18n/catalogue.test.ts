@@ -4,6 +4,8 @@ import { en } from './en.ts';
 import { my } from './my.ts';
 import { activityTexts as activityEnglish } from './en/activity.ts';
 import { activityTexts as activityBurmese } from './my/activity.ts';
+import { reportsTexts as reportsEnglish } from './en/reports.ts';
+import { reportsTexts as reportsBurmese } from './my/reports.ts';
 import { hotelSetupTexts as hotelSetupEnglish } from './en/hotel-setup.ts';
 import { hotelSetupTexts as hotelSetupBurmese } from './my/hotel-setup.ts';
 import {
@@ -44,6 +46,7 @@ const english = leaves({
   ...activityEnglish,
   ...shiftEnglish,
   ...walletEnglish,
+  ...reportsEnglish,
 });
 const burmese = leaves({
   ...my,
@@ -53,6 +56,7 @@ const burmese = leaves({
   ...activityBurmese,
   ...shiftBurmese,
   ...walletBurmese,
+  ...reportsBurmese,
 });
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

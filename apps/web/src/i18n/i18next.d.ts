@@ -1,5 +1,6 @@
 import type { en } from './en.ts';
 import type { activityTexts } from './en/activity.ts';
+import type { reportsTexts } from './en/reports.ts';
 import type { hotelSetupTexts } from './en/hotel-setup.ts';
 import type { shiftTexts } from './en/shifts.ts';
 import type { walletTexts } from './en/wallet.ts';
@@ -18,7 +19,8 @@ declare module 'i18next' {
         typeof hotelSetupTexts &
         typeof activityTexts &
         typeof shiftTexts &
-        typeof walletTexts;
+        typeof walletTexts &
+        typeof reportsTexts;
     };
   }
 }

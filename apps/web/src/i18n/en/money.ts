@@ -96,6 +96,7 @@ export const moneyTexts = {
     staffPage: 'Staff',
     activityPage: 'Activity',
     shiftsPage: 'Shifts',
+    reportsPage: 'Reports',
     hotelPage: 'Hotel',
     roomsPage: 'Rooms',
     date: 'Revenue date',

@@ -99,6 +99,7 @@ export const moneyTexts: Translation<typeof english> = {
     staffPage: 'ဝန်ထမ်းများ',
     activityPage: 'လုပ်ဆောင်ချက် မှတ်တမ်း',
     shiftsPage: 'အလှည့်များ',
+    reportsPage: 'အစီရင်ခံစာများ',
     hotelPage: 'ဟိုတယ်',
     roomsPage: 'အခန်းများ',
     date: 'ဝင်ငွေ ရက်စွဲ',

@@ -1,0 +1,172 @@
+import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paymentMethods, reportKinds, type Report, type ReportDay } from '@frontdesk/domain';
+import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
+
+const columns = [...reportKinds, 'net'] as const;
+
+/** The range's figures at a glance: money by kind, occupancy, ADR and RevPAR. */
+export const ReportSummary = ({ report }: { report: Report }) => {
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const orDash = (value: number | null, show: (v: number) => string) =>
+    value === null ? t('reports.notApplicable') : show(value);
+  const figure = (label: string, value: string, detail?: string) => (
+    <Paper withBorder p="sm" key={label} role="group" aria-label={label}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Paper>
+  );
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      {columns.map((kind) => figure(t(`reports.kinds.${kind}`), format.kyat(report.totals[kind])))}
+      {figure(
+        t('reports.occupancy'),
+        orDash(report.occupancy, (o) => `${format.number(Math.round(o * 1000) / 10)} %`),
+        t('reports.roomNights', {
+          sold: format.number(report.roomNightsSold),
+          inService: format.number(report.roomNightsInService),
+        }),
+      )}
+      {figure(t('reports.adr'), orDash(report.adr, format.kyat))}
+      {figure(t('reports.revpar'), orDash(report.revpar, format.kyat))}
+    </SimpleGrid>
+  );
+};
+
+/** Money by kind for each day (or month) of the range, then the range's total. */
+export const PeriodTable = ({
+  report,
+  periods,
+  periodLabel,
+  byMonth,
+}: {
+  report: Report;
+  periods: readonly ReportDay[];
+  periodLabel: (day: ReportDay) => string;
+  byMonth: boolean;
+}) => {
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const title = byMonth ? t('reports.byMonth') : t('reports.byDay');
+  return (
+    <Paper withBorder p="md">
+      <Title order={3} size="h6" mb="sm">
+        {title}
+      </Title>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped fz="sm" aria-label={title}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{byMonth ? t('reports.monthColumn') : t('reports.date')}</Table.Th>
+              {columns.map((kind) => (
+                <Table.Th key={kind} ta="right">
+                  {t(`reports.kinds.${kind}`)}
+                </Table.Th>
+              ))}
+              <Table.Th ta="right">{t('reports.occupancy')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {periods.map((d) => (
+              <Table.Tr key={d.date}>
+                <Table.Td>{periodLabel(d)}</Table.Td>
+                {columns.map((kind) => (
+                  <Table.Td key={kind} ta="right">
+                    {format.number(d[kind])}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right">
+                  {d.inService === 0
+                    ? t('reports.notApplicable')
+                    : `${format.number(Math.round((d.sold / d.inService) * 1000) / 10)} %`}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Td>{t('reports.total')}</Table.Td>
+              {columns.map((kind) => (
+                <Table.Td key={kind} ta="right">
+                  {format.number(report.totals[kind])}
+                </Table.Td>
+              ))}
+              <Table.Td ta="right">
+                {report.occupancy === null
+                  ? t('reports.notApplicable')
+                  : `${format.number(Math.round(report.occupancy * 1000) / 10)} %`}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+};
+
+/** The range's money by payment method and the room money by stay type. */
+export const SplitTables = ({ report }: { report: Report }) => {
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const stayTypes = Object.entries(report.byStayType);
+  const rows = (lines: [string, number][], label: string) => (
+    <Table fz="sm" aria-label={label}>
+      <Table.Tbody>
+        {lines.map(([name, amount]) => (
+          <Table.Tr key={name}>
+            <Table.Td>{name}</Table.Td>
+            <Table.Td ta="right">{format.kyat(amount)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  const stayTypeName = (type: string) =>
+    type === 'full-night' || type === 'daycation' || type === 'session' || type === 'long-stay'
+      ? t(`checkIn.stayTypes.${type}`)
+      : type;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Paper withBorder p="md">
+        <Title order={3} size="h6" mb="sm">
+          {t('reports.byMethod')}
+        </Title>
+        {rows(
+          [
+            ...paymentMethods.map((m): [string, number] => [
+              paymentMethodText(t, m),
+              report.byMethod[m],
+            ]),
+            [t('reports.total'), report.byMethod.total],
+          ],
+          t('reports.byMethod'),
+        )}
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={3} size="h6" mb="sm">
+          {t('reports.byStayType')}
+        </Title>
+        {stayTypes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('reports.noStays')}
+          </Text>
+        ) : (
+          rows(
+            stayTypes.map(([type, amount]) => [stayTypeName(type), amount]),
+            t('reports.byStayType'),
+          )
+        )}
+      </Paper>
+    </SimpleGrid>
+  );
+};
