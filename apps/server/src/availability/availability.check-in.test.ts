@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Reservation } from '@frontdesk/domain';
 import { activityLog, guests, reservations } from '../db/schema.ts';
 import { guestPayload, reservationForm, useTestApp } from '../../test/app-fixture.ts';
+import { bookingForm } from '../../test/booking-form.ts';
 
 // 14:00 on 22 November at the hotel (UTC+06:30). aureo has 17 rooms, all available. On
 // PostgreSQL (server-postgres) the racing requests run in parallel on separate connections.
@@ -13,13 +14,7 @@ const reserve = async (rooms: number, checkin: string, checkout: string) => {
   const response = await call(
     'POST',
     `${base}/create-reservation`,
-    reservationForm({
-      roomCount: rooms,
-      checkinDate: `${checkin}T14:00`,
-      checkoutDate: `${checkout}T12:00`,
-      amountPaid: 0,
-      paymentType: 'none',
-    }),
+    bookingForm(rooms, checkin, checkout),
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Reservation>();

@@ -3,21 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Reservation } from '@frontdesk/domain';
 import { activityLog, reservations } from '../db/schema.ts';
 import { reservationForm, useTestApp } from '../../test/app-fixture.ts';
+import { bookingForm } from '../../test/booking-form.ts';
 
 // 00:30 on 22 November at the hotel (UTC+06:30). aureo has 17 rooms, all available.
 const fx = useTestApp(() => new Date('2026-11-21T18:00:00.000Z'));
 const { base, call, db } = fx;
 
-/** A reservation of `rooms` rooms on the nights from `checkin` to `checkout` (hotel dates). */
-const booking = (rooms: number, checkin: string, checkout: string, change = {}) =>
-  reservationForm({
-    roomCount: rooms,
-    checkinDate: `${checkin}T14:00`,
-    checkoutDate: `${checkout}T12:00`,
-    amountPaid: 0,
-    paymentType: 'none',
-    ...change,
-  });
+/** A full-night reservation of `rooms` rooms on the nights from `checkin` to `checkout`. */
+const booking = bookingForm;
 const reserve = (form: object) => call('POST', `${base}/create-reservation`, form);
 const created = async (form: object) => {
   const response = await reserve(form);
