@@ -61,6 +61,8 @@ export const hotels = pgTable(
     receptionMayChangeMenu: boolean('reception_may_change_menu').notNull().default(true),
     defaultTaxRate: rate('default_tax_rate').notNull().default(0),
     defaultServiceRate: rate('default_service_rate').notNull().default(0),
+    /** Rooms past the free ones the owner allows to be promised on a night (issue 19). */
+    overbookAllowance: integer('overbook_allowance').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -68,6 +70,7 @@ export const hotels = pgTable(
       'hotels_default_rates_check',
       sql`${t.defaultTaxRate} between 0 and 100 and ${t.defaultServiceRate} between 0 and 100`,
     ),
+    check('hotels_overbook_allowance_check', sql`${t.overbookAllowance} between 0 and 99`),
   ],
 );
 

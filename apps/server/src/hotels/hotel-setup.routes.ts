@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, hotelDetailsUpdateSchema, hotelSchema } from '@frontdesk/domain';
+import { adminHotelSchema, errorBodySchema, hotelDetailsUpdateSchema } from '@frontdesk/domain';
 import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
 import { hotelOf } from '../http/request-context.ts';
 import type { AdminDeps } from '../reception-deps.ts';
-import { publicHotel } from './hotel.service.ts';
+import { adminHotel } from './hotel.service.ts';
 import { createHotelSetupService } from './hotel-setup.service.ts';
 
 const tags = ['Hotel setup'];
@@ -29,12 +29,12 @@ export const registerHotelSetupRoutes = async (app: FastifyInstance, deps: Admin
       schema: {
         tags,
         security,
-        summary: "The hotel's details, receipt prefix and default rates",
+        summary: "The hotel's details, receipt prefix, default rates and overbooking allowance",
         params,
-        response: { 200: hotelSchema, ...errors },
+        response: { 200: adminHotelSchema, ...errors },
       },
     },
-    async (request) => publicHotel(hotelOf(request)),
+    async (request) => adminHotel(hotelOf(request)),
   );
 
   api.put(
@@ -49,10 +49,12 @@ export const registerHotelSetupRoutes = async (app: FastifyInstance, deps: Admin
         description:
           'Name, address, city and phone print on the next receipt of every desk (they hear ' +
           "'hotel_updated'); the receipt prefix (2-6 capital letters) applies to new numbers only; " +
-          'the default tax and service rates (0-100) are what check-in dialogs start with.',
+          'the default tax and service rates (0-100) are what check-in dialogs start with; ' +
+          'overbookAllowance (0-99, optional: kept when absent) is how many rooms past the free ' +
+          'ones may be promised on a night (ADR 040).',
         params,
         body: hotelDetailsUpdateSchema,
-        response: { 200: hotelSchema, ...errors },
+        response: { 200: adminHotelSchema, ...errors },
       },
     },
     (request) => setup.update(hotelOf(request), request.body),

@@ -4,7 +4,7 @@ import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import { hotels } from '../db/schema.ts';
 import type { AdminDeps } from '../reception-deps.ts';
 import type { HotelRow } from './hotel.repository.ts';
-import { publicHotel } from './hotel.service.ts';
+import { adminHotel } from './hotel.service.ts';
 
 /**
  * The owner's hotel page (issue 18): the details every receipt prints, the receipt prefix of new
@@ -24,9 +24,11 @@ export const createHotelSetupService = ({ db, events, forgetHotel }: AdminDeps) 
     };
     const row = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(hotels).where(eq(hotels.id, hotel.id)).for('update');
+      // Rooms past the free ones (ADR 040): a client that does not send it leaves it as it is.
+      const allowance = details.overbookAllowance ?? before!.overbookAllowance;
       const [updated] = await tx
         .update(hotels)
-        .set(after)
+        .set({ ...after, overbookAllowance: allowance })
         .where(eq(hotels.id, hotel.id))
         .returning();
       const was = before!;
@@ -43,8 +45,9 @@ export const createHotelSetupService = ({ db, events, forgetHotel }: AdminDeps) 
               receiptPrefix: was.receiptPrefix,
               defaultTaxRate: was.defaultTaxRate,
               defaultServiceRate: was.defaultServiceRate,
+              overbookAllowance: was.overbookAllowance,
             },
-            after,
+            { ...after, overbookAllowance: allowance },
           ),
         },
       });
@@ -52,6 +55,6 @@ export const createHotelSetupService = ({ db, events, forgetHotel }: AdminDeps) 
     });
     forgetHotel(hotel.id);
     await events.publish(hotel.id, { type: 'hotel_updated' });
-    return publicHotel(row!);
+    return adminHotel(row!);
   },
 });

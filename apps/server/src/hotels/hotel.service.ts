@@ -53,3 +53,9 @@ export const publicHotel = (hotel: HotelRow) => ({
   defaultTaxRate: hotel.defaultTaxRate,
   defaultServiceRate: hotel.defaultServiceRate,
 });
+
+/** The owner's hotel page: the public details and the overbooking allowance. */
+export const adminHotel = (hotel: HotelRow) => ({
+  ...publicHotel(hotel),
+  overbookAllowance: hotel.overbookAllowance,
+});

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** More of the body, for a client that acts on it (a check-in's overbookedNights). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -24,7 +26,8 @@ export const unauthorized = (message = 'Please sign in again.') => new HttpError
 export const forbidden = (message = 'You are not allowed to do that.') =>
   new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, message, undefined, details);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 const fieldName = (path: readonly PropertyKey[] | string): string =>
@@ -35,6 +38,7 @@ const fieldName = (path: readonly PropertyKey[] | string): string =>
 interface ErrorBody {
   message: string;
   errors?: FieldError[];
+  [detail: string]: unknown;
 }
 
 /**
@@ -46,6 +50,7 @@ const localised = (request: FastifyRequest, body: ErrorBody): ErrorBody => {
   const display = displayLocaleFromAcceptLanguage(request.headers['accept-language']);
   if (display.language === 'en') return body;
   return {
+    ...body,
     message: translateServerMessage(body.message, display),
     ...(body.errors
       ? {
@@ -80,7 +85,11 @@ const errorBody = (
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,
-      body: { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+      body: {
+        ...error.details,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

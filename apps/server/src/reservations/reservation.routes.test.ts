@@ -76,10 +76,12 @@ describe('POST /create-reservation', () => {
     expect(refused.json()).toEqual({ message, errors: [{ field: 'roomCount', message }] });
     expect(await rowCount()).toBe(before);
 
-    // The whole hotel may be booked at once.
-    const created = await create({ roomCount: hotelRooms });
+    // The whole hotel may be booked at once, on nights nothing else holds.
+    const freeNights = { checkinDate: '2027-01-10', checkoutDate: '2027-01-12' };
+    const created = await create({ roomCount: hotelRooms, ...freeNights });
     const edit = await call('PUT', `${base}/reservations/${created.ID}`, fx.aureo, {
       ...form,
+      ...freeNights,
       roomCount: hotelRooms + 3,
     });
     expect(edit.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import {
   checkinBeforeTodayMessage,
   defaultReservationStatus,
   roomCountBeyondHotel,
+  roomsPromised,
   startsBeforeToday,
   wallClockToInstant,
   type IsoDate,
@@ -18,6 +19,8 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
+import { holdingOf, lockHotelAvailability } from '../availability/availability.repository.ts';
+import { assertRoomsFree } from '../availability/availability.service.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -83,6 +86,23 @@ const checkRoomCount = async (db: Executor, hotel: HotelRow, roomCount: number) 
   const message = roomCountBeyondHotel(roomCount, await countHotelRooms(db, hotel.id));
   if (message) throw badRequest(message, [{ field: 'roomCount', message }]);
 };
+
+/** What a reservation asks of the nights: the rooms it still promises, on its dates or hours. */
+const bookingOf = (hotel: HotelRow, values: ReservationValues, roomsCheckedIn: number) =>
+  holdingOf(hotel, {
+    stayType: values.roomType,
+    rooms: roomsPromised(values.status, values.roomCount, roomsCheckedIn),
+    checkinAt: values.checkinAt,
+    checkoutAt: values.checkoutAt,
+  });
+
+/** An edit that changes what the reservation holds: its dates, rooms, stay type or status. */
+const movesRooms = (before: ReservationRow, after: ReservationValues) =>
+  before.checkinAt.getTime() !== after.checkinAt.getTime() ||
+  before.checkoutAt.getTime() !== after.checkoutAt.getTime() ||
+  before.roomCount !== after.roomCount ||
+  before.roomType !== after.roomType ||
+  before.status !== after.status;
 
 export const createReservationService = ({ db, events, now }: ReceptionDeps) => {
   const today = (hotel: HotelRow): IsoDate => businessDate(now(), hotel.timeZone);
@@ -156,6 +176,8 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
 
   const edit = (hotel: HotelRow, id: number, form: ReservationForm) =>
     db.transaction(async (tx) => {
+      // The hotel's availability lock before the reservation's row, as check-ins take them.
+      await lockHotelAvailability(tx, hotel.id);
       const existing = await findReservation(tx, hotel.id, id, { forUpdate: true });
       if (!existing) throw reservationNotFound();
       if (existing.status === 'checked-in') {
@@ -172,6 +194,14 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
       const movedStart = values.checkinAt.getTime() !== existing.checkinAt.getTime();
       if (movedStart && startsBeforeToday(form.checkinDate, today(hotel))) {
         throw checkinError(checkinBeforeTodayMessage);
+      }
+      // Left out of the holdings, the edited reservation asks for its nights again.
+      if (movesRooms(existing, values)) {
+        const checkedIn = await countGuestsOfReservation(tx, hotel.id, id);
+        await assertRoomsFree(tx, hotel, bookingOf(hotel, values, checkedIn), {
+          now: now(),
+          exceptReservation: id,
+        });
       }
       const at = now();
       const row = await updateReservation(tx, hotel.id, id, values, at);
@@ -212,6 +242,7 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
       // The deposit enters revenue with the reservation, in one transaction (ADR 030).
       const at = now();
       const row = await db.transaction(async (tx) => {
+        await assertRoomsFree(tx, hotel, bookingOf(hotel, values, 0), { now: at });
         const inserted = await insertReservation(tx, hotel.id, values);
         await recordDepositChange(tx, hotel, inserted, inserted.amountPaid, at);
         await recordActivity(tx, actingAs(hotel), {

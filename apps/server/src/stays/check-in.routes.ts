@@ -6,6 +6,7 @@ import {
   checkInResponseSchema,
   errorBodySchema,
   idempotencyKeyHeader,
+  overbookingErrorSchema,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
 import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
@@ -30,7 +31,11 @@ export const registerCheckInRoutes = async (app: FastifyInstance, deps: Receptio
           'checked-in. A room that is not available answers 409 and nothing is written. ' +
           'Send an Idempotency-Key header to make a retry safe: the same key answers the first ' +
           'result (422 when it was used for another request). checkoutDate is the hotel’s ' +
-          'wall-clock date (tomorrow or later); full-night and long-stay guests leave at 12:00.',
+          'wall-clock date (tomorrow or later); full-night and long-stay guests leave at 12:00. ' +
+          'A check-in that would leave reservations fewer rooms than they are promised on a ' +
+          'night answers 409 with the nights as overbookedNights (date, rooms free), nothing ' +
+          'written; send confirmOverbooking: true to check in anyway (recorded in the activity ' +
+          "log). A reservation's own rooms do not count against it.",
         params: z.object({ hotel: z.string() }),
         headers: idempotencyKeyHeaders,
         body: checkInRequestSchema,
@@ -39,7 +44,7 @@ export const registerCheckInRoutes = async (app: FastifyInstance, deps: Receptio
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,
-          409: errorBodySchema,
+          409: overbookingErrorSchema,
           422: errorBodySchema,
         },
       },

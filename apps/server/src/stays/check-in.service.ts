@@ -15,6 +15,8 @@ import {
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
+import { holdingOf, lockHotelAvailability } from '../availability/availability.repository.ts';
+import { confirmedOverbooking } from '../availability/availability.service.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
@@ -171,6 +173,8 @@ const checkIn = async (
   request: CheckInRequest,
   at: Date,
 ): Promise<CheckInResponse> => {
+  // The hotel's availability lock first (ADR 040), then the reservation's and the rooms' rows.
+  await lockHotelAvailability(tx, hotel.id);
   const reservation = await reservationToCheckIn(tx, hotel, request);
   const rooms = await roomsToCheckIn(tx, hotel, request);
   const stay = checkInStay({
@@ -180,6 +184,13 @@ const checkIn = async (
     checkoutDate: request.checkoutDate,
     reservation,
   });
+  // A reservation's own rooms do not count against it; its other nights (an early check-in) do.
+  const overbookedNights = await confirmedOverbooking(
+    tx,
+    hotel,
+    holdingOf(hotel, { stayType: request.stayType, rooms: rooms.length, ...stay }),
+    { now: at, exceptReservation: reservation?.id, confirmed: request.confirmOverbooking === true },
+  );
   const quote = await quoteFor(tx, hotel, request, rooms, stay.nights, reservation);
   const keptAsCredit = request.overpayment === 'credit' ? quote.overpaid : 0;
   assertQuoteFits(quote, keptAsCredit);
@@ -234,6 +245,7 @@ const checkIn = async (
       room: rooms.map((r) => r.number).join(', '),
       stayType: request.stayType,
       amount: quote.grandTotal,
+      ...(overbookedNights.length > 0 ? { overbookedNights } : {}),
     },
   });
 

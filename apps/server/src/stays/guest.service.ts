@@ -13,6 +13,8 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
+import { holdingOf } from '../availability/availability.repository.ts';
+import { shortNightsOf } from '../availability/availability.service.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -87,6 +89,14 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
         if (!stay.ok) {
           throw badRequest(stay.message, [{ field: stay.field, message: stay.message }]);
         }
+        // SPEC's client cannot confirm: never refused, but a room promised to reservations is
+        // recorded with the nights it takes (ADR 040).
+        const overbookedNights = await shortNightsOf(
+          tx,
+          hotel,
+          holdingOf(hotel, { stayType: payload.roomType, rooms: 1, ...stay }),
+          { now: at },
+        );
         const [room] = await lockRooms(tx, hotel.id, [payload.roomNumber]);
         if (!room) throw roomNotFound(payload.roomNumber);
         const held = await activeGuestsOfRooms(tx, hotel.id, [room.id]);
@@ -132,6 +142,9 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
             room: room.number,
             stayType: payload.roomType,
             amount: payload.amountPaid,
+            ...(overbookedNights.length > 0
+              ? { overbookedNights: overbookedNights.map((n) => n.date) }
+              : {}),
           },
         });
         return { guest: { ID: row!.id, ReceiptNumber: receiptNumber }, room: room.number };

@@ -4,6 +4,7 @@ import type { reportsTexts } from './en/reports.ts';
 import type { hotelSetupTexts } from './en/hotel-setup.ts';
 import type { shiftTexts } from './en/shifts.ts';
 import type { walletTexts } from './en/wallet.ts';
+import type { overbookingTexts } from './en/overbooking.ts';
 import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
 
 // Typed keys: t('login.title') is checked against the English catalogue, and the texts pages add
@@ -20,7 +21,8 @@ declare module 'i18next' {
         typeof activityTexts &
         typeof shiftTexts &
         typeof walletTexts &
-        typeof reportsTexts;
+        typeof reportsTexts &
+        typeof overbookingTexts;
     };
   }
 }

@@ -22,7 +22,14 @@ export interface ActivityParams {
   /** The username tried; never the password. */
   'sign-in-failed': { username: string };
   'sign-out': Record<string, never>;
-  'check-in': { guest: string; room: string; stayType: string; amount: number };
+  /** `overbookedNights`: the nights the desk confirmed taking a room promised to reservations. */
+  'check-in': {
+    guest: string;
+    room: string;
+    stayType: string;
+    amount: number;
+    overbookedNights?: string[];
+  };
   extension: { guest: string; room: string; amount: number };
   swap: { guest: string; fromRoom: string; toRoom: string };
   /** `collected`: the balance the desk took at checkout, and by which method (none: settled). */

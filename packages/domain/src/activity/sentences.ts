@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '../rules/dates.ts';
 import { englishDisplay, formatNumber, type DisplayLocale } from '../rules/display-locale.ts';
 import { formatKyat } from '../rules/money.ts';
 import { isRoomStatusCode, roomStatusLabel } from '../rules/room-status.ts';
@@ -82,6 +83,10 @@ const fieldNames: Record<string, { en: string; my: string }> = {
   receiptPrefix: { en: 'receipt prefix', my: 'ပြေစာ ရှေ့ဆက်' },
   defaultTaxRate: { en: 'default tax rate', my: 'မူလ အခွန်နှုန်း' },
   defaultServiceRate: { en: 'default service rate', my: 'မူလ ဝန်ဆောင်ခနှုန်း' },
+  overbookAllowance: {
+    en: 'overbooking allowance',
+    my: 'ပိုလက်ခံခွင့်ရှိသော အခန်းအရေအတွက်',
+  },
   floor: { en: 'floor', my: 'အထပ်' },
   roomTypeName: { en: 'room type', my: 'အခန်းအမျိုးအစား' },
 };
@@ -162,12 +167,21 @@ const voidedText = (p: ActivityParams['payment-void'], d: DisplayLocale, w: Word
       ? `ပြေစာ ${p.originalReceipt} (${money(p.amount, d)}, ${w.room(p.room)})`
       : `receipt ${p.originalReceipt} (${money(p.amount, d)}, ${w.room(p.room)})`;
 
+/** A check-in the desk confirmed over reservations' rooms: the nights it named (ADR 040). */
+const overbooked = (p: ActivityParams['check-in'], d: DisplayLocale) => {
+  if (!p.overbookedNights?.length) return '';
+  const nights = p.overbookedNights.map((night) => formatDisplayDate(night, d)).join(', ');
+  return d.language === 'my'
+    ? `၊ ဘွတ်ကင်များ၏ အခန်းကို အတည်ပြု၍ ယူခဲ့သည် (${nights})`
+    : `, confirmed over reservations on ${nights}`;
+};
+
 const english: Sentences = {
   'sign-in': (who, p) => `${who} signed in${p.admin ? ' as the owner' : ''}`,
   'sign-in-failed': (_, p) => `Someone failed to sign in as '${p.username}'`,
   'sign-out': (who) => `${who} signed out`,
   'check-in': (who, p, d, w) =>
-    `${who} checked ${p.guest} in to ${w.room(p.room)} (${stay(p.stayType, d)}), ${money(p.amount, d)}`,
+    `${who} checked ${p.guest} in to ${w.room(p.room)} (${stay(p.stayType, d)}), ${money(p.amount, d)}${overbooked(p, d)}`,
   extension: (who, p, d, w) =>
     `${who} extended ${p.guest}'s stay in ${w.room(p.room)}, ${money(p.amount, d)}`,
   swap: (who, p, _, w) =>
@@ -245,7 +259,7 @@ const burmese: Sentences = {
   'sign-in-failed': (_, p) => `တစ်စုံတစ်ဦး '${p.username}' အဖြစ် ဝင်ရောက်ရန် မအောင်မြင်ပါ`,
   'sign-out': (who) => `${who} ထွက်ခဲ့သည်`,
   'check-in': (who, p, d, w) =>
-    `${who} သည် ${p.guest} ကို ${w.room(p.room)} (${stay(p.stayType, d)}) တွင် ချက်အင် လုပ်ခဲ့သည်၊ ${money(p.amount, d)}`,
+    `${who} သည် ${p.guest} ကို ${w.room(p.room)} (${stay(p.stayType, d)}) တွင် ချက်အင် လုပ်ခဲ့သည်၊ ${money(p.amount, d)}${overbooked(p, d)}`,
   extension: (who, p, d, w) =>
     `${who} သည် ${w.room(p.room)} ရှိ ${p.guest} ၏ တည်းခိုချိန်ကို တိုးခဲ့သည်၊ ${money(p.amount, d)}`,
   swap: (who, p, _, w) =>

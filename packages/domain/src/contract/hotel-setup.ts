@@ -19,6 +19,9 @@ import {
 export const receiptPrefixPattern = /^[A-Z]{2,6}$/;
 export const receiptPrefixMessage = 'Receipt prefix must be 2 to 6 capital letters (A-Z)';
 
+/** The most rooms an owner may allow past the free ones (the column's check). */
+export const maxOverbookAllowance = 99;
+
 /** PUT /admin/hotel: the details receipts print, the prefix of new numbers, default rates. */
 export const hotelDetailsUpdateSchema = z.object(
   {
@@ -32,6 +35,8 @@ export const hotelDetailsUpdateSchema = z.object(
       .regex(receiptPrefixPattern, receiptPrefixMessage),
     defaultTaxRate: ratePercent('Default tax rate'),
     defaultServiceRate: ratePercent('Default service rate'),
+    /** Rooms past the free ones that may be promised on a night; left as is when absent. */
+    overbookAllowance: wholeNumber('Overbooking allowance', 0, maxOverbookAllowance).optional(),
   },
   { error: 'The hotel details are required' },
 );

@@ -13,3 +13,10 @@ export const hotelSchema = z.object({
   defaultServiceRate: z.number(),
 });
 export type Hotel = z.infer<typeof hotelSchema>;
+
+/** The owner's hotel page: the details, and what only the owner sees (not GET /details). */
+export const adminHotelSchema = hotelSchema.extend({
+  /** Rooms past the free ones the owner allows to be promised on a night (0: none, ADR 040). */
+  overbookAllowance: z.number().int(),
+});
+export type AdminHotel = z.infer<typeof adminHotelSchema>;

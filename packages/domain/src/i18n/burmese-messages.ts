@@ -48,6 +48,7 @@ const labels: Record<string, string> = {
   City: 'မြို့',
   'Default tax rate': 'မူလ အခွန်နှုန်း',
   'Default service rate': 'မူလ ဝန်ဆောင်ခနှုန်း',
+  'Overbooking allowance': 'ပိုလက်ခံခွင့်ရှိသော အခန်းအရေအတွက်',
   Floor: 'အထပ်',
   'Room type name': 'အခန်းအမျိုးအစား အမည်',
   'Room ID': 'အခန်းအမှတ်',

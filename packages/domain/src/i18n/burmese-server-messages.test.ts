@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { overbookedNightsMessage, roomsFreeMessage } from '../rules/availability.ts';
 import { passwordRuleMessages } from '../rules/passwords.ts';
 import { hasBurmeseServerMessage, translateServerMessage } from './burmese-server-messages.ts';
 
@@ -27,4 +28,33 @@ describe('Burmese of what only the server says', () => {
       'Admins only.',
     );
   });
+
+  it.each<[string, string, string]>([
+    [
+      roomsFreeMessage({ date: '2026-11-30', free: 2 }),
+      'mymr',
+      '၃၀/၁၁/၂၀၂၆ တွင် အခန်းလွတ် ၂ ခန်းသာ ရှိပါသည်',
+    ],
+    [
+      roomsFreeMessage({ date: '2026-12-01', free: 1 }),
+      'latn',
+      '01/12/2026 တွင် အခန်းလွတ် 1 ခန်းသာ ရှိပါသည်',
+    ],
+    [roomsFreeMessage({ date: '2026-11-30', free: 0 }), 'mymr', '၃၀/၁၁/၂၀၂၆ တွင် အခန်းလွတ် မရှိပါ'],
+    [
+      overbookedNightsMessage([
+        { date: '2026-11-30', free: 0 },
+        { date: '2026-12-01', free: 0 },
+      ]),
+      'mymr',
+      '၃၀/၁၁/၂၀၂၆, ၀၁/၁၂/၂၀၂၆ တွင် ဘွတ်ကင်များအတွက် ကတိပေးထားသော အခန်းများ မလုံလောက်တော့ပါ',
+    ],
+  ])(
+    "names the night and the rooms free in the desk's digits: %s (%s)",
+    (message, digits, expected) => {
+      expect(translateServerMessage(message, { language: 'my', digits: digits as 'mymr' })).toBe(
+        expected,
+      );
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { DisplayLocale } from '../rules/display-locale.ts';
+import { formatDigits, type DisplayLocale } from '../rules/display-locale.ts';
 import { hasBurmeseMessage, translateMessage } from './burmese-messages.ts';
 
 /**
@@ -24,19 +24,35 @@ const exact: Record<string, string> = {
   'Your password has been changed.': 'သင့်စကားဝှက် ပြောင်းပြီးပါပြီ။',
 };
 
-const patterns: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => string]> = [
+/** Digits of a message's dates and counts in the caller's digits ('30/11/2026' as written). */
+const digitsOf = (text: string, display: DisplayLocale) =>
+  text.replace(/\d+/g, (run) => formatDigits(Number(run), run.length, display));
+
+type Translate = (match: RegExpExecArray, n: (text: string | undefined) => string) => string;
+
+const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
+  // Rooms free per night (ADR 040): the date and the count in the desk's digits.
+  [/^No rooms are free on (\S+)$/, ([, d], n) => `${n(d)} တွင် အခန်းလွတ် မရှိပါ`],
+  [
+    /^Only (\d+) rooms? (?:is|are) free on (\S+)$/,
+    ([, c, d], n) => `${n(d)} တွင် အခန်းလွတ် ${n(c)} ခန်းသာ ရှိပါသည်`,
+  ],
+  [
+    /^Rooms promised to reservations would be short on (.+)$/,
+    ([, d], n) => `${n(d)} တွင် ဘွတ်ကင်များအတွက် ကတိပေးထားသော အခန်းများ မလုံလောက်တော့ပါ`,
+  ],
   [
     /^The username '(.+)' is already taken in this hotel\.$/,
     ([, username]) => `အသုံးပြုသူအမည် '${username}' ကို ဤဟိုတယ်တွင် အသုံးပြုပြီး ဖြစ်သည်။`,
   ],
 ];
 
-const serverOnlyBurmese = (message: string): string | undefined => {
+const serverOnlyBurmese = (message: string, display: DisplayLocale): string | undefined => {
   const known = exact[message];
   if (known) return known;
   for (const [pattern, translate] of patterns) {
     const match = pattern.exec(message);
-    if (match) return translate(match);
+    if (match) return translate(match, (text = '') => digitsOf(text, display));
   }
   return undefined;
 };
@@ -44,9 +60,10 @@ const serverOnlyBurmese = (message: string): string | undefined => {
 /** A message of the server in the caller's language (translateMessage, plus the table above). */
 export const translateServerMessage = (message: string, display: DisplayLocale): string =>
   display.language === 'my'
-    ? (serverOnlyBurmese(message) ?? translateMessage(message, display))
+    ? (serverOnlyBurmese(message, display) ?? translateMessage(message, display))
     : message;
 
 /** Whether a server message has a Burmese text (tests list the ones that do not). */
 export const hasBurmeseServerMessage = (message: string): boolean =>
-  serverOnlyBurmese(message) !== undefined || hasBurmeseMessage(message);
+  serverOnlyBurmese(message, { language: 'my', digits: 'latn' }) !== undefined ||
+  hasBurmeseMessage(message);

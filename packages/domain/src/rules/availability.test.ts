@@ -6,6 +6,7 @@ import {
   nightsHeld,
   nightsShort,
   roomsBusyDuring,
+  overbookedNightsMessage,
   roomsFreeMessage,
   roomsPromised,
   type Capacity,
@@ -151,6 +152,26 @@ describe('the refusal names the night and what is free', () => {
     [{ date: '2027-01-05', free: 0 }, 'No rooms are free on 05/01/2027'],
   ])('%o', (short, message) => {
     expect(roomsFreeMessage(short)).toBe(message);
+  });
+});
+
+describe('the walk-in refusal names every short night', () => {
+  it.each<[string, { date: string; free: number }[], string]>([
+    [
+      'one night',
+      [{ date: '2026-11-30', free: 0 }],
+      'Rooms promised to reservations would be short on 30/11/2026',
+    ],
+    [
+      'two nights, in order',
+      [
+        { date: '2026-11-30', free: 0 },
+        { date: '2026-12-01', free: 1 },
+      ],
+      'Rooms promised to reservations would be short on 30/11/2026, 01/12/2026',
+    ],
+  ])('%s', (_case, nights, message) => {
+    expect(overbookedNightsMessage(nights)).toBe(message);
   });
 });
 

@@ -139,6 +139,15 @@ export const nightsShort = (
   });
 };
 
+/**
+ * The walk-in's 409 (ADR 040): checking in would leave fewer rooms than reservations are promised
+ * on these nights: 'Rooms promised to reservations would be short on 30/11/2026, 01/12/2026'.
+ */
+export const overbookedNightsMessage = (nights: readonly NightShort[]): string =>
+  `Rooms promised to reservations would be short on ${nights
+    .map((n) => formatDisplayDate(n.date))
+    .join(', ')}`;
+
 /** 'Only 2 rooms are free on 30/11/2026', 'Only 1 room is free on ...', 'No rooms are free on ...'. */
 export const roomsFreeMessage = ({ date, free }: NightShort): string => {
   const on = formatDisplayDate(date);

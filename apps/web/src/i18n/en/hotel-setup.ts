@@ -16,6 +16,10 @@ export const hotelSetupTexts = {
     ratesHint: 'What the check-in dialogs start with.',
     taxRate: 'Tax rate %',
     serviceRate: 'Service rate %',
+    overbooking: 'Overbooking',
+    overbookingHint:
+      'How many rooms past the free ones may be promised to reservations on a night (0: none).',
+    overbookAllowance: 'Rooms allowed past the free ones',
     save: 'Save',
     saved: 'Saved.',
     loading: 'Loading',

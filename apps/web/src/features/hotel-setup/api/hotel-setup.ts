@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   adminRoomSchema,
   adminRoomTypeSchema,
-  hotelSchema,
+  adminHotelSchema,
   type HotelDetailsUpdate,
   type RoomChange,
   type RoomCreate,
@@ -22,7 +22,7 @@ const done = z.object({ ok: z.literal(true) });
 export const useHotelSetup = () =>
   useQuery({
     queryKey: hotelKey,
-    queryFn: ({ signal }) => api.get('/admin/hotel', { schema: hotelSchema, signal }),
+    queryFn: ({ signal }) => api.get('/admin/hotel', { schema: adminHotelSchema, signal }),
     retry: false,
   });
 
@@ -62,7 +62,7 @@ const useSetupWrite = <Input>(
 
 export const useSaveHotel = () =>
   useSetupWrite((details: HotelDetailsUpdate, headers) =>
-    api.put('/admin/hotel', details, { schema: hotelSchema, headers }),
+    api.put('/admin/hotel', details, { schema: adminHotelSchema, headers }),
   );
 
 export const useAddRoom = () =>

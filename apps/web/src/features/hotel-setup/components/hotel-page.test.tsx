@@ -14,6 +14,7 @@ const hotel = {
   receiptPrefix: 'AUR',
   defaultTaxRate: 0,
   defaultServiceRate: 0,
+  overbookAllowance: 0,
 };
 
 const fakeApi = ({ load = 200, save = 200 } = {}) =>
@@ -48,6 +49,7 @@ describe('HotelPage', () => {
     await waitFor(() => expect(field('Hotel name').value).toBe('Aureo Hotel'));
     fireEvent.change(field('Phone'), { target: { value: '+95 9 111' } });
     fireEvent.change(field('Tax rate %'), { target: { value: '5' } });
+    fireEvent.change(field('Rooms allowed past the free ones'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(puts(fetch)).toEqual([
@@ -61,6 +63,7 @@ describe('HotelPage', () => {
           receiptPrefix: 'AUR',
           defaultTaxRate: 5,
           defaultServiceRate: 0,
+          overbookAllowance: 2,
         },
       ],
     ]);

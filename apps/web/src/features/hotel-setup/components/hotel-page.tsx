@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hotelDetailsUpdateSchema, type Hotel } from '@frontdesk/domain';
+import { hotelDetailsUpdateSchema, maxOverbookAllowance, type AdminHotel } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
@@ -58,7 +58,7 @@ const HotelForm = ({
   outcome,
   onOutcome: setOutcome,
 }: {
-  hotel: Hotel;
+  hotel: AdminHotel;
   outcome: Outcome | null;
   onOutcome: (outcome: Outcome | null) => void;
 }) => {
@@ -75,6 +75,7 @@ const HotelForm = ({
       receiptPrefix: hotel.receiptPrefix,
       defaultTaxRate: hotel.defaultTaxRate as number | string,
       defaultServiceRate: hotel.defaultServiceRate as number | string,
+      overbookAllowance: hotel.overbookAllowance as number | string,
     },
   });
   const submit = form.submitted((details) => {
@@ -135,6 +136,23 @@ const HotelForm = ({
               max={100}
               decimalScale={2}
               {...form.getInputProps('defaultServiceRate')}
+            />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4">
+            {t('hotelSetup.overbooking')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('hotelSetup.overbookingHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NumberInput
+              label={t('hotelSetup.overbookAllowance')}
+              min={0}
+              max={maxOverbookAllowance}
+              allowDecimal={false}
+              {...form.getInputProps('overbookAllowance')}
             />
           </SimpleGrid>
         </Paper>

@@ -252,6 +252,20 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
     expect(input(/^Name/).value).toBe('Mya Mya');
   });
 
+  it("shows the server's refusal when no night has the rooms (ADR 040)", async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({ status: 400, body: { message: 'Only 2 rooms are free on 30/11/2026' } }));
+    const { onSaved } = renderModal('create');
+    await fillGuest(user);
+    await chooseRoomType(user, 'Full Night');
+    fireEvent.change(checkinDate(), { target: { value: '30/11/2026' } });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const error = await screen.findByRole('dialog', { name: 'Error' });
+    expect(error.textContent).toContain('Failed to create reservation. Please try again.');
+    expect(error.textContent).toContain('Only 2 rooms are free on 30/11/2026');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('closes only the Error notice or the calendar on Escape, never the form under it', async () => {
     const user = userEvent.setup();
     fakeApi(() => ({ status: 500, body: {} }));

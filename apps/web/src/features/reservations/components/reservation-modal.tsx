@@ -3,6 +3,7 @@ import { Button, Group, Modal, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { instantToWallClock, type Reservation, type ReservationForm } from '@frontdesk/domain';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
+import { refusalMessage } from '../../../lib/api-client.ts';
 import { hotelToday } from '../../../lib/dates.ts';
 import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
@@ -67,7 +68,7 @@ export const ReservationModal = ({
   });
   const creation = useCreateReservation();
   const update = useUpdateReservation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const saving = creation.isPending || update.isPending;
   const key = useOpeningKey(opened);
   const sendOnce = useSendOnce();
@@ -79,8 +80,11 @@ export const ReservationModal = ({
 
   const save = (values: ReservationForm) => {
     const failed = (message: string) => (error: unknown) => {
-      form.setServerErrors(serverFieldErrors(error));
-      setFailure(message);
+      const fieldErrors = serverFieldErrors(error);
+      form.setServerErrors(fieldErrors);
+      // A refusal of no one field (no room free on a night, ADR 040): the server's words.
+      const detail = Object.keys(fieldErrors).length === 0 ? refusalMessage(error) : undefined;
+      setFailure(detail ? { message, detail } : { message });
     };
     if (mode === 'create') {
       sendOnce(() => creation.mutateAsync({ form: values, idempotencyKey: key.current() }))?.then(
@@ -153,7 +157,8 @@ export const ReservationModal = ({
       </Modal>
       <ErrorDialog
         opened={failure !== null}
-        message={failure ?? ''}
+        message={failure?.message ?? ''}
+        detail={failure?.detail}
         onClose={() => setFailure(null)}
       />
     </>

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckInRequestInput, CheckInResponse } from '@frontdesk/domain';
+import {
+  overbookingErrorSchema,
+  type CheckInRequestInput,
+  type CheckInResponse,
+  type IsoDate,
+} from '@frontdesk/domain';
 import { useFlowOrigin, type FlowOrigin } from '../../../../components/dialogs/flow-origin.ts';
 import { ErrorDialog } from '../../../../components/dialogs/notice-dialog.tsx';
 import {
   useReceiptPrinter,
   type ReceiptPrintJob,
 } from '../../../../components/receipt/use-receipt-printer.ts';
-import { refusalMessage } from '../../../../lib/api-client.ts';
+import { ApiError, refusalMessage } from '../../../../lib/api-client.ts';
 import { useHotelTimeZone } from '../../../../lib/session.ts';
 import { useCheckIn } from '../../api/check-in.ts';
 import { useCheckInForm } from '../../hooks/use-check-in-form.ts';
@@ -18,6 +23,7 @@ import { useSendOnce } from '../../../../lib/use-send-once.ts';
 import { priceListOf } from '../../utils/room-prices.ts';
 import { CheckInDialog } from './check-in-dialog.tsx';
 import { CheckInNotice } from './check-in-notice.tsx';
+import { OverbookingConfirm } from './overbooking-confirm.tsx';
 
 export interface CheckInFlowProps {
   source: CheckInSource;
@@ -33,6 +39,14 @@ interface Completed {
   guestName: string;
   isForeigner: boolean;
 }
+
+/** A 409 naming the nights reservations would be short of rooms (ADR 040); else undefined. */
+const overbookedNightsOf = (error: unknown): IsoDate[] | undefined => {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const body = overbookingErrorSchema.safeParse(error.body);
+  const nights = body.success ? body.data.overbookedNights : undefined;
+  return nights?.length ? nights.map((night) => night.date as IsoDate) : undefined;
+};
 
 interface Failure {
   message: string;
@@ -56,6 +70,11 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
   const [failure, setFailure] = useState<Failure | null>(null);
   const [roomsProblem, setRoomsProblem] = useState<string | null>(null);
   const [printFailed, setPrintFailed] = useState(false);
+  // The request the desk is asked to confirm over reservations' rooms, and the nights named.
+  const [overbooked, setOverbooked] = useState<{
+    request: CheckInRequestInput;
+    nights: IsoDate[];
+  } | null>(null);
   const fromReservation = source.kind === 'reservation';
   // The button that submitted: a failure notice gives focus back to it, in the open dialog.
   const submitter = useFlowOrigin();
@@ -91,7 +110,9 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
       setCompleted(done);
       return done;
     } catch (error) {
-      setFailure(failureOf(error));
+      const nights = request.confirmOverbooking ? undefined : overbookedNightsOf(error);
+      if (nights) setOverbooked({ request, nights });
+      else setFailure(failureOf(error));
       return null;
     }
   };
@@ -138,6 +159,16 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
           onClose();
           origin?.restore();
         }}
+      />
+      <OverbookingConfirm
+        nights={opened && overbooked ? overbooked.nights : []}
+        sending={checkIn.isPending}
+        onConfirm={() => {
+          if (!overbooked) return;
+          setOverbooked(null);
+          void send({ ...overbooked.request, confirmOverbooking: true });
+        }}
+        onCancel={() => setOverbooked(null)}
       />
       <CheckInNotice
         opened={opened && completed !== null}

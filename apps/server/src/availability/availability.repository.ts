@@ -1,0 +1,145 @@
+import { and, count, eq, gte, isNull, lt, ne } from 'drizzle-orm';
+import {
+  businessDate,
+  businessDayBounds,
+  roomsPromised,
+  RoomStatus,
+  type Capacity,
+  type Holding,
+  type IsoDate,
+  type StayType,
+} from '@frontdesk/domain';
+import type { Executor } from '../db/client.ts';
+import { guests, hotels, reservations, rooms } from '../db/schema.ts';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+
+/**
+ * Rooms free per night (issue 19, ADR 040): what the hotel holds and can sell, read in the
+ * caller's transaction. The calendar reads them the same way.
+ */
+
+/**
+ * Makes the availability checks and writes of one hotel take turns until the transaction ends
+ * (the hotel's row, FOR NO KEY UPDATE: other writes that only reference the hotel do not wait),
+ * and answers the owner's overbooking allowance as it is now. Take it first in a transaction.
+ */
+export const lockHotelAvailability = async (tx: Executor, hotelId: number): Promise<number> => {
+  const [row] = await tx
+    .select({ overbookAllowance: hotels.overbookAllowance })
+    .from(hotels)
+    .where(eq(hotels.id, hotelId))
+    .for('no key update');
+  return row?.overbookAllowance ?? 0;
+};
+
+/**
+ * Rooms in service (out-of-service rooms excluded, ADR 037), those under maintenance, and the
+ * owner's allowance (`allowance`: as read under the lock; else the hotel row's).
+ */
+export const loadCapacity = async (
+  db: Executor,
+  hotel: HotelRow,
+  allowance: number = hotel.overbookAllowance,
+): Promise<Capacity> => {
+  const counted = await db
+    .select({ status: rooms.status, n: count() })
+    .from(rooms)
+    .where(and(eq(rooms.hotelId, hotel.id), isNull(rooms.retiredAt)))
+    .groupBy(rooms.status);
+  return {
+    roomsInService: counted.reduce((sum, row) => sum + row.n, 0),
+    roomsUnderMaintenance: counted.find((row) => row.status === RoomStatus.Maintenance)?.n ?? 0,
+    overbookAllowance: allowance,
+  };
+};
+
+/** A stay from instants: its business dates on the hotel's calendar and its hours. */
+export const holdingOf = (
+  hotel: HotelRow,
+  stay: { stayType: string; rooms: number; checkinAt: Date; checkoutAt: Date },
+): Holding => ({
+  stayType: stay.stayType as StayType,
+  rooms: stay.rooms,
+  checkinDate: businessDate(stay.checkinAt, hotel.timeZone),
+  checkoutDate: businessDate(stay.checkoutAt, hotel.timeZone),
+  from: stay.checkinAt.getTime(),
+  to: stay.checkoutAt.getTime(),
+});
+
+/**
+ * What holds rooms between the business dates `fromDate` and `toDate` (inclusive): every active
+ * guest (one room each; one past their check-out still holds it now, so until `now` at least)
+ * and every confirmed reservation touching the dates, with the rooms it still promises (its room
+ * count less the guests already checked in from it). `exceptReservation`: the reservation being
+ * edited or checked in, which must not count against itself.
+ */
+export const loadHoldings = async (
+  db: Executor,
+  hotel: HotelRow,
+  fromDate: IsoDate,
+  toDate: IsoDate,
+  options: { now: Date; exceptReservation?: number },
+): Promise<Holding[]> => {
+  const start = businessDayBounds(fromDate, hotel.timeZone).start;
+  const end = businessDayBounds(toDate, hotel.timeZone).end;
+  // A hotel has as many active guests as rooms at most: all of them, filtered here.
+  const inRooms = await db
+    .select({
+      stayType: guests.roomType,
+      checkinAt: guests.checkinAt,
+      checkoutAt: guests.checkoutAt,
+    })
+    .from(guests)
+    .where(and(eq(guests.hotelId, hotel.id), eq(guests.status, 'active')));
+  const now = options.now.getTime();
+  const guestHoldings = inRooms
+    .map((g) =>
+      holdingOf(hotel, {
+        stayType: g.stayType,
+        rooms: 1,
+        checkinAt: g.checkinAt,
+        checkoutAt: new Date(Math.max(g.checkoutAt.getTime(), now)),
+      }),
+    )
+    .filter((h) => h.from < end.getTime() && h.to >= start.getTime());
+
+  const checkedIn = db
+    .select({ reservationId: guests.reservationId, n: count().as('n') })
+    .from(guests)
+    .where(eq(guests.hotelId, hotel.id))
+    .groupBy(guests.reservationId)
+    .as('checked_in');
+  const promised = await db
+    .select({
+      stayType: reservations.roomType,
+      status: reservations.status,
+      roomCount: reservations.roomCount,
+      checkinAt: reservations.checkinAt,
+      checkoutAt: reservations.checkoutAt,
+      checkedIn: checkedIn.n,
+    })
+    .from(reservations)
+    .leftJoin(checkedIn, eq(checkedIn.reservationId, reservations.id))
+    .where(
+      and(
+        eq(reservations.hotelId, hotel.id),
+        eq(reservations.status, 'confirmed'),
+        lt(reservations.checkinAt, end),
+        gte(reservations.checkoutAt, start),
+        ...(options.exceptReservation === undefined
+          ? []
+          : [ne(reservations.id, options.exceptReservation)]),
+      ),
+    );
+  const reservationHoldings = promised
+    .map((r) =>
+      holdingOf(hotel, {
+        stayType: r.stayType,
+        rooms: roomsPromised(r.status, r.roomCount, Number(r.checkedIn ?? 0)),
+        checkinAt: r.checkinAt,
+        checkoutAt: r.checkoutAt,
+      }),
+    )
+    .filter((h) => h.rooms > 0);
+  return [...guestHoldings, ...reservationHoldings];
+};
