@@ -14,6 +14,7 @@ import { registerRoomRoutes } from './rooms/room.routes.ts';
 import { registerCheckInRoutes } from './stays/check-in.routes.ts';
 import { registerGuestRoutes } from './stays/guest.routes.ts';
 import { registerInStayRoutes } from './stays/in-stay.routes.ts';
+import { registerTodayRoutes } from './today/today.routes.ts';
 
 /**
  * Reception features, each registered under /api/{hotel}/reception behind the token guard
@@ -36,4 +37,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerCorrectionRoutes,
   registerReceiptCopyRoutes,
   registerActivityRoutes,
+  registerTodayRoutes,
 ];
