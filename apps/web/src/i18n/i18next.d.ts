@@ -2,6 +2,8 @@ import type { en } from './en.ts';
 import type { activityTexts } from './en/activity.ts';
 import type { hotelSetupTexts } from './en/hotel-setup.ts';
 import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
+import type { todayTexts } from './en/today.ts';
+import type { todayListTexts } from './en/today-list.ts';
 
 // Typed keys: t('login.title') is checked against the English catalogue, and the texts pages add
 // when their chunk arrives (page-texts.ts).
@@ -14,7 +16,9 @@ declare module 'i18next' {
         typeof staffPageTexts &
         typeof ownPasswordTexts &
         typeof hotelSetupTexts &
-        typeof activityTexts;
+        typeof activityTexts &
+        typeof todayTexts &
+        typeof todayListTexts;
     };
   }
 }
