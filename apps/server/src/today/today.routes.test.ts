@@ -99,7 +99,12 @@ describe('GET /reception/today', () => {
     const next = await today();
     expect(next.Date).toBe('2026-11-26');
     expect(next.Arrivals.map((a) => a.Name)).toEqual(['Tomorrow']);
-    expect(rooms(next).find(([room]) => room === '104')).toEqual(['104', 'Came early', true, false]);
+    expect(rooms(next).find(([room]) => room === '104')).toEqual([
+      '104',
+      'Came early',
+      true,
+      false,
+    ]);
   });
 
   it('shows a hotel only its own day, and only to a signed-in desk', async () => {
@@ -107,7 +112,9 @@ describe('GET /reception/today', () => {
     const swe = await today(sweToken, 'swe');
     expect(swe.InHouse).toEqual([]);
     expect(swe.Arrivals).toEqual([]);
-    expect((await call('GET', `/api/swe/reception/today`, undefined, fx.aureo)).statusCode).toBe(401);
+    expect((await call('GET', `/api/swe/reception/today`, undefined, fx.aureo)).statusCode).toBe(
+      401,
+    );
     const anonymous = await fx.t.app.inject({ method: 'GET', url: `${base}/today` });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toHaveProperty('message');

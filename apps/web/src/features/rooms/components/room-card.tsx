@@ -33,7 +33,9 @@ export const RoomCard = ({ room, guest, onSelect }: RoomCardProps) => {
       data-status={room.Status}
       data-testid="room-card"
       data-overdue={guest?.overdue ? true : undefined}
-      aria-label={[t('rooms.cardLabel', { room: room.Room, status: label }), ...guestLabel].join(', ')}
+      aria-label={[t('rooms.cardLabel', { room: room.Room, status: label }), ...guestLabel].join(
+        ', ',
+      )}
       style={{
         '--room-color': `var(--mantine-color-${color}-6)`,
         '--room-text': `var(--mantine-color-${color}-9)`,
