@@ -14,6 +14,9 @@ import {
   ownPasswordTexts as ownPasswordBurmese,
   staffPageTexts as staffBurmese,
 } from './my/staff.ts';
+import { todayTexts as todayEnglish } from './en/today.ts';
+import { todayListTexts as todayListEnglish } from './en/today-list.ts';
+import { todayListTexts as todayListBurmese } from './my/today-list.ts';
 import { i18n } from './i18n.ts';
 import { floorText, paymentMethodText, roomStatusText } from './format.ts';
 
@@ -38,6 +41,8 @@ const english = leaves({
   ...ownPasswordEnglish,
   ...hotelSetupEnglish,
   ...activityEnglish,
+  ...todayEnglish,
+  ...todayListEnglish,
 });
 const burmese = leaves({
   ...my,
@@ -45,6 +50,8 @@ const burmese = leaves({
   ...ownPasswordBurmese,
   ...hotelSetupBurmese,
   ...activityBurmese,
+  // The Today strip's Burmese is in my.ts (its English comes with the dashboard's chunk).
+  ...todayListBurmese,
 });
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Room } from '@frontdesk/domain';
@@ -26,16 +27,16 @@ export const RoomCard = ({ room, guest, onSelect }: RoomCardProps) => {
   const { t } = useTranslation();
   const { icon: Icon, color } = roomStatusStyle(room.Status);
   const label = roomStatusText(t, room.Status);
-  const guestLabel = guest ? [guest.name, guest.dueOut, guest.overdue].filter(Boolean) : [];
+  const guestId = useId();
   return (
     <UnstyledButton
       className={classes.card}
       data-status={room.Status}
       data-testid="room-card"
       data-overdue={guest?.overdue ? true : undefined}
-      aria-label={[t('rooms.cardLabel', { room: room.Room, status: label }), ...guestLabel].join(
-        ', ',
-      )}
+      aria-label={t('rooms.cardLabel', { room: room.Room, status: label })}
+      // The guest line is the card's description: its name stays 'Room 101, Full Night'.
+      aria-describedby={guest ? guestId : undefined}
       style={{
         '--room-color': `var(--mantine-color-${color}-6)`,
         '--room-text': `var(--mantine-color-${color}-9)`,
@@ -51,15 +52,15 @@ export const RoomCard = ({ room, guest, onSelect }: RoomCardProps) => {
         {label}
       </Text>
       {guest ? (
-        <>
-          <Text size="xs" fw={600} className={classes.guest} truncate="end">
+        <span id={guestId} className={classes.guestLines}>
+          <Text span size="xs" fw={600} className={classes.guest} truncate="end">
             {guest.name}
-          </Text>
-          <Text size="xs" className={classes.guest}>
+          </Text>{' '}
+          <Text span size="xs" className={classes.guest}>
             {guest.overdue ? <span className={classes.overdue}>{guest.overdue} · </span> : null}
             {guest.dueOut}
           </Text>
-        </>
+        </span>
       ) : null}
     </UnstyledButton>
   );
