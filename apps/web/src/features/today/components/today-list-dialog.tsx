@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Arrival, InHouseGuest, TodayAtGlance } from '@frontdesk/domain';
 import { useDisplayFormat } from '../../../i18n/format.ts';
@@ -88,9 +88,9 @@ const GuestRows = ({ guests }: { guests: InHouseGuest[] }) => {
               <Group gap={6} wrap="nowrap">
                 {format.dateTime(new Date(g.CheckoutDate), timeZone)}
                 {g.Overdue ? (
-                  <Badge color="red" size="sm">
+                  <Text span size="sm" fw={700} c="red.8">
                     {t('today.overdue')}
-                  </Badge>
+                  </Text>
                 ) : null}
               </Group>
             </Table.Td>
