@@ -23,22 +23,37 @@ const guestsOf = (list: Exclude<TodayList, 'arrivals'>, guests: InHouseGuest[]) 
     ? guests
     : guests.filter((g) => (list === 'overdue' ? g.Overdue : g.DueOutToday));
 
-const ArrivalRows = ({ arrivals }: { arrivals: Arrival[] }) => {
+type Column = 'room' | 'guest' | 'phone' | 'stay' | 'rooms' | 'checkIn' | 'checkOut';
+
+/** A list's column headings, and what its rows need to write times on the hotel's clock. */
+const useListTable = (columns: Column[]) => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();
+  const head = (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => (
+          <Table.Th key={column}>{t(`todayList.${column}`)}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+  return { t, format, timeZone, head };
+};
+
+const ArrivalRows = ({ arrivals }: { arrivals: Arrival[] }) => {
+  const { t, format, timeZone, head } = useListTable([
+    'guest',
+    'phone',
+    'stay',
+    'rooms',
+    'checkIn',
+    'checkOut',
+  ]);
   return (
     <>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('todayList.guest')}</Table.Th>
-          <Table.Th>{t('todayList.phone')}</Table.Th>
-          <Table.Th>{t('todayList.stay')}</Table.Th>
-          <Table.Th>{t('todayList.rooms')}</Table.Th>
-          <Table.Th>{t('todayList.checkIn')}</Table.Th>
-          <Table.Th>{t('todayList.checkOut')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      {head}
       <Table.Tbody>
         {arrivals.map((a) => (
           <Table.Tr key={a.ID} data-testid="today-row">
@@ -63,20 +78,16 @@ const ArrivalRows = ({ arrivals }: { arrivals: Arrival[] }) => {
 };
 
 const GuestRows = ({ guests }: { guests: InHouseGuest[] }) => {
-  const { t } = useTranslation();
-  const format = useDisplayFormat();
-  const timeZone = useHotelTimeZone();
+  const { t, format, timeZone, head } = useListTable([
+    'room',
+    'guest',
+    'phone',
+    'stay',
+    'checkOut',
+  ]);
   return (
     <>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('todayList.room')}</Table.Th>
-          <Table.Th>{t('todayList.guest')}</Table.Th>
-          <Table.Th>{t('todayList.phone')}</Table.Th>
-          <Table.Th>{t('todayList.stay')}</Table.Th>
-          <Table.Th>{t('todayList.checkOut')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      {head}
       <Table.Tbody>
         {guests.map((g) => (
           <Table.Tr key={g.GuestID} data-testid="today-row">
