@@ -15,6 +15,7 @@ import { registerCheckInRoutes } from './stays/check-in.routes.ts';
 import { registerGuestRoutes } from './stays/guest.routes.ts';
 import { registerInStayRoutes } from './stays/in-stay.routes.ts';
 import { registerShiftRoutes } from './shifts/shift.routes.ts';
+import { registerTodayRoutes } from './today/today.routes.ts';
 
 /**
  * Reception features, each registered under /api/{hotel}/reception behind the token guard
@@ -38,4 +39,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerReceiptCopyRoutes,
   registerActivityRoutes,
   registerShiftRoutes,
+  registerTodayRoutes,
 ];

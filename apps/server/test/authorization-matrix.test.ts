@@ -220,6 +220,7 @@ export const accessMatrix: Record<string, RouteRule> = {
   'GET /api/{hotel}/admin/exports/stays.csv': { access: 'admin' },
   'GET /api/{hotel}/reception/admin/activity': { access: 'admin' },
   'GET /api/{hotel}/reception/admin/activity/users': { access: 'admin' },
+  'GET /api/{hotel}/reception/today': { access: 'reception' },
 };
 
 /** Sample values for path parameters: harmless, of the hotel in the path. */

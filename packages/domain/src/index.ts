@@ -57,3 +57,5 @@ export * from './contract/staff.ts';
 export * from './i18n/burmese-server-messages.ts';
 export * from './activity/catalogue.ts';
 export * from './activity/sentences.ts';
+export * from './rules/due-out.ts';
+export * from './contract/today.ts';

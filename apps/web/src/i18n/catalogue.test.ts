@@ -20,6 +20,9 @@ import { shiftTexts as shiftEnglish } from './en/shifts.ts';
 import { shiftTexts as shiftBurmese } from './my/shifts.ts';
 import { walletTexts as walletEnglish } from './en/wallet.ts';
 import { walletTexts as walletBurmese } from './my/wallet.ts';
+import { todayTexts as todayEnglish } from './en/today.ts';
+import { todayListTexts as todayListEnglish } from './en/today-list.ts';
+import { todayListTexts as todayListBurmese } from './my/today-list.ts';
 import { i18n } from './i18n.ts';
 import { floorText, paymentMethodText, roomStatusText } from './format.ts';
 
@@ -47,6 +50,8 @@ const english = leaves({
   ...shiftEnglish,
   ...walletEnglish,
   ...reportsEnglish,
+  ...todayEnglish,
+  ...todayListEnglish,
 });
 const burmese = leaves({
   ...my,
@@ -57,6 +62,8 @@ const burmese = leaves({
   ...shiftBurmese,
   ...walletBurmese,
   ...reportsBurmese,
+  // The Today strip's Burmese is in my.ts (its English comes with the dashboard's chunk).
+  ...todayListBurmese,
 });
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

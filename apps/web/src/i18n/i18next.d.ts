@@ -6,6 +6,8 @@ import type { shiftTexts } from './en/shifts.ts';
 import type { walletTexts } from './en/wallet.ts';
 import type { overbookingTexts } from './en/overbooking.ts';
 import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
+import type { todayTexts } from './en/today.ts';
+import type { todayListTexts } from './en/today-list.ts';
 
 // Typed keys: t('login.title') is checked against the English catalogue, and the texts pages add
 // when their chunk arrives (page-texts.ts).
@@ -22,7 +24,9 @@ declare module 'i18next' {
         typeof shiftTexts &
         typeof walletTexts &
         typeof reportsTexts &
-        typeof overbookingTexts;
+        typeof overbookingTexts &
+        typeof todayTexts &
+        typeof todayListTexts;
     };
   }
 }

@@ -8,6 +8,7 @@ import { staysTexts } from './my/stays.ts';
 import { foodTexts } from './my/food.ts';
 import { reservationsTexts } from './my/reservations.ts';
 import { moneyTexts } from './my/money.ts';
+import { todayTexts } from './my/today.ts';
 
 /**
  * Burmese (Myanmar Unicode, never Zawgyi): every key of en.ts, one file per part of the app in
@@ -24,4 +25,6 @@ export const my: Translation<Catalogue> = {
   ...foodTexts,
   ...reservationsTexts,
   ...moneyTexts,
+  // The dashboard's Today strip (its English comes with the dashboard: features/today/texts.ts).
+  ...todayTexts,
 };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, SimpleGrid, Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
+import classes from './dashboard-layout.module.css';
 
 export interface DashboardLayoutProps {
   /** The row of stat cards. */
@@ -11,6 +12,18 @@ export interface DashboardLayoutProps {
   /** The room overview grid. */
   rooms: ReactNode;
 }
+
+const roomOverviewId = 'room-overview';
+
+/**
+ * Brings the room grid to the top of the screen (Today's 'Rooms' button): on a 1024x768 tablet it
+ * sits below the stat cards and the three date panels (ADR 039).
+ */
+export const showRoomOverview = () => {
+  const grid = document.getElementById(roomOverviewId);
+  grid?.scrollIntoView({ block: 'start' });
+  grid?.focus({ preventScroll: true });
+};
 
 /**
  * Where each part of the dashboard goes: stat cards on top, the three date panels side by side,
@@ -25,11 +38,13 @@ export const DashboardLayout = ({
 }: DashboardLayoutProps) => (
   <Stack gap="sm">
     <Box component="section">{stats}</Box>
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+    <div className={classes.panels}>
       <Box miw={0}>{reservations}</Box>
       <Box miw={0}>{foodRevenue}</Box>
       <Box miw={0}>{roomRevenue}</Box>
-    </SimpleGrid>
-    <Box miw={0}>{rooms}</Box>
+    </div>
+    <Box miw={0} id={roomOverviewId} tabIndex={-1} className={classes.rooms}>
+      {rooms}
+    </Box>
   </Stack>
 );

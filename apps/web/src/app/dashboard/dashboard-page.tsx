@@ -15,7 +15,9 @@ import { RoomGrid } from '../../features/rooms/components/room-grid.tsx';
 import { PaymentTypeToggle } from '../../features/stats/components/payment-type-toggle.tsx';
 import { StatCardsRow } from '../../features/stats/components/stat-cards-row.tsx';
 import { useStayActions } from '../../features/stays/components/use-stay-actions.tsx';
-import { DashboardLayout } from './dashboard-layout.tsx';
+import { TodayStrip } from '../../features/today/components/today-strip.tsx';
+import { useRoomGuests } from '../../features/today/components/use-room-guests.ts';
+import { DashboardLayout, showRoomOverview } from './dashboard-layout.tsx';
 import { useFoodOrder } from './use-food-order.tsx';
 
 interface ReservationCheckInState {
@@ -44,6 +46,7 @@ export const DashboardPage = () => {
   const [checkIn, setCheckIn] = useState<ReservationCheckInState | null>(null);
   const stays = useStayActions();
   const foodOrder = useFoodOrder();
+  const roomGuests = useRoomGuests();
   const preloadStayActions = () => {
     stays.preload();
     foodOrder.preload();
@@ -54,7 +57,8 @@ export const DashboardPage = () => {
       <DashboardLayout
         stats={
           <Stack gap={6}>
-            <Group justify="flex-end">
+            <Group justify="space-between" gap="xs">
+              <TodayStrip onShowRooms={showRoomOverview} />
               <PaymentTypeToggle value={paymentType} onChange={setPaymentType} />
             </Group>
             <StatCardsRow date={revenueDate} paymentType={paymentType} />
@@ -92,6 +96,7 @@ export const DashboardPage = () => {
             stayActions={{ ...stays.stayActions, foodOrder: foodOrder.start }}
             preloadStayActions={preloadStayActions}
             checkoutBill={stays.checkoutBill}
+            guestOf={roomGuests}
           />
         }
       />

@@ -6,7 +6,7 @@ import { floorText, useDisplayFormat } from '../../../i18n/format.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useLiveState } from '../../../lib/socket/live-status.ts';
 import { useRooms } from '../api/get-rooms.ts';
-import { RoomCard } from './room-card.tsx';
+import { RoomCard, type RoomCardGuest } from './room-card.tsx';
 import { preloadRoomDialogs } from './lazy-dialogs.ts';
 import { useRoomActions, type CheckoutBillView, type StayActions } from './room-actions.tsx';
 import classes from './room-grid.module.css';
@@ -18,6 +18,8 @@ export interface RoomGridProps {
   preloadStayActions?: () => void;
   /** The bill shown in the checkout question (ADR 033). */
   checkoutBill?: CheckoutBillView | undefined;
+  /** The guest holding a room, shown on its card (name, due-out time, overdue mark). */
+  guestOf?: (roomNumber: string) => RoomCardGuest | undefined;
 }
 
 export interface Floor {
@@ -64,7 +66,12 @@ const NotLiveSince = ({ since }: { since: Date }) => {
  * The dashboard's Room Overview (SPEC.md section 2): every room by floor with its status; a click
  * opens what can be done with the room.
  */
-export const RoomGrid = ({ stayActions, preloadStayActions, checkoutBill }: RoomGridProps) => {
+export const RoomGrid = ({
+  stayActions,
+  preloadStayActions,
+  checkoutBill,
+  guestOf,
+}: RoomGridProps) => {
   const { t } = useTranslation();
   const rooms = useRooms();
   const { openRoom, dialogs } = useRoomActions(stayActions, checkoutBill);
@@ -103,7 +110,12 @@ export const RoomGrid = ({ stayActions, preloadStayActions, checkoutBill }: Room
             </Text>
             <div className={classes.rooms}>
               {floorRooms.map((room) => (
-                <RoomCard key={room.Room} room={room} onSelect={openRoom} />
+                <RoomCard
+                  key={room.Room}
+                  room={room}
+                  guest={guestOf?.(room.Room)}
+                  onSelect={openRoom}
+                />
               ))}
             </div>
           </Box>

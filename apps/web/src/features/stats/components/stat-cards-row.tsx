@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@mantine/core';
 import {
   IconBed,
   IconBrush,
@@ -15,6 +14,7 @@ import { StatCard } from '../../../components/stat-card.tsx';
 import { useFoodRevenueTotal } from '../api/get-food-revenue.ts';
 import { useRoomRevenue } from '../api/get-room-revenue.ts';
 import { useStats } from '../api/get-stats.ts';
+import classes from './stat-cards-row.module.css';
 
 export interface StatCardsRowProps {
   /** The business date of the revenue cards. */
@@ -100,7 +100,7 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
   ] as const;
 
   return (
-    <SimpleGrid cols={{ base: 4, md: 7 }} spacing={6}>
+    <div className={classes.cards}>
       {cards.map(({ key, label, icon: Icon, color, value, loading }) => (
         <div key={key} data-testid="stat-card" data-stat={key} style={{ minWidth: 0 }}>
           <StatCard
@@ -112,6 +112,6 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
           />
         </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 };
