@@ -1,5 +1,7 @@
 import type { en } from './en.ts';
 import type { activityTexts } from './en/activity.ts';
+import type { checkInChangeTexts } from './en/check-in-change.ts';
+import type { guestSearchTexts } from './en/guest-search.ts';
 import type { hotelSetupTexts } from './en/hotel-setup.ts';
 import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
 
@@ -14,7 +16,9 @@ declare module 'i18next' {
         typeof staffPageTexts &
         typeof ownPasswordTexts &
         typeof hotelSetupTexts &
-        typeof activityTexts;
+        typeof activityTexts &
+        typeof guestSearchTexts &
+        typeof checkInChangeTexts;
     };
   }
 }

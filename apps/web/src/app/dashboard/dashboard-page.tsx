@@ -1,7 +1,10 @@
 import { Fragment, useState } from 'react';
-import { Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
 import type { FlowOrigin } from '../../components/dialogs/flow-origin.ts';
+import { lazyDialog } from '../../components/dialogs/lazy-dialog.tsx';
+import { TopBarAction } from '../../components/top-bar-slot.tsx';
 import { useHotelTimeZone } from '../../lib/session.ts';
 import { useHotelToday } from '../../lib/use-hotel-today.ts';
 import { ReservationPanel } from '../../features/reservations/components/reservation-panel.tsx';
@@ -11,12 +14,19 @@ import {
   preloadReservationCheckIn,
   ReservationCheckIn,
 } from '../../features/rooms/components/reservation-check-in.tsx';
+import { useRooms } from '../../features/rooms/api/get-rooms.ts';
 import { RoomGrid } from '../../features/rooms/components/room-grid.tsx';
 import { PaymentTypeToggle } from '../../features/stats/components/payment-type-toggle.tsx';
 import { StatCardsRow } from '../../features/stats/components/stat-cards-row.tsx';
 import { useStayActions } from '../../features/stays/components/use-stay-actions.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 import { useFoodOrder } from './use-food-order.tsx';
+
+// Find a guest (issue 19): fetched when its button is pointed at, focused or chosen.
+const GuestSearchDialog = lazyDialog(
+  () => import('../../features/stays/components/guest-search-dialog.tsx'),
+  'GuestSearchDialog',
+);
 
 interface ReservationCheckInState {
   /** A fresh dialog per opening. */
@@ -44,6 +54,17 @@ export const DashboardPage = () => {
   const [checkIn, setCheckIn] = useState<ReservationCheckInState | null>(null);
   const stays = useStayActions();
   const foodOrder = useFoodOrder();
+  const { t } = useTranslation();
+  const rooms = useRooms();
+  // null until Find guest is first chosen: its code is fetched only then (or on hover).
+  const [searchOpened, setSearchOpened] = useState<boolean | null>(null);
+  const openStay = (roomNumber: string) => {
+    const room = rooms.data?.find((r) => r.Room === roomNumber);
+    if (!room) return;
+    setSearchOpened(false);
+    stays.preload();
+    stays.stayActions.guestDetails(room);
+  };
   const preloadStayActions = () => {
     stays.preload();
     foodOrder.preload();
@@ -51,6 +72,17 @@ export const DashboardPage = () => {
 
   return (
     <>
+      <TopBarAction>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => setSearchOpened(true)}
+          onPointerEnter={GuestSearchDialog.preload}
+          onFocus={GuestSearchDialog.preload}
+        >
+          {t('topBar.findGuest')}
+        </Button>
+      </TopBarAction>
       <DashboardLayout
         stats={
           <Stack gap={6}>
@@ -111,6 +143,15 @@ export const DashboardPage = () => {
       </Fragment>
       <Fragment key="stay-actions">{stays.dialogs}</Fragment>
       <Fragment key="food-order">{foodOrder.dialog}</Fragment>
+      <Fragment key="guest-search">
+        {searchOpened === null ? null : (
+          <GuestSearchDialog
+            opened={searchOpened}
+            onClose={() => setSearchOpened(false)}
+            onOpenStay={openStay}
+          />
+        )}
+      </Fragment>
     </>
   );
 };

@@ -29,6 +29,7 @@ import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
 import { AddChargeDialog } from './add-charge-dialog.tsx';
 import { FolioSection } from './folio-section.tsx';
+import { GuestHistorySection } from './guest-history-section.tsx';
 
 type Identity = Pick<Guest, 'Name' | 'NationalID' | 'Phone'>;
 
@@ -192,6 +193,7 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
             </SimpleGrid>
             <Stack mt="sm">
               <FolioSection guestId={guest.ID} />
+              <GuestHistorySection guestId={guest.ID} />
             </Stack>
             <Group justify="flex-end" gap="xs" mt="md">
               {editing ? (
