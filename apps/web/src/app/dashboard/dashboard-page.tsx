@@ -14,7 +14,6 @@ import {
   preloadReservationCheckIn,
   ReservationCheckIn,
 } from '../../features/rooms/components/reservation-check-in.tsx';
-import { useRooms } from '../../features/rooms/api/get-rooms.ts';
 import { RoomGrid } from '../../features/rooms/components/room-grid.tsx';
 import { PaymentTypeToggle } from '../../features/stats/components/payment-type-toggle.tsx';
 import { StatCardsRow } from '../../features/stats/components/stat-cards-row.tsx';
@@ -55,16 +54,8 @@ export const DashboardPage = () => {
   const stays = useStayActions();
   const foodOrder = useFoodOrder();
   const { t } = useTranslation();
-  const rooms = useRooms();
   // null until Find guest is first chosen: its code is fetched only then (or on hover).
   const [searchOpened, setSearchOpened] = useState<boolean | null>(null);
-  const openStay = (roomNumber: string) => {
-    const room = rooms.data?.find((r) => r.Room === roomNumber);
-    if (!room) return;
-    setSearchOpened(false);
-    stays.preload();
-    stays.stayActions.guestDetails(room);
-  };
   const preloadStayActions = () => {
     stays.preload();
     foodOrder.preload();
@@ -78,7 +69,6 @@ export const DashboardPage = () => {
           variant="light"
           onClick={() => setSearchOpened(true)}
           onPointerEnter={GuestSearchDialog.preload}
-          onFocus={GuestSearchDialog.preload}
         >
           {t('topBar.findGuest')}
         </Button>
@@ -145,11 +135,7 @@ export const DashboardPage = () => {
       <Fragment key="food-order">{foodOrder.dialog}</Fragment>
       <Fragment key="guest-search">
         {searchOpened === null ? null : (
-          <GuestSearchDialog
-            opened={searchOpened}
-            onClose={() => setSearchOpened(false)}
-            onOpenStay={openStay}
-          />
+          <GuestSearchDialog opened={searchOpened} onClose={() => setSearchOpened(false)} />
         )}
       </Fragment>
     </>

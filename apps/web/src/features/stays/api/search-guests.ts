@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   guestHistorySchema,
   guestSearchAnswerSchema,
@@ -25,7 +25,8 @@ export const useGuestSearch = (typed: string) => {
     queryKey: searchKey(q),
     queryFn: ({ signal }) => searchGuests(q, signal),
     enabled: q.length >= guestSearchMinLength,
-    placeholderData: keepPreviousData,
+    // The last answer stays on screen while the next is on its way.
+    placeholderData: (previous) => previous,
   });
 };
 

@@ -74,7 +74,14 @@ const FoodOrders = ({ roomNumber, guestId }: { roomNumber: string; guestId: numb
  * Guest Details ('{room} Guest Details'): Guest Information, Food Orders and Payment Summary;
  * Edit turns name, national ID and phone into fields (all required), Save sends PUT /guests/{id}.
  */
-export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) => {
+export const GuestDetailsDialog = ({
+  room,
+  opened,
+  onClose,
+}: Omit<StayDialogProps, 'room'> & {
+  /** Only its number is needed: Find a guest opens it from a stay found (issue 19). */
+  room: Pick<StayDialogProps['room'], 'Room'>;
+}) => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();

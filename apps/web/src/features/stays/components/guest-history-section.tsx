@@ -1,16 +1,13 @@
 import './guest-search-texts.ts';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { StayLoading, StaySection } from './stay-parts.tsx';
-
-const GuestHistory = lazy(() =>
-  import('./guest-history.tsx').then((module) => ({ default: module.GuestHistory })),
-);
+import { GuestHistory } from './guest-history.tsx';
+import { StaySection } from './stay-parts.tsx';
 
 /**
- * Guest Details' Stay history (issue 19): asked for, not loaded with the dialog; its code and the
- * guest's stays are fetched when the desk opens it.
+ * Guest Details' Stay history (issue 19): asked for, not loaded with the dialog; the guest's
+ * stays are fetched when the desk opens it (the code comes with Guest Details' own chunk).
  */
 export const GuestHistorySection = ({ guestId }: { guestId: number }) => {
   const { t } = useTranslation();
@@ -18,9 +15,7 @@ export const GuestHistorySection = ({ guestId }: { guestId: number }) => {
   return (
     <StaySection title={t('guestHistory.title')}>
       {shown ? (
-        <Suspense fallback={<StayLoading label={t('guestHistory.loading')} />}>
-          <GuestHistory guestId={guestId} />
-        </Suspense>
+        <GuestHistory guestId={guestId} />
       ) : (
         <Button
           size="xs"

@@ -1,5 +1,5 @@
 import './guest-search-texts.ts';
-import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { businessDate, type FoundStay } from '@frontdesk/domain';
 import { useDisplayFormat } from '../../../i18n/format.ts';
@@ -17,12 +17,18 @@ export const useStayDates = () => {
     t('guestSearch.dates', { from: day(stay.CheckinDate), to: day(stay.CheckoutDate) });
 };
 
+/** In house (green) or checked out (grey): a word, not a colour alone. */
 export const StayStatusBadge = ({ status }: { status: FoundStay['Status'] }) => {
   const { t } = useTranslation();
   return (
-    <Badge size="sm" variant="light" color={status === 'active' ? 'green' : 'gray'}>
+    <Text
+      size="xs"
+      fw={700}
+      c={status === 'active' ? 'green.8' : 'dimmed'}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {t(status === 'active' ? 'guestSearch.active' : 'guestSearch.checkedOut')}
-    </Badge>
+    </Text>
   );
 };
 
