@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
-import { checkInByApi, kyat, openDashboard, reserveByApi } from './support/dashboard.ts';
+import { kyat, openDashboard, reserveByApi } from './support/dashboard.ts';
 import { hotelDate } from './support/session.ts';
 
 const display = (isoDate: string) => isoDate.split('-').reverse().join('/');
@@ -18,15 +18,21 @@ describe.skipIf(!browserAvailable)('guest search and booked vs new dates (issue 
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: method === 'PUT' ? '{}' : undefined,
       });
-    // Another desk checked Daw Khin in to 203 for two nights and out again.
-    await checkInByApi(app.server.baseURL, token, {
-      guest: { name: 'Daw Khin Myo', nationalId: '7/PAKHANA(N)246810', phone: '09 765 432 109' },
-      rooms: [{ roomNumber: '203', extraBed: false }],
-      checkoutDate: `${hotelDate(2)}T12:00:00.000Z`,
-      taxRate: 0,
-      serviceRate: 0,
-      paymentMethod: 'cash',
+    // Another desk checked Daw Khin in to 203 until the day after tomorrow, and out again.
+    const checkIn = await fetch(`${app.server.baseURL}/api/aureo/reception/check-in`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        stayType: 'full-night',
+        guest: { name: 'Daw Khin Myo', nationalId: '7/PAKHANA(N)246810', phone: '09 765 432 109' },
+        rooms: [{ roomNumber: '203', extraBed: false }],
+        checkoutDate: `${hotelDate(2)}T12:00:00.000Z`,
+        taxRate: 5,
+        serviceRate: 0,
+      }),
     });
+    expect(checkIn.status).toBe(201);
+    const { total, nights } = (await checkIn.json()) as { total: number; nights: number };
     expect((await api('PUT', '/guests/checkout/203')).status).toBe(200);
 
     await page.getByRole('button', { name: 'Find guest' }).click();
@@ -44,9 +50,10 @@ describe.skipIf(!browserAvailable)('guest search and booked vs new dates (issue 
     const history = dialog.getByTestId('guest-history');
     await expect.poll(() => history.isVisible()).toBe(true);
     expect(await history.getByTestId('history-stays').innerText()).toBe('1');
-    expect(await history.getByTestId('history-nights').innerText()).toBe('2');
-    // Two standard full nights at 40,000 Ks.
-    expect(kyat(await history.getByTestId('history-spent').innerText())).toBe(80000);
+    // The nights it was charged (3 when checked in after midnight: the night it arrived in).
+    expect(await history.getByTestId('history-nights').innerText()).toBe(String(nights));
+    // What the stay was charged: its two nights and the 5 % tax.
+    expect(kyat(await history.getByTestId('history-spent').innerText())).toBe(total);
     expect(problems).toEqual([]);
     await context.close();
   });

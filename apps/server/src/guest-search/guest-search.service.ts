@@ -59,11 +59,11 @@ export const createGuestSearchService = ({ db }: { db: Database }) => ({
       phoneDigits: phoneDigits(stay.phone),
     });
     const stays = rows.map((row) => ({ ...row, stayType: row.roomType as StayType }));
-    const totals = guestHistoryTotals(stays, hotel.timeZone);
+    const totals = guestHistoryTotals(stays);
     return {
       stays: stays.map((row) => ({
         ...foundStay(row),
-        Nights: stayNights(row, hotel.timeZone),
+        Nights: stayNights(row),
         Spent: staySpent(row),
       })),
       StayCount: totals.stays,

@@ -1,6 +1,5 @@
-import { businessDate } from './dates.ts';
 import { sumKyat } from './money.ts';
-import { reservationNights } from './stay-length.ts';
+import { nightsBetween } from './stay-length.ts';
 import type { StayType } from './stay-types.ts';
 
 /** At most this many stays answer a search (the newest first); the desk types more to narrow. */
@@ -50,15 +49,13 @@ export interface StayForHistory {
 }
 
 /**
- * The nights a stay held its room: full night and long stay from the day of arrival to the day
- * of check-out (at least one); a daycation or session holds no night.
+ * The nights a stay held its room: full night and long stay, the ceiling of the days from check-in
+ * to check-out (as a walk-in is charged: arriving at 01:00 counts the night it arrives in), at
+ * least one; a daycation or session holds no night.
  */
-export const stayNights = (stay: StayForHistory, timeZone: string): number =>
+export const stayNights = (stay: StayForHistory): number =>
   stay.stayType === 'full-night' || stay.stayType === 'long-stay'
-    ? reservationNights(
-        businessDate(stay.checkinAt, timeZone),
-        businessDate(stay.checkoutAt, timeZone),
-      )
+    ? nightsBetween(stay.checkinAt, stay.checkoutAt)
     : 0;
 
 /** What a stay cost the guest: room, food, tax and service charges. */
@@ -66,8 +63,8 @@ export const staySpent = (stay: StayForHistory): number =>
   sumKyat([stay.roomCharges, stay.foodCharges, stay.taxCharges, stay.serviceCharges]);
 
 /** A returning guest's totals over their stays. */
-export const guestHistoryTotals = (stays: readonly StayForHistory[], timeZone: string) => ({
+export const guestHistoryTotals = (stays: readonly StayForHistory[]) => ({
   stays: stays.length,
-  nights: stays.reduce((sum, stay) => sum + stayNights(stay, timeZone), 0),
+  nights: stays.reduce((sum, stay) => sum + stayNights(stay), 0),
   spent: sumKyat(stays.map(staySpent)),
 });
