@@ -58,21 +58,20 @@ export const GuestHistory = ({ guestId }: { guestId: number }) => {
   return (
     <Stack gap="xs" data-testid="guest-history">
       <SimpleGrid cols={3} spacing="xs">
-        <StayLine
-          label={t('guestHistory.stays')}
-          value={format.number(data.StayCount)}
-          testId="history-stays"
-        />
-        <StayLine
-          label={t('guestHistory.nights')}
-          value={format.number(data.TotalNights)}
-          testId="history-nights"
-        />
-        <StayLine
-          label={t('guestHistory.spent')}
-          value={format.kyat(data.TotalSpent)}
-          testId="history-spent"
-        />
+        {(
+          [
+            ['stays', format.number(data.StayCount)],
+            ['nights', format.number(data.TotalNights)],
+            ['spent', format.kyat(data.TotalSpent)],
+          ] as const
+        ).map(([total, value]) => (
+          <StayLine
+            key={total}
+            label={t(`guestHistory.${total}`)}
+            value={value}
+            testId={`history-${total}`}
+          />
+        ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         {t('guestHistory.note')}
