@@ -55,6 +55,9 @@ export const dashboardCalls = (date: string) => [
   { name: 'food-revenue/date', path: `/food-revenue/date/${date}` },
   { name: 'reservations/date', path: `/reservations/date/${date}` },
   { name: 'rooms', path: '/rooms' },
+  // Guest search (issue 19) over every stay of the years of history: a phone's digits, a name.
+  { name: 'guests/search (phone)', path: '/guests/search?q=09%20123' },
+  { name: 'guests/search (name)', path: '/guests/search?q=guest%201-20' },
   // The owner's Activity page (issue 18): its first page over all the years of the log.
   { name: 'admin/activity', path: '/admin/activity?limit=50', admin: true },
   // The owner's report (issue 20, ADR 045) over the last three years, and over one month.

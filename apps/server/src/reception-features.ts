@@ -2,6 +2,7 @@ import { registerBillRoutes } from './folio/bill.routes.ts';
 import { registerCorrectionRoutes } from './folio/correction.routes.ts';
 import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { registerFolioRoutes } from './folio/folio.routes.ts';
+import { registerGuestSearchRoutes } from './guest-search/guest-search.routes.ts';
 import { registerFoodRoutes } from './food/food.routes.ts';
 import { registerMenuRoutes } from './food/menu.routes.ts';
 import type { ReceptionFeature } from './reception-deps.ts';
@@ -40,4 +41,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerActivityRoutes,
   registerShiftRoutes,
   registerTodayRoutes,
+  registerGuestSearchRoutes,
 ];

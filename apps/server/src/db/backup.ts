@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import {
   backupName,
   readManifest,
@@ -13,6 +12,7 @@ import {
   type BackupSettings,
 } from './backup-files.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 /** Backups of the embedded database: a gzipped tarball of its data dir (see backup-files.ts). */
 export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
@@ -68,7 +68,7 @@ const openBackup = async <T>(
   const client = await PGlite.create({
     dataDir,
     loadDataDir: new Blob([await readFile(file)]),
-    extensions: { btree_gist },
+    extensions: pgliteExtensions,
   });
   try {
     return await then(client, await countRows(client));

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -19,6 +18,7 @@ import {
 import { dumpPostgres, PgDumpMissingError } from './backup-postgres.ts';
 import { lockDataDir, type LockRole } from './data-dir-lock.ts';
 import { pgliteForDrizzle } from './pglite-client.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -171,7 +171,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<DatabaseHa
   try {
     const client = await PGlite.create({
       ...(dataDir ? { dataDir: pgliteDir(dataDir) } : {}),
-      extensions: { btree_gist },
+      extensions: pgliteExtensions,
     });
     const settings: BackupSettings | undefined = dataDir
       ? {

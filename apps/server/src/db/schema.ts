@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
@@ -234,6 +234,10 @@ export const reservations = pgTable(
 );
 
 /** A guest's stay in one room. */
+/** A phone's digits only, as the guest search and history compare phones (ADR 042). */
+export const phoneDigitsOf = (phone: AnyPgColumn | SQL) =>
+  sql`regexp_replace(${phone}, '[^0-9]', '', 'g')`;
+
 export const guests = pgTable(
   'guests',
   {
@@ -276,6 +280,12 @@ export const guests = pgTable(
       .on(t.roomId)
       .where(sql`${t.status} = 'active'`),
     index('guests_hotel_room_idx').on(t.hotelId, t.roomNumber),
+    // Guest search and history (migration 0013, ADR 042).
+    index('guests_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('guests_national_id_trgm_idx').using('gin', sql`lower(${t.nationalId}) gin_trgm_ops`),
+    index('guests_phone_digits_trgm_idx').using('gin', sql`${phoneDigitsOf(t.phone)} gin_trgm_ops`),
+    index('guests_hotel_national_id_idx').on(t.hotelId, sql`lower(${t.nationalId})`),
+    index('guests_hotel_phone_digits_idx').on(t.hotelId, phoneDigitsOf(t.phone)),
     check('guests_status_check', sql`${t.status} in ('active', 'checked-out')`),
   ],
 );

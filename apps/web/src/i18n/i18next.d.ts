@@ -1,6 +1,8 @@
 import type { en } from './en.ts';
 import type { activityTexts } from './en/activity.ts';
 import type { reportsTexts } from './en/reports.ts';
+import type { checkInChangeTexts } from './en/check-in-change.ts';
+import type { guestSearchTexts } from './en/guest-search.ts';
 import type { hotelSetupTexts } from './en/hotel-setup.ts';
 import type { shiftTexts } from './en/shifts.ts';
 import type { walletTexts } from './en/wallet.ts';
@@ -26,7 +28,9 @@ declare module 'i18next' {
         typeof reportsTexts &
         typeof overbookingTexts &
         typeof todayTexts &
-        typeof todayListTexts;
+        typeof todayListTexts &
+        typeof guestSearchTexts &
+        typeof checkInChangeTexts;
     };
   }
 }

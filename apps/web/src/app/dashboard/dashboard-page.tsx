@@ -1,7 +1,10 @@
 import { Fragment, useState } from 'react';
-import { Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
 import type { FlowOrigin } from '../../components/dialogs/flow-origin.ts';
+import { lazyDialog } from '../../components/dialogs/lazy-dialog.tsx';
+import { TopBarAction } from '../../components/top-bar-slot.tsx';
 import { useHotelTimeZone } from '../../lib/session.ts';
 import { useHotelToday } from '../../lib/use-hotel-today.ts';
 import { ReservationPanel } from '../../features/reservations/components/reservation-panel.tsx';
@@ -19,6 +22,12 @@ import { TodayStrip } from '../../features/today/components/today-strip.tsx';
 import { useRoomGuests } from '../../features/today/components/use-room-guests.ts';
 import { DashboardLayout, showRoomOverview } from './dashboard-layout.tsx';
 import { useFoodOrder } from './use-food-order.tsx';
+
+// Find a guest (issue 19): fetched when its button is pointed at, focused or chosen.
+const GuestSearchDialog = lazyDialog(
+  () => import('../../features/stays/components/guest-search-dialog.tsx'),
+  'GuestSearchDialog',
+);
 
 interface ReservationCheckInState {
   /** A fresh dialog per opening. */
@@ -47,6 +56,9 @@ export const DashboardPage = () => {
   const stays = useStayActions();
   const foodOrder = useFoodOrder();
   const roomGuests = useRoomGuests();
+  const { t } = useTranslation();
+  // null until Find guest is first chosen: its code is fetched only then (or on hover).
+  const [searchOpened, setSearchOpened] = useState<boolean | null>(null);
   const preloadStayActions = () => {
     stays.preload();
     foodOrder.preload();
@@ -54,6 +66,16 @@ export const DashboardPage = () => {
 
   return (
     <>
+      <TopBarAction>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => setSearchOpened(true)}
+          onPointerEnter={GuestSearchDialog.preload}
+        >
+          {t('topBar.findGuest')}
+        </Button>
+      </TopBarAction>
       <DashboardLayout
         stats={
           <Stack gap={6}>
@@ -116,6 +138,11 @@ export const DashboardPage = () => {
       </Fragment>
       <Fragment key="stay-actions">{stays.dialogs}</Fragment>
       <Fragment key="food-order">{foodOrder.dialog}</Fragment>
+      <Fragment key="guest-search">
+        {searchOpened === null ? null : (
+          <GuestSearchDialog opened={searchOpened} onClose={() => setSearchOpened(false)} />
+        )}
+      </Fragment>
     </>
   );
 };

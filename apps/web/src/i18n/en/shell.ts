@@ -71,6 +71,7 @@ export const shellTexts = {
     goToLogin: 'Go to Log In',
   },
   topBar: {
+    findGuest: 'Find guest',
     stock: 'Stock',
     settings: 'Settings',
     logout: 'Logout',

@@ -74,6 +74,7 @@ export const shellTexts: Translation<typeof english> = {
     goToLogin: 'အကောင့်ဝင်ရန် သွားမည်',
   },
   topBar: {
+    findGuest: 'ဧည့်သည် ရှာရန်',
     stock: 'ကုန်လက်ကျန်',
     settings: 'ဆက်တင်များ',
     logout: 'ထွက်ရန်',

@@ -19,6 +19,7 @@ import {
   earliestCheckout,
   initialDraft,
   quoteDraft,
+  bookedVsNewOfDraft,
   requestOfDraft,
   stayOfDraft,
   stayTypeOf,
@@ -148,6 +149,11 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     () => quoteDraft(source, draft, stay, roomsByNumber),
     [source, draft, stay, roomsByNumber],
   );
+  const bookingChange = useMemo(
+    () =>
+      checkoutRefused ? null : bookedVsNewOfDraft(source, draft, now, timeZone, roomsByNumber),
+    [checkoutRefused, source, draft, now, timeZone, roomsByNumber],
+  );
 
   /** Per room card of a reservation: unchosen, not available (anymore) or chosen twice. */
   const roomErrors: (string | undefined)[] = draft.rooms.map((slot, index) => {
@@ -225,6 +231,7 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     roomErrors,
     stay,
     quote,
+    bookingChange,
     validate,
   };
 };

@@ -1,5 +1,6 @@
 import {
   addDays,
+  bookedVsNew,
   businessDate,
   checkInStay,
   formatWallClock,
@@ -8,6 +9,7 @@ import {
   quoteCheckIn,
   reservationCheckout,
   tomorrowAtNoon,
+  type BookedVsNew,
   type CheckInQuote,
   type CheckInRequestInput,
   type CheckInStay,
@@ -161,6 +163,64 @@ const pricePerNightOf = (draft: CheckInDraft): number | undefined => {
   return Number.isFinite(price) ? price : undefined;
 };
 
+/** The rooms chosen so far, each with its type's prices. */
+const pricedRoomsOf = (
+  source: CheckInSource,
+  draft: CheckInDraft,
+  roomsByNumber: ReadonlyMap<string, Room>,
+) =>
+  draft.rooms.flatMap((slot) => {
+    const room =
+      source.kind === 'walk-in' && slot.roomNumber === source.room.Room
+        ? source.room
+        : roomsByNumber.get(slot.roomNumber);
+    return room
+      ? [{ roomNumber: slot.roomNumber, extraBed: slot.extraBed, prices: priceListOf(room) }]
+      : [];
+  });
+
+/**
+ * A reservation checked in on another day than booked, or leaving on another day: the booked
+ * nights and price next to the new ones, by the domain (issue 19). Prices need the rooms chosen
+ * (and a long stay's price); `priced` says whether the totals mean anything yet.
+ */
+export const bookedVsNewOfDraft = (
+  source: CheckInSource,
+  draft: CheckInDraft,
+  now: Date,
+  timeZone: string,
+  roomsByNumber: ReadonlyMap<string, Room>,
+): { change: BookedVsNew; priced: boolean } | null => {
+  if (source.kind !== 'reservation' || !draft.checkoutDate) return null;
+  const { reservation } = source;
+  const stayType = reservation.RoomType;
+  const rooms = pricedRoomsOf(source, draft, roomsByNumber);
+  const pricePerNight = pricePerNightOf(draft);
+  const priceKnown =
+    stayType !== 'long-stay' || (pricePerNight !== undefined && pricePerNight >= 0);
+  try {
+    const change = bookedVsNew({
+      stayType,
+      booked: {
+        checkinDate: businessDate(new Date(reservation.CheckinDate), timeZone),
+        checkoutDate: businessDate(new Date(reservation.CheckoutDate), timeZone),
+      },
+      actual: { checkinDate: businessDate(now, timeZone), checkoutDate: draft.checkoutDate },
+      quote: {
+        isForeigner: asksForeigner(stayType) && draft.isForeigner,
+        pricePerNight: priceKnown ? (pricePerNight ?? 0) : 0,
+        taxRate: draft.taxRate,
+        serviceRate: draft.serviceRate,
+        rooms,
+      },
+    });
+    return change ? { change, priced: rooms.length > 0 && priceKnown } : null;
+  } catch (error) {
+    if (error instanceof MissingPriceError) return null;
+    throw error;
+  }
+};
+
 export type DraftQuote =
   | { kind: 'ready'; quote: CheckInQuote }
   | { kind: 'waiting'; for: 'checkout' | 'price' | 'rooms' }
@@ -183,15 +243,7 @@ export const quoteDraft = (
   if (stayType === 'long-stay' && (pricePerNight === undefined || pricePerNight < 0)) {
     return { kind: 'waiting', for: 'price' };
   }
-  const rooms = draft.rooms.flatMap((slot) => {
-    const room =
-      source.kind === 'walk-in' && slot.roomNumber === source.room.Room
-        ? source.room
-        : roomsByNumber.get(slot.roomNumber);
-    return room
-      ? [{ roomNumber: slot.roomNumber, extraBed: slot.extraBed, prices: priceListOf(room) }]
-      : [];
-  });
+  const rooms = pricedRoomsOf(source, draft, roomsByNumber);
   if (rooms.length === 0) return { kind: 'waiting', for: 'rooms' };
   try {
     return {

@@ -29,6 +29,7 @@ import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
 import { AddChargeDialog } from './add-charge-dialog.tsx';
 import { FolioSection } from './folio-section.tsx';
+import { GuestHistorySection } from './guest-history-section.tsx';
 
 type Identity = Pick<Guest, 'Name' | 'NationalID' | 'Phone'>;
 
@@ -73,7 +74,14 @@ const FoodOrders = ({ roomNumber, guestId }: { roomNumber: string; guestId: numb
  * Guest Details ('{room} Guest Details'): Guest Information, Food Orders and Payment Summary;
  * Edit turns name, national ID and phone into fields (all required), Save sends PUT /guests/{id}.
  */
-export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) => {
+export const GuestDetailsDialog = ({
+  room,
+  opened,
+  onClose,
+}: Omit<StayDialogProps, 'room'> & {
+  /** Only its number is needed: Find a guest opens it from a stay found (issue 19). */
+  room: Pick<StayDialogProps['room'], 'Room'>;
+}) => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();
@@ -192,6 +200,7 @@ export const GuestDetailsDialog = ({ room, opened, onClose }: StayDialogProps) =
             </SimpleGrid>
             <Stack mt="sm">
               <FolioSection guestId={guest.ID} />
+              <GuestHistorySection guestId={guest.ID} />
             </Stack>
             <Group justify="flex-end" gap="xs" mt="md">
               {editing ? (

@@ -7,7 +7,10 @@ type StayDialog = 'guestDetails' | 'extendByDay' | 'extendByHour' | 'extendLongS
 
 // Each in a chunk of its own, fetched when the room grid is pointed at or focused (ADR 023).
 const dialogs: Record<StayDialog, LazyDialog<StayDialogProps>> = {
-  guestDetails: lazyDialog(() => import('./guest-details-dialog.tsx'), 'GuestDetailsDialog'),
+  guestDetails: lazyDialog<StayDialogProps, 'GuestDetailsDialog'>(
+    () => import('./guest-details-dialog.tsx'),
+    'GuestDetailsDialog',
+  ),
   extendByDay: lazyDialog(() => import('./extend-days-dialog.tsx'), 'ExtendDaysDialog'),
   extendByHour: lazyDialog(() => import('./extend-hours-dialog.tsx'), 'ExtendHoursDialog'),
   extendLongStay: lazyDialog(() => import('./extend-long-stay-dialog.tsx'), 'ExtendLongStayDialog'),

@@ -5,6 +5,7 @@ import { useDisplayFormat } from '../../../../i18n/format.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 import { KyatInput } from '../../../../components/kyat-input.tsx';
+import { BookedVsNewNotice } from './booked-vs-new.tsx';
 
 export interface ChargeSummaryProps {
   form: CheckInForm;
@@ -54,6 +55,7 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
           testId="summary-stay"
         />
       )}
+      <BookedVsNewNotice form={form} />
       {stayType === 'long-stay' ? (
         <KyatInput
           label={t('checkIn.pricePerNight')}

@@ -1,0 +1,98 @@
+import './guest-search-texts.ts';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { businessDate, type FoundStay } from '@frontdesk/domain';
+import { useDisplayFormat } from '../../../i18n/format.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useGuestHistory } from '../api/search-guests.ts';
+import { StayLine, StayLoading } from './stay-parts.tsx';
+
+/** A stay's room and dates (the hotel's), as the search results and the history list them. */
+export const useStayDates = () => {
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const timeZone = useHotelTimeZone();
+  const day = (instant: string) => format.date(businessDate(new Date(instant), timeZone));
+  return (stay: FoundStay) =>
+    t('guestSearch.dates', { from: day(stay.CheckinDate), to: day(stay.CheckoutDate) });
+};
+
+/** In house (green) or checked out (grey): a word, not a colour alone. */
+export const StayStatusBadge = ({ status }: { status: FoundStay['Status'] }) => {
+  const { t } = useTranslation();
+  return (
+    <Text
+      size="xs"
+      fw={700}
+      c={status === 'active' ? 'green.8' : 'dimmed'}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {t(status === 'active' ? 'guestSearch.active' : 'guestSearch.checkedOut')}
+    </Text>
+  );
+};
+
+/**
+ * A guest's stays at the hotel (same NRC/passport or phone as stay `guestId`): how many, their
+ * nights and what they spent, then each stay, newest first.
+ */
+export const GuestHistory = ({ guestId }: { guestId: number }) => {
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const datesOf = useStayDates();
+  const history = useGuestHistory(guestId);
+  if (history.isPending) return <StayLoading label={t('guestHistory.loading')} />;
+  if (history.isError) {
+    return (
+      <Group justify="space-between">
+        <Text c="red" size="sm" role="alert">
+          {t('guestHistory.failed')}
+        </Text>
+        <Button size="xs" variant="light" onClick={() => void history.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Group>
+    );
+  }
+  const { data } = history;
+  return (
+    <Stack gap="xs" data-testid="guest-history">
+      <SimpleGrid cols={3} spacing="xs">
+        {(
+          [
+            ['stays', format.number(data.StayCount)],
+            ['nights', format.number(data.TotalNights)],
+            ['spent', format.kyat(data.TotalSpent)],
+          ] as const
+        ).map(([total, value]) => (
+          <StayLine
+            key={total}
+            label={t(`guestHistory.${total}`)}
+            value={value}
+            testId={`history-${total}`}
+          />
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('guestHistory.note')}
+      </Text>
+      <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {data.stays.map((stay) => (
+          <Group key={stay.ID} component="li" justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" miw={0} truncate="end">
+              {t('guestSearch.room', { room: stay.RoomNumber })} · {datesOf(stay)} ·{' '}
+              {t(`checkIn.stayTypes.${stay.RoomType}`)}
+              {stay.Nights > 0 ? ` · ${t('guestHistory.nightsOf', { count: stay.Nights })}` : ''}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <StayStatusBadge status={stay.Status} />
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {format.kyat(stay.Spent)}
+              </Text>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+};

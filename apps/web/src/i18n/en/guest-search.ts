@@ -1,0 +1,32 @@
+/** Guest search and a guest's stay history (issue 19): they arrive with their dialogs' chunks. */
+export const guestSearchTexts = {
+  guestSearch: {
+    title: 'Find a guest',
+    label: 'Name, phone, NRC/passport or room',
+    placeholder: 'At least 2 characters',
+    searching: 'Searching…',
+    empty: 'No stays match “{{q}}”.',
+    failed: 'Could not search: {{message}}',
+    more: 'Only the newest 20 are shown: type more to narrow.',
+    results: 'Stays found',
+    room: 'Room {{room}}',
+    dates: '{{from}} – {{to}}',
+    active: 'In house',
+    checkedOut: 'Checked out',
+    openCurrent: 'Open Guest Details',
+    back: 'Back to the results',
+  },
+  guestHistory: {
+    title: 'Stay history',
+    show: 'Show stay history',
+    loading: 'Loading the stay history…',
+    failed: 'Could not load the stay history.',
+    stays: 'Stays',
+    nights: 'Nights',
+    spent: 'Total spent',
+    stayLine: 'Room {{room}} · {{from}} – {{to}}',
+    nightsOf_one: '{{count}} night',
+    nightsOf_other: '{{count}} nights',
+    note: 'Stays with the same NRC/passport or phone.',
+  },
+};
