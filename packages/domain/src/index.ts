@@ -34,6 +34,8 @@ export * from './contract/guests.ts';
 export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
+export * from './contract/register.ts';
+export * from './rules/immigration-report.ts';
 export * from './rules/guest-stay.ts';
 export * from './rules/date-bounds.ts';
 export { isPlainText, type TypedNumber } from './contract/input-fields.ts';
