@@ -1,9 +1,14 @@
 import { registerHotelSetupRoutes } from './hotels/hotel-setup.routes.ts';
 import type { AdminFeature } from './reception-deps.ts';
+import { registerOvernightGuestListRoutes } from './register/register.routes.ts';
 import { registerRoomSetupRoutes } from './rooms/room-setup.routes.ts';
 
 /**
  * The owner's calls, each registered under /api/{hotel}/admin behind the token guard and the
  * adminOnly preHandler (a receptionist's token: 403 'Admins only.').
  */
-export const adminFeatures: AdminFeature[] = [registerHotelSetupRoutes, registerRoomSetupRoutes];
+export const adminFeatures: AdminFeature[] = [
+  registerHotelSetupRoutes,
+  registerRoomSetupRoutes,
+  registerOvernightGuestListRoutes,
+];

@@ -5,6 +5,7 @@ import { registerFolioRoutes } from './folio/folio.routes.ts';
 import { registerFoodRoutes } from './food/food.routes.ts';
 import { registerMenuRoutes } from './food/menu.routes.ts';
 import type { ReceptionFeature } from './reception-deps.ts';
+import { registerImmigrationRoutes } from './register/register.routes.ts';
 import { registerReceiptCopyRoutes, registerReceiptRoutes } from './receipts/receipt.routes.ts';
 import { registerReservationRoutes } from './reservations/reservation.routes.ts';
 import { registerIncomeRoutes } from './revenue/income.routes.ts';
@@ -36,4 +37,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerCorrectionRoutes,
   registerReceiptCopyRoutes,
   registerActivityRoutes,
+  registerImmigrationRoutes,
 ];

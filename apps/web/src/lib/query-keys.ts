@@ -29,6 +29,8 @@ export const queryKeys = {
   /** The owner's staff accounts and switches (ADR 035). */
   staff: ['staff'],
   staffPermissions: ['staff-permissions'],
+  /** The Overnight Guest List and the foreign guests to report to immigration (ADR 043). */
+  register: ['register'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What every change of money or bookings makes stale (SPEC.md section 4, live socket). */
@@ -43,7 +45,12 @@ const bookingAndMoneyKeys: readonly QueryKey[] = [
 /** The query keys each websocket event invalidates. */
 export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   reservation_updated: bookingAndMoneyKeys,
-  room_updated: [...bookingAndMoneyKeys, queryKeys.rooms, queryKeys.stayGuest],
+  room_updated: [
+    ...bookingAndMoneyKeys,
+    queryKeys.rooms,
+    queryKeys.stayGuest,
+    queryKeys.register,
+  ],
   payment_updated: [
     ...bookingAndMoneyKeys,
     queryKeys.adminRevenue,
@@ -54,6 +61,7 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   prices_updated: [queryKeys.rooms, queryKeys.roomPrices],
   hotel_updated: [queryKeys.hotels, queryKeys.hotelDetails, queryKeys.hotelSetup],
   rooms_updated: [queryKeys.rooms, queryKeys.roomPrices, queryKeys.hotelSetup],
+  register_updated: [queryKeys.register],
 };
 
 export const queryKeysForEvent = (event: HotelEvent): readonly QueryKey[] =>

@@ -22,6 +22,8 @@ export const hotelEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hotel_updated') }),
   /** The owner added, changed or took out of service a room, or added or renamed a room type. */
   z.object({ type: z.literal('rooms_updated') }),
+  /** A foreign guest was marked reported to immigration (ADR 043): the flag and register refetch. */
+  z.object({ type: z.literal('register_updated') }),
 ]);
 export type HotelEvent = z.infer<typeof hotelEventSchema>;
 export type HotelEventType = HotelEvent['type'];

@@ -33,7 +33,11 @@ export const immigrationReportState = (
   const left = deadline.getTime() - now.getTime();
   // A part minute left counts as a minute: '1 min left' until the deadline itself.
   if (left > 0) return { kind: 'due', minutesLeft: Math.ceil(left / minuteMs), deadline };
-  return { kind: 'overdue', minutesOver: Math.floor((now.getTime() - deadline.getTime()) / minuteMs), deadline };
+  return {
+    kind: 'overdue',
+    minutesOver: Math.floor((now.getTime() - deadline.getTime()) / minuteMs),
+    deadline,
+  };
 };
 
 /** The instant from which a guest checked in then is reminded (the server's query bound). */
