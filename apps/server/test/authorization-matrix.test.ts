@@ -211,6 +211,12 @@ export const accessMatrix: Record<string, RouteRule> = {
     }),
   },
   'GET /api/{hotel}/reception/admin/activity': { access: 'admin' },
+  'GET /api/{hotel}/admin/register': { access: 'admin' },
+  'GET /api/{hotel}/reception/immigration-reports': { access: 'reception' },
+  'POST /api/{hotel}/reception/guests/{id}/immigration-report': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.guestId) } }),
+  },
   'GET /api/{hotel}/reception/admin/activity/users': { access: 'admin' },
 };
 

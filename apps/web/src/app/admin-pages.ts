@@ -11,4 +11,5 @@ export const adminPages: readonly { path: string; label: ParseKeys }[] = [
   { path: '/admin/hotel', label: 'admin.hotelPage' },
   { path: '/admin/rooms', label: 'admin.roomsPage' },
   { path: '/admin/activity', label: 'admin.activityPage' },
+  { path: '/admin/register', label: 'admin.registerPage' },
 ];

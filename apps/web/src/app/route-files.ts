@@ -19,6 +19,10 @@ export const routeFiles = {
   '/admin/hotel': ['./admin-layout.tsx', '../features/hotel-setup/components/hotel-page.tsx'],
   '/admin/rooms': ['./admin-layout.tsx', '../features/hotel-setup/components/rooms-page.tsx'],
   '/admin/activity': ['./admin-layout.tsx', '../features/activity/components/activity-page.tsx'],
+  '/admin/register': [
+    './admin-layout.tsx',
+    '../features/register/components/overnight-guest-list-page.tsx',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoutePath = keyof typeof routeFiles;
@@ -33,5 +37,6 @@ export const signedInPaths: readonly RoutePath[] = [
   '/admin/hotel',
   '/admin/rooms',
   '/admin/activity',
+  '/admin/register',
 ];
 export const startPath: RoutePath = '/';

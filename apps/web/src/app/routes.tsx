@@ -20,6 +20,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/hotel-setup/components/hotel-page.tsx',
   '../features/hotel-setup/components/rooms-page.tsx',
   '../features/activity/components/activity-page.tsx',
+  '../features/register/components/overnight-guest-list-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -70,6 +71,7 @@ const [choosePasswordPage] = routeFiles['/choose-password'];
 const [, hotelPage] = routeFiles['/admin/hotel'];
 const [, roomsPage] = routeFiles['/admin/rooms'];
 const [, activityPage] = routeFiles['/admin/activity'];
+const [, registerPage] = routeFiles['/admin/register'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -86,6 +88,7 @@ const ChoosePasswordPage = lazyPage(choosePasswordPage, 'ChoosePasswordPage');
 const HotelPage = lazyPage(hotelPage, 'HotelPage');
 const RoomsPage = lazyPage(roomsPage, 'RoomsPage');
 const ActivityPage = lazyPage(activityPage, 'ActivityPage');
+const OvernightGuestListPage = lazyPage(registerPage, 'OvernightGuestListPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -133,6 +136,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/staff', element: <StaffPage /> },
           { path: '/admin/hotel', element: <HotelPage /> },
           { path: '/admin/rooms', element: <RoomsPage /> },
+          { path: '/admin/register', element: <OvernightGuestListPage /> },
         ],
       },
       {

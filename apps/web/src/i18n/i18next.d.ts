@@ -1,6 +1,7 @@
 import type { en } from './en.ts';
 import type { activityTexts } from './en/activity.ts';
 import type { hotelSetupTexts } from './en/hotel-setup.ts';
+import type { registerTexts } from './en/register.ts';
 import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
 
 // Typed keys: t('login.title') is checked against the English catalogue, and the texts pages add
@@ -14,7 +15,8 @@ declare module 'i18next' {
         typeof staffPageTexts &
         typeof ownPasswordTexts &
         typeof hotelSetupTexts &
-        typeof activityTexts;
+        typeof activityTexts &
+        typeof registerTexts;
     };
   }
 }

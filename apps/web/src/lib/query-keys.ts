@@ -45,12 +45,7 @@ const bookingAndMoneyKeys: readonly QueryKey[] = [
 /** The query keys each websocket event invalidates. */
 export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   reservation_updated: bookingAndMoneyKeys,
-  room_updated: [
-    ...bookingAndMoneyKeys,
-    queryKeys.rooms,
-    queryKeys.stayGuest,
-    queryKeys.register,
-  ],
+  room_updated: [...bookingAndMoneyKeys, queryKeys.rooms, queryKeys.stayGuest, queryKeys.register],
   payment_updated: [
     ...bookingAndMoneyKeys,
     queryKeys.adminRevenue,

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
 import type { FlowOrigin } from '../../components/dialogs/flow-origin.ts';
@@ -17,6 +17,14 @@ import { StatCardsRow } from '../../features/stats/components/stat-cards-row.tsx
 import { useStayActions } from '../../features/stays/components/use-stay-actions.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 import { useFoodOrder } from './use-food-order.tsx';
+
+// The immigration reminder (ADR 043) comes in its own small chunk: the dashboard's first load
+// stays as light as it was.
+const ImmigrationFlag = lazy(() =>
+  import('../../features/register/components/immigration-flag.tsx').then((module) => ({
+    default: module.ImmigrationFlag,
+  })),
+);
 
 interface ReservationCheckInState {
   /** A fresh dialog per opening. */
@@ -54,6 +62,9 @@ export const DashboardPage = () => {
       <DashboardLayout
         stats={
           <Stack gap={6}>
+            <Suspense fallback={null}>
+              <ImmigrationFlag />
+            </Suspense>
             <Group justify="flex-end">
               <PaymentTypeToggle value={paymentType} onChange={setPaymentType} />
             </Group>

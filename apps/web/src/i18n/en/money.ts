@@ -97,6 +97,7 @@ export const moneyTexts = {
     activityPage: 'Activity',
     hotelPage: 'Hotel',
     roomsPage: 'Rooms',
+    registerPage: 'Guest List',
     date: 'Revenue date',
     loadFailed: 'Failed to load revenue data.',
     roomStatus: 'Room Status',
