@@ -35,6 +35,7 @@ export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
 export * from './contract/check-in.ts';
 export * from './contract/register.ts';
+export * from './contract/register-list.ts';
 export * from './rules/immigration-report.ts';
 export * from './rules/guest-stay.ts';
 export * from './rules/date-bounds.ts';

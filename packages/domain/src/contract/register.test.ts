@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInRequestSchema } from './check-in.ts';
 import { checkInFormSchemaFor } from './forms.ts';
 import { guestPayloadSchema } from './guests.ts';
-import { registerQuerySchema } from './register.ts';
+import { registerQuerySchema } from './register-list.ts';
 
 const papers = {
   passportNumber: 'X1234567',

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from '../rules/dates.ts';
-import { stayTypes } from '../rules/stay-types.ts';
-import { instantText, optionalText, requiredText } from './input-fields.ts';
-import { businessDateField } from './stats.ts';
+import { optionalText, requiredText } from './input-fields.ts';
 
 /**
- * The guest register (ADR 043): a foreign guest's papers as the desk records them at check-in,
- * the Overnight Guest List of a night, and the guests still to be reported to immigration.
+ * The guest register (ADR 043): a foreign guest's papers as the desk records them at check-in
+ * (the register's calls are in register-list.ts).
  */
 export const registerLimits = {
   passportNumberLength: 30,
@@ -33,8 +31,9 @@ export const foreignerPapersFields = {
     })
     .refine((text): text is IsoDate => isIsoDate(text), visaExpiryMessage),
 };
-export const foreignerPapersSchema = z.object(foreignerPapersFields);
-export type ForeignerPapers = z.output<typeof foreignerPapersSchema>;
+export type ForeignerPapers = {
+  [K in keyof typeof foreignerPapersFields]: z.output<(typeof foreignerPapersFields)[K]>;
+};
 export const foreignerPaperNames = Object.keys(foreignerPapersFields) as (keyof ForeignerPapers)[];
 
 /**
@@ -63,50 +62,3 @@ export const missingPaperIssues = (
       ? []
       : [{ path: name, message: checked.error.issues[0]?.message ?? `${name} is required` }];
   });
-
-/** GET /admin/register?date: the night of a hotel's date (today when absent). */
-export const registerQuerySchema = z.object({ date: businessDateField('Date').optional() });
-
-/** One guest staying the night, as the Overnight Guest List shows them. */
-export const registerEntrySchema = z.object({
-  guestId: z.number().int(),
-  roomNumber: z.string(),
-  name: z.string(),
-  isForeigner: z.boolean(),
-  /** NRC (national ID) of a local guest; a foreign guest's too, as the desk typed it. */
-  nationalId: z.string(),
-  passportNumber: z.string().nullable(),
-  nationality: z.string().nullable(),
-  visaType: z.string().nullable(),
-  visaExpiry: z.string().nullable(),
-  stayType: z.enum(stayTypes),
-  checkinAt: instantText,
-  checkoutAt: instantText,
-  /** Null until the desk marks a foreign guest reported to immigration. */
-  immigrationReportedAt: instantText.nullable(),
-});
-export type RegisterEntry = z.infer<typeof registerEntrySchema>;
-
-export const overnightGuestListSchema = z.object({
-  date: businessDateField('Date'),
-  guests: z.array(registerEntrySchema),
-});
-export type OvernightGuestList = z.infer<typeof overnightGuestListSchema>;
-
-/** GET /immigration-reports: foreign guests to report (12 h after check-in until reported). */
-export const immigrationDueSchema = z.object({
-  guestId: z.number().int(),
-  roomNumber: z.string(),
-  name: z.string(),
-  nationality: z.string().nullable(),
-  passportNumber: z.string().nullable(),
-  checkinAt: instantText,
-});
-export type ImmigrationDue = z.infer<typeof immigrationDueSchema>;
-export const immigrationDueListSchema = z.array(immigrationDueSchema);
-
-export const immigrationReportedSchema = z.object({
-  guestId: z.number().int(),
-  immigrationReportedAt: instantText,
-});
-export type ImmigrationReported = z.infer<typeof immigrationReportedSchema>;
