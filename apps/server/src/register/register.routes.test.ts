@@ -143,17 +143,17 @@ describe('the guest register (ADR 043)', () => {
     expect((await register('2026-11-22')).json<OvernightGuestList>().guests).toHaveLength(4);
   });
 
-  it('flags unreported foreigners from 12 hours after check-in, until marked reported', async () => {
-    await moveTo(11.9);
-    expect(await due()).toEqual([]);
+  it('lists unreported foreigners of the last 7 days, for the desk to flag at 12 hours', async () => {
     await moveTo(12);
-    expect((await due()).map((g) => [g.roomNumber, g.name, g.nationality])).toEqual([
-      ['101', 'Somchai', 'Thai'],
-      ['103', 'John', null],
-      ['104', 'Anna', 'Thai'],
+    expect((await due()).map((g) => [g.roomNumber, g.name, g.nationality, g.checkinAt])).toEqual([
+      ['101', 'Somchai', 'Thai', checkinAt.toISOString()],
+      ['103', 'John', null, checkinAt.toISOString()],
+      ['104', 'Anna', 'Thai', checkinAt.toISOString()],
     ]);
-    await moveTo(30); // past the 24 hours: still flagged
+    await moveTo(30); // past the 24 hours: still listed
     expect(await due()).toHaveLength(3);
+    await moveTo(7 * 24 + 1); // a week on: no longer
+    expect(await due()).toEqual([]);
   });
 
   it('marks a guest reported once: activity entry, every desk told, flag gone', async () => {

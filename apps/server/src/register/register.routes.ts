@@ -54,8 +54,9 @@ export const registerImmigrationRoutes = async (app: FastifyInstance, deps: Rece
         security,
         summary: 'Foreign guests to report to immigration',
         description:
-          'Foreign guests not yet marked reported, 12 hours or more after check-in (up to 7 ' +
-          'days back), oldest first. They are to be reported within 24 hours of check-in.',
+          'Foreign guests not yet marked reported, checked in over the last 7 days, oldest ' +
+          'first. They are to be reported within 24 hours of check-in; the desk is reminded ' +
+          'from 12 hours after it.',
         params: z.object({ hotel }),
         response: { 200: immigrationDueListSchema, ...errors },
       },

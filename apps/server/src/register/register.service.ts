@@ -1,6 +1,5 @@
 import {
   businessDate,
-  immigrationRemindFrom,
   type ImmigrationDue,
   type ImmigrationReported,
   type IsoDate,
@@ -42,11 +41,14 @@ export const createRegisterService = ({ db, events, now }: ReceptionDeps) => ({
     };
   },
 
-  /** GET /immigration-reports: foreign guests 12 h or more after check-in, not yet reported. */
+  /**
+   * GET /immigration-reports: foreign guests not yet reported, checked in over the last 7 days.
+   * The desk shows each from 12 h after check-in (immigrationReportState), on its own clock.
+   */
   async immigrationDue(hotel: HotelRow): Promise<ImmigrationDue[]> {
     const at = now();
     const from = new Date(at.getTime() - immigrationLookBackDays * dayMs);
-    const rows = await unreportedForeigners(db, hotel.id, from, immigrationRemindFrom(at));
+    const rows = await unreportedForeigners(db, hotel.id, from, at);
     return rows.map((row) => ({ ...row, checkinAt: iso(row.checkinAt) }));
   },
 

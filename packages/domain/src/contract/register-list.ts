@@ -38,7 +38,7 @@ export const overnightGuestListSchema = z.object({
 });
 export type OvernightGuestList = z.infer<typeof overnightGuestListSchema>;
 
-/** GET /immigration-reports: foreign guests to report (12 h after check-in until reported). */
+/** GET /immigration-reports: foreign guests not yet reported, checked in over the last 7 days. */
 export const immigrationDueSchema = z.object({
   guestId: z.number().int(),
   roomNumber: z.string(),

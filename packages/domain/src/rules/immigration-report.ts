@@ -40,10 +40,6 @@ export const immigrationReportState = (
   };
 };
 
-/** The instant from which a guest checked in then is reminded (the server's query bound). */
-export const immigrationRemindFrom = (now: Date): Date =>
-  new Date(now.getTime() - immigrationReportHours.remindAfter * hourMs);
-
 /** Minutes as hours and minutes, for '5 h 30 min left'. */
 export const hoursAndMinutes = (minutes: number): { hours: number; minutes: number } => ({
   hours: Math.floor(minutes / 60),
