@@ -2,6 +2,7 @@ import { registerExportRoutes } from './exports/export.routes.ts';
 import { registerHotelSetupRoutes } from './hotels/hotel-setup.routes.ts';
 import type { AdminFeature } from './reception-deps.ts';
 import { registerReportRoutes } from './reports/report.routes.ts';
+import { registerOvernightGuestListRoutes } from './register/register.routes.ts';
 import { registerRoomSetupRoutes } from './rooms/room-setup.routes.ts';
 
 /**
@@ -13,4 +14,5 @@ export const adminFeatures: AdminFeature[] = [
   registerRoomSetupRoutes,
   registerReportRoutes,
   registerExportRoutes,
+  registerOvernightGuestListRoutes,
 ];

@@ -6,6 +6,7 @@ import { registerGuestSearchRoutes } from './guest-search/guest-search.routes.ts
 import { registerFoodRoutes } from './food/food.routes.ts';
 import { registerMenuRoutes } from './food/menu.routes.ts';
 import type { ReceptionFeature } from './reception-deps.ts';
+import { registerImmigrationRoutes } from './register/register.routes.ts';
 import { registerReceiptCopyRoutes, registerReceiptRoutes } from './receipts/receipt.routes.ts';
 import { registerReservationRoutes } from './reservations/reservation.routes.ts';
 import { registerIncomeRoutes } from './revenue/income.routes.ts';
@@ -42,4 +43,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerShiftRoutes,
   registerTodayRoutes,
   registerGuestSearchRoutes,
+  registerImmigrationRoutes,
 ];

@@ -219,6 +219,12 @@ export const accessMatrix: Record<string, RouteRule> = {
   'GET /api/{hotel}/admin/exports/food-orders.csv': { access: 'admin' },
   'GET /api/{hotel}/admin/exports/stays.csv': { access: 'admin' },
   'GET /api/{hotel}/reception/admin/activity': { access: 'admin' },
+  'GET /api/{hotel}/admin/register': { access: 'admin' },
+  'GET /api/{hotel}/reception/immigration-reports': { access: 'reception' },
+  'POST /api/{hotel}/reception/guests/{id}/immigration-report': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.guestId) } }),
+  },
   'GET /api/{hotel}/reception/admin/activity/users': { access: 'admin' },
   'GET /api/{hotel}/reception/today': { access: 'reception' },
 };

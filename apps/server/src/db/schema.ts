@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -261,6 +262,14 @@ export const guests = pgTable(
     nightsCharges: money('nights_charges'),
     extraBedCharges: money('extra_bed_charges'),
     isForeigner: boolean('is_foreigner').notNull().default(false),
+    /** A foreign guest's papers (ADR 043): required by the check-in dialog, optional by SPEC. */
+    passportNumber: text('passport_number'),
+    nationality: text('nationality'),
+    visaType: text('visa_type'),
+    visaExpiry: date('visa_expiry', { mode: 'string' }),
+    /** When (and by whom) the desk reported the foreign guest to immigration (ADR 043). */
+    immigrationReportedAt: instant('immigration_reported_at'),
+    immigrationReportedBy: integer('immigration_reported_by').references(() => users.id),
     paymentType: text('payment_type').notNull().default('cash'),
     amountPaid: money('amount_paid').notNull().default(0),
     roomCharges: money('room_charges').notNull().default(0),

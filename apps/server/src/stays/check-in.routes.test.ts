@@ -137,7 +137,16 @@ describe('POST /check-in: walk-in', () => {
     [
       'foreigner in a family room with extra bed',
       {
-        guest: { name: 'John', nationalId: 'P1234567', phone: '+1 555', isForeigner: true },
+        guest: {
+          name: 'John',
+          nationalId: 'P1234567',
+          phone: '+1 555',
+          isForeigner: true,
+          passportNumber: 'P1234567',
+          nationality: 'British',
+          visaType: 'Tourist',
+          visaExpiry: '2027-02-01',
+        },
         rooms: [{ roomNumber: '105', extraBed: true }],
         taxRate: 0,
         serviceRate: 0,
@@ -272,7 +281,16 @@ describe('POST /check-in: refused, nothing written', () => {
     const before = await counts();
     const response = await checkIn(
       walkIn({
-        guest: { name: 'J', nationalId: 'P1', phone: '1', isForeigner: true },
+        guest: {
+          name: 'J',
+          nationalId: 'P1',
+          phone: '1',
+          isForeigner: true,
+          passportNumber: 'P1234567',
+          nationality: 'British',
+          visaType: 'Tourist',
+          visaExpiry: '2027-02-01',
+        },
         rooms: [{ roomNumber: '301', extraBed: true }],
       }),
     );

@@ -37,6 +37,7 @@ import {
   type RoomRow,
 } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
+import { papersToStore } from '../register/papers.ts';
 import { activeGuestsOfRooms, insertGuests } from './guest.repository.ts';
 import { rethrowRoomTaken } from './guest.service.ts';
 
@@ -222,6 +223,7 @@ const checkIn = async (
           : {}),
         extraBedCharges: charges.extraBedCharges,
         isForeigner: request.guest.isForeigner,
+        ...papersToStore(request.guest),
         paymentType: request.paymentMethod,
         // The first room keeps a prepayment the rooms did not use, as credit (ADR 030).
         amountPaid:

@@ -71,7 +71,16 @@ describe('POST /guests/{id}/extend-days', () => {
 
   it('prices a foreign guest with an extra bed at the foreigner prices', async () => {
     const id = await checkInGuest('102', {
-      guest: { name: 'John', nationalId: 'P123', phone: '1', isForeigner: true },
+      guest: {
+        name: 'John',
+        nationalId: 'P123',
+        phone: '1',
+        isForeigner: true,
+        passportNumber: 'P1234567',
+        nationality: 'British',
+        visaType: 'Tourist',
+        visaExpiry: '2027-02-01',
+      },
       rooms: [{ roomNumber: '102', extraBed: true }],
     });
     const response = await extend(id, 'extend-days', { checkoutDate: '2026-11-25' });

@@ -24,6 +24,7 @@ import { folioOfStay } from '../folio/folio.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { lockRooms, setRoomStatus } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
+import { papersToStore } from '../register/papers.ts';
 import {
   activeGuestsOfRooms,
   findActiveGuestOfRoom,
@@ -122,6 +123,7 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
             checkoutAt: stay.checkoutAt,
             extraBed: payload.extraBed,
             isForeigner: payload.isForeigner,
+            ...papersToStore(payload),
             paymentType: payload.paymentType,
             amountPaid: payload.amountPaid,
             roomCharges: payload.roomCharges,

@@ -13,4 +13,5 @@ export const adminPages: readonly { path: string; label: ParseKeys }[] = [
   { path: '/admin/activity', label: 'admin.activityPage' },
   { path: '/admin/shifts', label: 'admin.shiftsPage' },
   { path: '/admin/reports', label: 'admin.reportsPage' },
+  { path: '/admin/register', label: 'admin.registerPage' },
 ];

@@ -21,6 +21,10 @@ export const routeFiles = {
   '/admin/activity': ['./admin-layout.tsx', '../features/activity/components/activity-page.tsx'],
   '/admin/shifts': ['./admin-layout.tsx', '../features/shifts/components/shifts-page.tsx'],
   '/admin/reports': ['./admin-layout.tsx', '../features/reports/components/reports-page.tsx'],
+  '/admin/register': [
+    './admin-layout.tsx',
+    '../features/register/components/overnight-guest-list-page.tsx',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RoutePath = keyof typeof routeFiles;
@@ -37,5 +41,6 @@ export const signedInPaths: readonly RoutePath[] = [
   '/admin/activity',
   '/admin/shifts',
   '/admin/reports',
+  '/admin/register',
 ];
 export const startPath: RoutePath = '/';

@@ -22,6 +22,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/activity/components/activity-page.tsx',
   '../features/shifts/components/shifts-page.tsx',
   '../features/reports/components/reports-page.tsx',
+  '../features/register/components/overnight-guest-list-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -74,6 +75,7 @@ const [, roomsPage] = routeFiles['/admin/rooms'];
 const [, activityPage] = routeFiles['/admin/activity'];
 const [, shiftsPage] = routeFiles['/admin/shifts'];
 const [, reportsPage] = routeFiles['/admin/reports'];
+const [, registerPage] = routeFiles['/admin/register'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -92,6 +94,7 @@ const RoomsPage = lazyPage(roomsPage, 'RoomsPage');
 const ActivityPage = lazyPage(activityPage, 'ActivityPage');
 const ShiftsPage = lazyPage(shiftsPage, 'ShiftsPage');
 const ReportsPage = lazyPage(reportsPage, 'ReportsPage');
+const OvernightGuestListPage = lazyPage(registerPage, 'OvernightGuestListPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -141,6 +144,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/staff', element: <StaffPage /> },
           { path: '/admin/hotel', element: <HotelPage /> },
           { path: '/admin/rooms', element: <RoomsPage /> },
+          { path: '/admin/register', element: <OvernightGuestListPage /> },
         ],
       },
       {

@@ -7,6 +7,7 @@ import type { hotelSetupTexts } from './en/hotel-setup.ts';
 import type { shiftTexts } from './en/shifts.ts';
 import type { walletTexts } from './en/wallet.ts';
 import type { overbookingTexts } from './en/overbooking.ts';
+import type { registerTexts } from './en/register.ts';
 import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
 import type { todayTexts } from './en/today.ts';
 import type { todayListTexts } from './en/today-list.ts';
@@ -30,7 +31,8 @@ declare module 'i18next' {
         typeof todayTexts &
         typeof todayListTexts &
         typeof guestSearchTexts &
-        typeof checkInChangeTexts;
+        typeof checkInChangeTexts &
+        typeof registerTexts;
     };
   }
 }

@@ -31,6 +31,8 @@ export const queryKeys = {
   staffPermissions: ['staff-permissions'],
   /** The signed-in user's shift and the owner's list of shifts (issue 20). */
   shifts: ['shifts'],
+  /** The Overnight Guest List and the foreign guests to report to immigration (ADR 043). */
+  register: ['register'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What every change of money or bookings makes stale (SPEC.md section 4, live socket). */
@@ -45,7 +47,7 @@ const bookingAndMoneyKeys: readonly QueryKey[] = [
 /** The query keys each websocket event invalidates. */
 export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   reservation_updated: bookingAndMoneyKeys,
-  room_updated: [...bookingAndMoneyKeys, queryKeys.rooms, queryKeys.stayGuest],
+  room_updated: [...bookingAndMoneyKeys, queryKeys.rooms, queryKeys.stayGuest, queryKeys.register],
   payment_updated: [
     ...bookingAndMoneyKeys,
     queryKeys.adminRevenue,
@@ -58,6 +60,7 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   hotel_updated: [queryKeys.hotels, queryKeys.hotelDetails, queryKeys.hotelSetup],
   rooms_updated: [queryKeys.rooms, queryKeys.roomPrices, queryKeys.hotelSetup],
   shift_updated: [queryKeys.shifts],
+  register_updated: [queryKeys.register],
 };
 
 export const queryKeysForEvent = (event: HotelEvent): readonly QueryKey[] =>

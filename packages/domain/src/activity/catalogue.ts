@@ -32,6 +32,8 @@ export interface ActivityParams {
   };
   extension: { guest: string; room: string; amount: number };
   swap: { guest: string; fromRoom: string; toRoom: string };
+  /** A foreign guest marked as reported to immigration (ADR 043). */
+  'immigration-report': { guest: string; room: string };
   /** `collected`: the balance the desk took at checkout, and by which method (none: settled). */
   checkout: {
     guest: string;
@@ -107,6 +109,7 @@ export const activityKinds = [
   'check-in',
   'extension',
   'swap',
+  'immigration-report',
   'checkout',
   'stay-charge',
   'payment-void',

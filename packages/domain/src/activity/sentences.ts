@@ -186,6 +186,8 @@ const english: Sentences = {
     `${who} extended ${p.guest}'s stay in ${w.room(p.room)}, ${money(p.amount, d)}`,
   swap: (who, p, _, w) =>
     `${who} moved ${p.guest} from ${w.room(p.fromRoom)} to ${w.room(p.toRoom)}`,
+  'immigration-report': (who, p, _, w) =>
+    `${who} marked ${p.guest} (${w.room(p.room)}) as reported to immigration`,
   checkout: (who, p, d, w) =>
     `${who} checked ${p.guest} out of ${w.room(p.room)}` +
     (p.collected
@@ -264,6 +266,8 @@ const burmese: Sentences = {
     `${who} သည် ${w.room(p.room)} ရှိ ${p.guest} ၏ တည်းခိုချိန်ကို တိုးခဲ့သည်၊ ${money(p.amount, d)}`,
   swap: (who, p, _, w) =>
     `${who} သည် ${p.guest} ကို ${w.room(p.fromRoom)} မှ ${w.room(p.toRoom)} သို့ ပြောင်းခဲ့သည်`,
+  'immigration-report': (who, p, _, w) =>
+    `${who} သည် ${p.guest} (${w.room(p.room)}) ကို လဝက သို့ သတင်းပို့ပြီးဟု မှတ်ခဲ့သည်`,
   checkout: (who, p, d, w) =>
     `${who} သည် ${w.room(p.room)} မှ ${p.guest} ကို ချက်အောက် လုပ်ခဲ့သည်` +
     (p.collected

@@ -25,6 +25,7 @@ import {
 import { paymentMethods, stayTypes, type StayType } from '../rules/stay-types.ts';
 import { wallClockDate, type WallClock } from '../rules/wall-clock.ts';
 import { guestIdentityFields } from './guests.ts';
+import { missingPaperIssues, optionalForeignerPapersFields } from './register.ts';
 import {
   choice,
   flag,
@@ -69,8 +70,13 @@ export const checkInRequestSchema = z
     {
       stayType: choice('Stay type', stayTypes),
       reservationId: storedId('Reservation ID').optional(),
+      /** A foreigner's passport and visa are required (ADR 043); a local guest sends none. */
       guest: z.object(
-        { ...guestIdentityFields, isForeigner: flag('Foreigner').default(false) },
+        {
+          ...guestIdentityFields,
+          isForeigner: flag('Foreigner').default(false),
+          ...optionalForeignerPapersFields,
+        },
         { error: 'The guest is required' },
       ),
       rooms: z
@@ -99,6 +105,11 @@ export const checkInRequestSchema = z
     { error: 'The check-in is required' },
   )
   .superRefine((request, ctx) => {
+    if (request.guest.isForeigner) {
+      for (const { path, message } of missingPaperIssues(request.guest)) {
+        ctx.addIssue({ code: 'custom', path: ['guest', path], message });
+      }
+    }
     const seen = new Set<string>();
     request.rooms.forEach((room, index) => {
       if (seen.has(room.roomNumber)) {

@@ -24,6 +24,8 @@ export const hotelEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rooms_updated') }),
   /** A shift was opened or closed (issue 20): the owner's Shifts page refetches. */
   z.object({ type: z.literal('shift_updated') }),
+  /** A foreign guest was marked reported to immigration (ADR 043): the flag and register refetch. */
+  z.object({ type: z.literal('register_updated') }),
 ]);
 export type HotelEvent = z.infer<typeof hotelEventSchema>;
 export type HotelEventType = HotelEvent['type'];

@@ -3,6 +3,7 @@ import type { IsoDate } from '../rules/dates.ts';
 import { checkInRequestSchema } from './check-in.ts';
 import { foodLimits, menuItemBlankMessage, placeFoodOrderSchema } from './food.ts';
 import { kyat, typedNumber } from './input-fields.ts';
+import { missingPaperIssues } from './register.ts';
 import {
   reservationFormSchema,
   reservationFormSchemaFor,
@@ -92,17 +93,30 @@ const checkInGuest = checkIn.guest.shape;
  * at least 0; as POST /check-in parses them.
  */
 export const checkInFormSchemaFor = (stayType: string) =>
-  z.object({
-    name: checkInGuest.name,
-    nationalId: checkInGuest.nationalId,
-    phone: checkInGuest.phone,
-    taxRate: checkIn.taxRate,
-    serviceRate: checkIn.serviceRate,
-    pricePerNight:
-      stayType === 'long-stay'
-        ? typedNumber(checkIn.pricePerNight.unwrap())
-        : z.unknown().optional(),
-  });
+  z
+    .object({
+      name: checkInGuest.name,
+      nationalId: checkInGuest.nationalId,
+      phone: checkInGuest.phone,
+      taxRate: checkIn.taxRate,
+      serviceRate: checkIn.serviceRate,
+      pricePerNight:
+        stayType === 'long-stay'
+          ? typedNumber(checkIn.pricePerNight.unwrap())
+          : z.unknown().optional(),
+      isForeigner: z.boolean().optional(),
+      passportNumber: z.unknown().optional(),
+      nationality: z.unknown().optional(),
+      visaType: z.unknown().optional(),
+      visaExpiry: z.unknown().optional(),
+    })
+    .superRefine((form, ctx) => {
+      // Foreigner (full night): passport number, nationality, visa type and expiry (ADR 043).
+      if (stayType !== 'full-night' || form.isForeigner !== true) return;
+      for (const { path, message } of missingPaperIssues(form)) {
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      }
+    });
 
 /**
  * The reservation modal: its fields as the inputs hold them (`read` turns them into the form of

@@ -13,6 +13,7 @@ import {
   requiredText,
   roomNumberField,
 } from './input-fields.ts';
+import { optionalForeignerPapersFields } from './register.ts';
 import { reservationLimits } from './reservation.ts';
 
 export const guestStatuses = ['active', 'checked-out'] as const;
@@ -57,6 +58,8 @@ export const guestPayloadSchema = z
       checkoutDate: dateText('Check-out date'),
       extraBed: flag('Extra bed').default(false),
       isForeigner: flag('Foreigner').default(false),
+      /** Optional here (ADR 043): SPEC's clients send no papers and keep working. */
+      ...optionalForeignerPapersFields,
       paymentType: choice('Payment type', paymentMethods).default('cash'),
       amountPaid: money('Amount paid'),
       roomCharges: money('Room charges'),

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
@@ -27,6 +27,14 @@ import { useFoodOrder } from './use-food-order.tsx';
 const GuestSearchDialog = lazyDialog(
   () => import('../../features/stays/components/guest-search-dialog.tsx'),
   'GuestSearchDialog',
+);
+
+// The immigration reminder (ADR 043) comes in its own small chunk: the dashboard's first load
+// stays as light as it was.
+const ImmigrationFlag = lazy(() =>
+  import('../../features/register/components/immigration-flag.tsx').then((module) => ({
+    default: module.ImmigrationFlag,
+  })),
 );
 
 interface ReservationCheckInState {
@@ -79,6 +87,9 @@ export const DashboardPage = () => {
       <DashboardLayout
         stats={
           <Stack gap={6}>
+            <Suspense fallback={null}>
+              <ImmigrationFlag />
+            </Suspense>
             <Group justify="space-between" gap="xs">
               <TodayStrip onShowRooms={showRoomOverview} />
               <PaymentTypeToggle value={paymentType} onChange={setPaymentType} />

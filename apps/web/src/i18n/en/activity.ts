@@ -17,6 +17,7 @@ export const activityTexts = {
       'check-in': 'Check-ins',
       extension: 'Extensions',
       swap: 'Room swaps',
+      'immigration-report': 'Immigration reports',
       checkout: 'Checkouts',
       'stay-charge': 'Extra charges',
       'payment-void': 'Voids',

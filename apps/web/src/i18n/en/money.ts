@@ -99,6 +99,7 @@ export const moneyTexts = {
     reportsPage: 'Reports',
     hotelPage: 'Hotel',
     roomsPage: 'Rooms',
+    registerPage: 'Guest List',
     date: 'Revenue date',
     loadFailed: 'Failed to load revenue data.',
     roomStatus: 'Room Status',

@@ -19,6 +19,7 @@ export const activityTexts: Translation<typeof English> = {
       'check-in': 'ချက်အင်များ',
       extension: 'တည်းခိုချိန် တိုးခြင်း',
       swap: 'အခန်း ပြောင်းခြင်း',
+      'immigration-report': 'လဝက သတင်းပို့ချက်များ',
       checkout: 'ချက်အောက်များ',
       'stay-charge': 'အပို ကောက်ခံငွေ',
       'payment-void': 'ပယ်ဖျက်ခြင်း',

@@ -102,6 +102,7 @@ export const moneyTexts: Translation<typeof english> = {
     reportsPage: 'အစီရင်ခံစာများ',
     hotelPage: 'ဟိုတယ်',
     roomsPage: 'အခန်းများ',
+    registerPage: 'ဧည့်စာရင်း',
     date: 'ဝင်ငွေ ရက်စွဲ',
     loadFailed: 'ဝင်ငွေ အချက်အလက် ဖွင့်၍ မရပါ။',
     roomStatus: 'အခန်း အခြေအနေ',

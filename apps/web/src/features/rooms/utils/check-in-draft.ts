@@ -43,6 +43,12 @@ export type CheckInDraft = {
   checkoutDate: IsoDate | null;
   paymentMethod: PaymentMethod;
   isForeigner: boolean;
+  /** A foreigner's papers (ADR 043), asked once Foreigner is ticked. */
+  passportNumber: string;
+  nationality: string;
+  visaType: string;
+  /** yyyy-mm-dd, or null until chosen. */
+  visaExpiry: IsoDate | null;
   rooms: RoomSlot[];
   /** As typed: empty counts as 0. */
   taxRate: number | string;
@@ -92,6 +98,10 @@ export const initialDraft = (
   const blank = {
     paymentMethod: 'cash' as const,
     isForeigner: false,
+    passportNumber: '',
+    nationality: '',
+    visaType: '',
+    visaExpiry: null,
     pricePerNight: '',
     confirmedPaid: false,
     overpayment: 'credit' as const,
@@ -279,6 +289,14 @@ export const requestOfDraft = (source: CheckInSource, draft: CheckInDraft): Chec
       nationalId: draft.nationalId.trim(),
       phone: draft.phone.trim(),
       isForeigner: asksForeigner(stayType) && draft.isForeigner,
+      ...(asksForeigner(stayType) && draft.isForeigner
+        ? {
+            passportNumber: draft.passportNumber.trim(),
+            nationality: draft.nationality.trim(),
+            visaType: draft.visaType.trim(),
+            visaExpiry: draft.visaExpiry,
+          }
+        : {}),
     },
     rooms: draft.rooms.map(({ roomNumber, extraBed }) => ({ roomNumber, extraBed })),
     ...(asksCheckoutDate(stayType) && draft.checkoutDate

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
 import { paymentMethodText } from '../../../../i18n/format.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
+import { ForeignerFields } from './foreigner-fields.tsx';
 import { asksCheckoutDate, asksForeigner, earliestCheckout } from '../../utils/check-in-draft.ts';
 
 export interface GuestFieldsProps {
@@ -18,7 +19,7 @@ const isPaymentMethod = (value: string | null): value is PaymentMethod =>
 /**
  * Guest Information: name, national ID and phone (required), the check-out date for full night
  * and long stay (required, clearable, tomorrow at the earliest), payment method, and the
- * foreigner flag for full night.
+ * foreigner flag for full night, with a foreigner's passport and visa (ADR 043).
  */
 export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
   const { t } = useTranslation();
@@ -96,6 +97,7 @@ export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
           onChange={(event) => change('isForeigner', event.currentTarget.checked)}
         />
       ) : null}
+      {asksForeigner(stayType) && draft.isForeigner ? <ForeignerFields form={form} /> : null}
     </Stack>
   );
 };

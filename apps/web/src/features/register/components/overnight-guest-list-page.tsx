@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Alert, Button, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { businessDate, type IsoDate, type RegisterEntry } from '@frontdesk/domain';
+import { useDisplayFormat } from '../../../i18n/format.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useOvernightGuestList } from '../api/register.ts';
+import '../texts.ts';
+import classes from './overnight-guest-list.module.css';
+
+/**
+ * /admin/register: the Overnight Guest List the law asks for (ADR 043): everyone staying the
+ * night of a date (tonight first), with NRC or passport, nationality and the stay's dates; Print
+ * puts it alone on an A4 page.
+ */
+export const OvernightGuestListPage = () => {
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const timeZone = useHotelTimeZone();
+  const [night, setNight] = useState<IsoDate>(() => businessDate(new Date(), timeZone));
+  const list = useOvernightGuestList(night);
+  const guests = list.data?.guests ?? [];
+
+  const idDocument = (guest: RegisterEntry) =>
+    guest.isForeigner && guest.passportNumber
+      ? t('overnightList.passport', { number: guest.passportNumber })
+      : guest.nationalId;
+  const nationality = (guest: RegisterEntry) =>
+    guest.isForeigner ? (guest.nationality ?? '') : t('overnightList.local');
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md" className={classes.sheet}>
+        <Group justify="space-between" align="end">
+          <div>
+            <Title order={2} size="h4">
+              {t('overnightList.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('overnightList.night')} {format.date(night)}
+              {list.data ? ` · ${t('overnightList.count', { count: guests.length })}` : ''}
+            </Text>
+          </div>
+          <Group gap="sm" align="end" className={classes.controls}>
+            <DateInput
+              label={t('overnightList.night')}
+              value={night}
+              size="sm"
+              w={160}
+              onChange={(value) => {
+                if (value) setNight(value.slice(0, 10) as IsoDate);
+              }}
+            />
+            <Button onClick={() => window.print()} disabled={!list.data || guests.length === 0}>
+              {t('overnightList.print')}
+            </Button>
+          </Group>
+        </Group>
+        {list.isError ? (
+          <Alert color="red" role="alert" className={classes.controls}>
+            <Group justify="space-between">
+              <Text size="sm">{t('overnightList.loadFailed')}</Text>
+              <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+                {t('overnightList.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : list.isPending ? (
+          <Group justify="center" py="xl">
+            <Loader size="sm" aria-label={t('overnightList.title')} />
+          </Group>
+        ) : guests.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('overnightList.empty')}
+          </Text>
+        ) : (
+          <Table withTableBorder withColumnBorders aria-label={t('overnightList.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('overnightList.room')}</Table.Th>
+                <Table.Th>{t('overnightList.name')}</Table.Th>
+                <Table.Th>{t('overnightList.idDocument')}</Table.Th>
+                <Table.Th>{t('overnightList.nationality')}</Table.Th>
+                <Table.Th>{t('overnightList.checkIn')}</Table.Th>
+                <Table.Th>{t('overnightList.checkOut')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {guests.map((guest) => (
+                <Table.Tr key={guest.guestId}>
+                  <Table.Td>{guest.roomNumber}</Table.Td>
+                  <Table.Td>{guest.name}</Table.Td>
+                  <Table.Td>
+                    {idDocument(guest)}
+                    {guest.isForeigner && guest.visaType && guest.visaExpiry ? (
+                      <Text size="xs" c="dimmed">
+                        {t('overnightList.visa', {
+                          type: guest.visaType,
+                          expiry: format.date(guest.visaExpiry as IsoDate),
+                        })}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{nationality(guest)}</Table.Td>
+                  <Table.Td>{format.dateTime(new Date(guest.checkinAt), timeZone)}</Table.Td>
+                  <Table.Td>{format.dateTime(new Date(guest.checkoutAt), timeZone)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Container>
+  );
+};

@@ -1,0 +1,37 @@
+/** The guest register (ADR 043): a foreigner's papers, the Overnight Guest List, the flag. */
+export const registerTexts = {
+  foreignerPapers: {
+    title: 'Passport and visa',
+    passportNumber: 'Passport number',
+    nationality: 'Nationality',
+    visaType: 'Visa type',
+    visaExpiry: 'Visa expiry',
+  },
+  overnightList: {
+    title: 'Overnight Guest List',
+    night: 'Night of',
+    print: 'Print',
+    room: 'Room',
+    name: 'Name',
+    idDocument: 'NRC or passport',
+    nationality: 'Nationality',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    local: 'Myanmar',
+    passport: 'Passport {{number}}',
+    visa: '{{type}} visa to {{expiry}}',
+    count_one: '{{count}} guest',
+    count_other: '{{count}} guests',
+    empty: 'No guests staying this night',
+    loadFailed: 'Could not load the guest list.',
+    retry: 'Try again',
+  },
+  immigration: {
+    title: 'Report to immigration',
+    guest: '{{name}}, Room {{room}}',
+    left: '{{hours}} h {{minutes}} min left',
+    overdue: 'Overdue by {{hours}} h {{minutes}} min',
+    markReported: 'Mark reported',
+    markFailed: 'Could not mark the guest reported. Please try again.',
+  },
+};
