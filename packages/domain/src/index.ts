@@ -34,6 +34,7 @@ export * from './contract/rooms.ts';
 export * from './contract/guests.ts';
 export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
+export * from './contract/calendar.ts';
 export * from './contract/check-in.ts';
 export * from './rules/guest-stay.ts';
 export * from './rules/date-bounds.ts';
