@@ -1,7 +1,7 @@
 import './styles/signed-in.ts';
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { IconBottle, IconSettings } from '@tabler/icons-react';
+import { IconBottle, IconCalendarMonth, IconSettings } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBarSlotContext } from '../components/top-bar-slot.tsx';
@@ -59,6 +59,17 @@ export const ReceptionLayout = () => {
               onFocus={() => preloadRoute('/settings')}
             >
               {t('topBar.settings')}
+            </Button>
+            {/* The booking calendar, a page of its own (ADR 041). */}
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconCalendarMonth size={16} />}
+              onClick={() => void navigate('/calendar')}
+              onPointerEnter={() => preloadRoute('/calendar')}
+              onFocus={() => preloadRoute('/calendar')}
+            >
+              {t('topBar.calendar')}
             </Button>
             <Group gap={6} wrap="nowrap" ref={setSlot} />
           </TopBar>

@@ -1,5 +1,6 @@
 import type { en } from './en.ts';
 import type { activityTexts } from './en/activity.ts';
+import type { calendarTexts } from './en/calendar.ts';
 import type { hotelSetupTexts } from './en/hotel-setup.ts';
 import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
 
@@ -14,7 +15,8 @@ declare module 'i18next' {
         typeof staffPageTexts &
         typeof ownPasswordTexts &
         typeof hotelSetupTexts &
-        typeof activityTexts;
+        typeof activityTexts &
+        typeof calendarTexts;
     };
   }
 }

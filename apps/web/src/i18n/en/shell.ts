@@ -73,6 +73,7 @@ export const shellTexts = {
   topBar: {
     stock: 'Stock',
     settings: 'Settings',
+    calendar: 'Calendar',
     logout: 'Logout',
     changePassword: 'Change password',
   },

@@ -76,6 +76,7 @@ export const shellTexts: Translation<typeof english> = {
   topBar: {
     stock: 'ကုန်လက်ကျန်',
     settings: 'ဆက်တင်များ',
+    calendar: 'ပြက္ခဒိန်',
     logout: 'ထွက်ရန်',
     changePassword: 'စကားဝှက် ပြောင်းရန်',
   },
