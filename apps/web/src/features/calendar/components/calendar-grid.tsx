@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   burmeseWeekdays,
@@ -167,14 +167,14 @@ export const CalendarGrid = ({
                   {room.room}
                 </Text>
                 {marked ? (
-                  <Tooltip label={roomStatusText(t, room.status)}>
-                    <StatusIcon
-                      size={16}
-                      color={`var(--mantine-color-${color}-7)`}
-                      role="img"
-                      aria-label={roomStatusText(t, room.status)}
-                    />
-                  </Tooltip>
+                  <span
+                    role="img"
+                    aria-label={roomStatusText(t, room.status)}
+                    title={roomStatusText(t, room.status)}
+                    style={{ display: 'inline-flex' }}
+                  >
+                    <StatusIcon size={16} color={`var(--mantine-color-${color}-7)`} aria-hidden />
+                  </span>
                 ) : null}
               </div>
               <div className={classes.track} role="gridcell">

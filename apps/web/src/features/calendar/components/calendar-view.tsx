@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   IconCalendarEvent,
@@ -53,11 +43,15 @@ export const CalendarView = (props: CalendarViewProps) => {
   const step = (label: string, icon: typeof IconChevronLeft, to: IsoDate) => {
     const StepIcon = icon;
     return (
-      <Tooltip label={label}>
-        <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => move(to)}>
-          <StepIcon size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={label}
+        title={label}
+        onClick={() => move(to)}
+      >
+        <StepIcon size={18} aria-hidden />
+      </ActionIcon>
     );
   };
 
