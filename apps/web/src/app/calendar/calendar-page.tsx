@@ -1,8 +1,10 @@
 import { Fragment, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { CalendarReservation, CalendarStay, IsoDate, Reservation } from '@frontdesk/domain';
 import { lazyDialog } from '../../components/dialogs/lazy-dialog.tsx';
-import { NoticeDialog } from '../../components/dialogs/lazy-dialogs.ts';
+import { NoticeDialog, OptionDialog } from '../../components/dialogs/lazy-dialogs.ts';
+import { useDisplayFormat } from '../../i18n/format.ts';
 import { useHotelTimeZone } from '../../lib/session.ts';
 import { hotelToday } from '../../lib/dates.ts';
 import { CalendarView } from '../../features/calendar/components/calendar-view.tsx';
@@ -31,12 +33,19 @@ interface ModalState {
  * new reservation from that date; a guest's bar opens Guest Details, a reservation its dialog.
  */
 export const CalendarPage = () => {
+  const { t } = useTranslation();
+  const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();
   const queryClient = useQueryClient();
   const rooms = useRooms();
   const stays = useStayActions();
   const { openRoom, dialogs: roomDialogs } = useRoomActions(stays.stayActions, stays.checkoutBill);
   const [modal, setModal] = useState<ModalState | null>(null);
+  const [night, setNight] = useState<{
+    opened: boolean;
+    date: IsoDate;
+    reservations: CalendarReservation[];
+  } | null>(null);
   const [saved, setSaved] = useState<{ opened: boolean; message: string } | null>(null);
   const roomOf = (number: string) => rooms.data?.find((room) => room.Room === number);
   const openModal = (reservation: Reservation | null, startDate?: IsoDate) =>
@@ -69,7 +78,24 @@ export const CalendarPage = () => {
       <CalendarView
         onFreeCell={onFreeCell}
         onStay={onStay}
-        onReservation={(chosen) => void onReservation(chosen)}
+        onReservations={(date, reservations) => setNight({ opened: true, date, reservations })}
+      />
+      <OptionDialog
+        opened={night?.opened ?? false}
+        title={night ? t('calendar.reservationsOn', { date: format.date(night.date) }) : ''}
+        options={(night?.reservations ?? []).map((reservation) => ({
+          label: t('calendar.reservationLine', {
+            name: reservation.name,
+            count: reservation.rooms,
+            n: format.number(reservation.rooms),
+          }),
+          variant: 'light',
+          onSelect: () => {
+            setNight((current) => current && { ...current, opened: false });
+            void onReservation(reservation);
+          },
+        }))}
+        onClose={() => setNight((current) => current && { ...current, opened: false })}
       />
       <Fragment key="room-actions">{roomDialogs}</Fragment>
       <Fragment key="stay-actions">{stays.dialogs}</Fragment>

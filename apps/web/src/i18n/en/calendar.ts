@@ -23,6 +23,7 @@ export const calendarTexts = {
     reservedCell_one: '{{date}}: {{n}} room reserved, not yet given a room',
     reservedCell_other: '{{date}}: {{n}} rooms reserved, not yet given rooms',
     freeCount: '{{date}}: {{n}} free',
+    reservationsOn: 'Reserved on {{date}}',
     reservationLine_one: '{{name}}: {{n}} room',
     reservationLine_other: '{{name}}: {{n}} rooms',
   },

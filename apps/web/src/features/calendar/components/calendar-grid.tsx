@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   burmeseWeekdays,
@@ -25,8 +25,8 @@ export interface CalendarGridProps {
   onFreeCell: (room: CalendarRoom, date: IsoDate) => void;
   /** A stay's bar. */
   onStay: (stay: CalendarStay) => void;
-  /** A reservation chosen from a night's count. */
-  onReservation: (reservation: CalendarReservation) => void;
+  /** A night's count of reserved rooms: the reservations it counts. */
+  onReservations: (date: IsoDate, reservations: CalendarReservation[]) => void;
 }
 
 const weekdayOf = (date: IsoDate, language: string): string => {
@@ -48,7 +48,7 @@ export const CalendarGrid = ({
   calendar,
   onFreeCell,
   onStay,
-  onReservation,
+  onReservations,
 }: CalendarGridProps) => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
@@ -93,38 +93,24 @@ export const CalendarGrid = ({
               className={`${classes.summaryCell} ${classes.reservedRow}`}
             >
               {night.reservedRooms > 0 ? (
-                <Menu position="bottom" withinPortal>
-                  <Menu.Target>
-                    <UnstyledButton
-                      fz="xs"
-                      fw={700}
-                      c="violet.8"
-                      aria-label={t('calendar.reservedCell', {
-                        date: format.date(night.date),
-                        count: night.reservedRooms,
-                        n: format.number(night.reservedRooms),
-                      })}
-                    >
-                      {format.number(night.reservedRooms)}
-                    </UnstyledButton>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {night.reservationIds.flatMap((id) => {
-                      const reservation = reservationsById.get(id);
-                      return reservation
-                        ? [
-                            <Menu.Item key={id} onClick={() => onReservation(reservation)}>
-                              {t('calendar.reservationLine', {
-                                name: reservation.name,
-                                count: reservation.rooms,
-                                n: format.number(reservation.rooms),
-                              })}
-                            </Menu.Item>,
-                          ]
-                        : [];
-                    })}
-                  </Menu.Dropdown>
-                </Menu>
+                <UnstyledButton
+                  fz="xs"
+                  fw={700}
+                  c="violet.8"
+                  aria-label={t('calendar.reservedCell', {
+                    date: format.date(night.date),
+                    count: night.reservedRooms,
+                    n: format.number(night.reservedRooms),
+                  })}
+                  onClick={() =>
+                    onReservations(
+                      night.date,
+                      night.reservationIds.flatMap((id) => reservationsById.get(id) ?? []),
+                    )
+                  }
+                >
+                  {format.number(night.reservedRooms)}
+                </UnstyledButton>
               ) : null}
             </div>
           ))}
