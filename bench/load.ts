@@ -55,6 +55,8 @@ export const dashboardCalls = (date: string) => [
   { name: 'food-revenue/date', path: `/food-revenue/date/${date}` },
   { name: 'reservations/date', path: `/reservations/date/${date}` },
   { name: 'rooms', path: '/rooms' },
+  // The booking calendar (issue 19, ADR 041) over 30 days from the date.
+  { name: 'calendar', path: `/calendar?from=${date}&days=30` },
   // The owner's Activity page (issue 18): its first page over all the years of the log.
   { name: 'admin/activity', path: '/admin/activity?limit=50', admin: true },
 ];
