@@ -85,13 +85,13 @@ describe('the booking calendar (issue 19, ADR 041)', () => {
     // 4 days: from 14:00 of the first (14/96 of the range) to 12:00 of the third (60/96).
     expect(parseFloat(bar.style.left)).toBeCloseTo((14 / 96) * 100);
     expect(parseFloat(bar.style.width)).toBeCloseTo((46 / 96) * 100);
-    // The 3-hour session stays within its day (a quarter of the range), at least 45 % of it.
+    // The 3-hour session stays within its day (a quarter of the range), at least 80 % of it.
     const session = within(rowOf('102')).getByRole('button', { name: /^Su Su, room 102, Session/ });
     const left = parseFloat(session.style.left);
     expect(left + parseFloat(session.style.width)).toBeLessThanOrEqual(25.0001);
-    expect(parseFloat(session.style.width)).toBeCloseTo(0.45 * 25);
+    expect(parseFloat(session.style.width)).toBeCloseTo(0.8 * 25);
     // From 14:00 it would pass midnight: it is moved back to end with its day.
-    expect(left).toBeCloseTo(25 - 0.45 * 25);
+    expect(left).toBeCloseTo(25 - 0.8 * 25);
     expect(within(rowOf('101')).queryByRole('button', { name: /Su Su/ })).toBeNull();
     // Free rooms per night; maintenance marked on its room.
     expect(screen.getAllByTestId('calendar-free-count').map((cell) => cell.textContent)).toEqual([

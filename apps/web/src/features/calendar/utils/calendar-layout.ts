@@ -16,7 +16,7 @@ export interface CalendarRange {
 
 const minutesPerDay = 24 * 60;
 /** The least width of a short stay's bar, as a share of its day, so its icon and name show. */
-const shortStayWidth = 0.45;
+const shortStayWidth = 0.8;
 
 const dayNumber = (date: IsoDate): number => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
