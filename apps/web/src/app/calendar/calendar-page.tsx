@@ -10,8 +10,7 @@ import { hotelToday } from '../../lib/dates.ts';
 import { CalendarView } from '../../features/calendar/components/calendar-view.tsx';
 import { reservationsByDateQueryOptions } from '../../features/reservations/api/get-reservations-by-date.ts';
 import { useRooms } from '../../features/rooms/api/get-rooms.ts';
-import { useRoomActions } from '../../features/rooms/components/room-actions.tsx';
-import { useStayActions } from '../../features/stays/components/use-stay-actions.tsx';
+import { useRoomActions, useStayActions } from '../dashboard/dashboard-page.tsx';
 
 const ReservationModal = lazyDialog(
   () => import('../../features/reservations/components/reservation-modal.tsx'),

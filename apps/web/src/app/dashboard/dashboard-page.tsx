@@ -18,6 +18,14 @@ import { useStayActions } from '../../features/stays/components/use-stay-actions
 import { DashboardLayout } from './dashboard-layout.tsx';
 import { useFoodOrder } from './use-food-order.tsx';
 
+/**
+ * The desk's room and stay dialogs, for the booking calendar (app/calendar) too. Imported from
+ * here, not from their features, so that the calendar's chunk reuses the dashboard's chunk
+ * instead of splitting it into more files the first screens would have to name (ADR 041).
+ */
+export { useRoomActions } from '../../features/rooms/components/room-actions.tsx';
+export { useStayActions };
+
 interface ReservationCheckInState {
   /** A fresh dialog per opening. */
   key: number;
