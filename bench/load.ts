@@ -58,6 +58,8 @@ export const dashboardCalls = (date: string) => [
   // Guest search (issue 19) over every stay of the years of history: a phone's digits, a name.
   { name: 'guests/search (phone)', path: '/guests/search?q=09%20123' },
   { name: 'guests/search (name)', path: '/guests/search?q=guest%201-20' },
+  // The booking calendar (issue 19, ADR 041) over 30 days from the date.
+  { name: 'calendar', path: `/calendar?from=${date}&days=30` },
   // The owner's Activity page (issue 18): its first page over all the years of the log.
   { name: 'admin/activity', path: '/admin/activity?limit=50', admin: true },
   // The owner's report (issue 20, ADR 045) over the last three years, and over one month.

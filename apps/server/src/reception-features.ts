@@ -1,3 +1,4 @@
+import { registerCalendarRoutes } from './calendar/calendar.routes.ts';
 import { registerBillRoutes } from './folio/bill.routes.ts';
 import { registerCorrectionRoutes } from './folio/correction.routes.ts';
 import { registerActivityRoutes } from './activity/activity.routes.ts';
@@ -44,4 +45,5 @@ export const receptionFeatures: ReceptionFeature[] = [
   registerTodayRoutes,
   registerGuestSearchRoutes,
   registerImmigrationRoutes,
+  registerCalendarRoutes,
 ];

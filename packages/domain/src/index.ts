@@ -35,6 +35,7 @@ export * from './contract/guests.ts';
 export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
 export * from './contract/reports.ts';
+export * from './contract/calendar.ts';
 export * from './contract/check-in.ts';
 export * from './contract/check-in-change.ts';
 export * from './contract/guest-search.ts';

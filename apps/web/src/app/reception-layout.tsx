@@ -60,6 +60,17 @@ export const ReceptionLayout = () => {
             >
               {t('topBar.settings')}
             </Button>
+            {/* The booking calendar, a page of its own (ADR 041); no icon: one costs the
+                dashboard's first load a chunk of its own. */}
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => void navigate('/calendar')}
+              onPointerEnter={() => preloadRoute('/calendar')}
+              onFocus={() => preloadRoute('/calendar')}
+            >
+              {t('topBar.calendar')}
+            </Button>
             <Group gap={6} wrap="nowrap" ref={setSlot} />
           </TopBar>
         }

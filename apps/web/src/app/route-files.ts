@@ -13,6 +13,7 @@ export const routeFiles = {
   '/reset-password': ['./sign-in-pages.ts'],
   '/dashboard': ['./reception-layout.tsx', './dashboard/dashboard-page.tsx'],
   '/settings': ['./reception-layout.tsx', './settings-route.tsx'],
+  '/calendar': ['./reception-layout.tsx', './calendar/calendar-page.tsx'],
   '/admin': ['./admin-layout.tsx', './admin/admin-page.tsx'],
   '/admin/staff': ['./admin-layout.tsx', '../features/staff/components/staff-page.tsx'],
   '/choose-password': ['../features/auth/components/choose-password-page.tsx'],
@@ -33,6 +34,7 @@ export type RoutePath = keyof typeof routeFiles;
 export const signedInPaths: readonly RoutePath[] = [
   '/dashboard',
   '/settings',
+  '/calendar',
   '/admin',
   '/admin/staff',
   '/choose-password',

@@ -14,6 +14,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   './admin-layout.tsx',
   './dashboard/dashboard-page.tsx',
   './settings-route.tsx',
+  './calendar/calendar-page.tsx',
   './admin/admin-page.tsx',
   '../features/staff/components/staff-page.tsx',
   '../features/auth/components/choose-password-page.tsx',
@@ -67,6 +68,7 @@ const lazyPage = (file: string, name: string) => {
 const [signInPages] = routeFiles['/'];
 const [receptionLayout, dashboardPage] = routeFiles['/dashboard'];
 const [, settingsPage] = routeFiles['/settings'];
+const [, calendarPage] = routeFiles['/calendar'];
 const [adminLayout, adminPage] = routeFiles['/admin'];
 const [, staffPage] = routeFiles['/admin/staff'];
 const [choosePasswordPage] = routeFiles['/choose-password'];
@@ -86,6 +88,7 @@ const ReceptionLayout = lazyPage(receptionLayout, 'ReceptionLayout');
 const AdminLayout = lazyPage(adminLayout, 'AdminLayout');
 const DashboardPage = lazyPage(dashboardPage, 'DashboardPage');
 const SettingsPage = lazyPage(settingsPage, 'SettingsRoute');
+const CalendarPage = lazyPage(calendarPage, 'CalendarPage');
 const AdminPage = lazyPage(adminPage, 'AdminPage');
 const StaffPage = lazyPage(staffPage, 'StaffPage');
 const ChoosePasswordPage = lazyPage(choosePasswordPage, 'ChoosePasswordPage');
@@ -128,6 +131,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/settings', element: <SettingsPage /> },
+          { path: '/calendar', element: <CalendarPage /> },
         ],
       },
       {

@@ -3,6 +3,7 @@ import type { activityTexts } from './en/activity.ts';
 import type { reportsTexts } from './en/reports.ts';
 import type { checkInChangeTexts } from './en/check-in-change.ts';
 import type { guestSearchTexts } from './en/guest-search.ts';
+import type { calendarTexts } from './en/calendar.ts';
 import type { hotelSetupTexts } from './en/hotel-setup.ts';
 import type { shiftTexts } from './en/shifts.ts';
 import type { walletTexts } from './en/wallet.ts';
@@ -32,7 +33,8 @@ declare module 'i18next' {
         typeof todayListTexts &
         typeof guestSearchTexts &
         typeof checkInChangeTexts &
-        typeof registerTexts;
+        typeof registerTexts &
+        typeof calendarTexts;
     };
   }
 }

@@ -36,6 +36,13 @@ const ImmigrationFlag = lazy(() =>
     default: module.ImmigrationFlag,
   })),
 );
+/**
+ * The desk's room and stay dialogs, for the booking calendar (app/calendar) too. Imported from
+ * here, not from their features, so that the calendar's chunk reuses the dashboard's chunk
+ * instead of splitting it into more files the first screens would have to name (ADR 041).
+ */
+export { useRoomActions } from '../../features/rooms/components/room-actions.tsx';
+export { useStayActions };
 
 interface ReservationCheckInState {
   /** A fresh dialog per opening. */

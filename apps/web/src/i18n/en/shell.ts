@@ -74,6 +74,7 @@ export const shellTexts = {
     findGuest: 'Find guest',
     stock: 'Stock',
     settings: 'Settings',
+    calendar: 'Calendar',
     logout: 'Logout',
     changePassword: 'Change password',
   },

@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Button, Group, Modal, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { instantToWallClock, type Reservation, type ReservationForm } from '@frontdesk/domain';
+import {
+  addDays,
+  instantToWallClock,
+  type IsoDate,
+  type Reservation,
+  type ReservationForm,
+} from '@frontdesk/domain';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { refusalMessage } from '../../../lib/api-client.ts';
 import { hotelToday } from '../../../lib/dates.ts';
@@ -26,6 +32,8 @@ export interface ReservationModalProps {
   reservation: Reservation | null;
   /** The hotel's zone: dates are shown and sent on its clock. */
   timeZone: string;
+  /** A new reservation's check-in date (the booking calendar's free cell); the next day out. */
+  startDate?: IsoDate | undefined;
   onClose: () => void;
   /** After a successful save, with its success text; the caller closes the modal. */
   onSaved: (message: string) => void;
@@ -52,6 +60,7 @@ export const ReservationModal = ({
   initialMode,
   reservation,
   timeZone,
+  startDate,
   onClose,
   onSaved,
 }: ReservationModalProps) => {
@@ -62,7 +71,12 @@ export const ReservationModal = ({
     reservation ? instantToWallClock(new Date(reservation.CheckinDate), timeZone) : undefined,
   );
   const form = useReservationForm({
-    initial: reservation ? draftFromReservation(reservation, timeZone) : emptyDraft(),
+    initial: reservation
+      ? draftFromReservation(reservation, timeZone)
+      : {
+          ...emptyDraft(),
+          ...(startDate ? { checkinDate: startDate, checkoutDate: addDays(startDate, 1) } : {}),
+        },
     today,
     keptCheckin: storedCheckin,
   });

@@ -3,7 +3,7 @@ import { Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Room } from '@frontdesk/domain';
 import { roomStatusText } from '../../../i18n/format.ts';
-import { roomStatusStyle } from './room-status-style.ts';
+import { roomStatusStyle } from '../../../components/room-status-style.ts';
 import classes from './room-card.module.css';
 
 /** The guest holding the room, as the card shows them (passed in from app/: ADR 039). */

@@ -1,0 +1,126 @@
+import {
+  addDays,
+  businessDate,
+  businessDayBounds,
+  compareRooms,
+  freeRoomsByNight,
+  holdsNights,
+  instantToWallClock,
+  nightsHeld,
+  roomsPromised,
+  RoomStatus,
+  type Calendar,
+  type CalendarQuery,
+  type Capacity,
+  type Holding,
+  type IsoDate,
+  type StayType,
+} from '@frontdesk/domain';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
+import type { ReceptionDeps } from '../reception-deps.ts';
+import { loadCalendarRows } from './calendar.repository.ts';
+
+const defaultDays = 14;
+
+/** The holding of a stay or a reservation's promised rooms, on the hotel's calendar. */
+const holdingOf = (
+  stayType: string,
+  rooms: number,
+  from: Date,
+  to: Date,
+  timeZone: string,
+): Holding => ({
+  stayType: stayType as StayType,
+  rooms,
+  checkinDate: businessDate(from, timeZone),
+  checkoutDate: businessDate(to, timeZone),
+  from: from.getTime(),
+  to: to.getTime(),
+});
+
+/** The dates a reservation is counted on: its nights, or the day of a short stay's hours. */
+const datesOf = (holding: Holding): IsoDate[] =>
+  holdsNights(holding.stayType) ? nightsHeld(holding) : [holding.checkinDate];
+
+export const createCalendarService = ({ db, now }: ReceptionDeps) => ({
+  /**
+   * The booking calendar of `days` days from `from` (ADR 041): rooms, stays as bars, rooms promised
+   * to reservations per night, and the rooms free each night by the availability rule.
+   */
+  async calendar(hotel: HotelRow, query: CalendarQuery): Promise<Calendar> {
+    const at = now();
+    const tz = hotel.timeZone;
+    const today = businessDate(at, tz);
+    const from = query.from ?? today;
+    const days = query.days ?? defaultDays;
+    const { start } = businessDayBounds(from, tz);
+    const { end } = businessDayBounds(addDays(from, days - 1), tz);
+    const rows = await loadCalendarRows(db, hotel.id, start, end, at);
+
+    const stays = rows.guests.map((guest) => {
+      // A guest still in the room past the check-out time stays drawn up to now.
+      const until =
+        guest.checkedOutAt ?? (guest.active && guest.checkoutAt < at ? at : guest.checkoutAt);
+      return { guest, until };
+    });
+    const promised = rows.reservations
+      .map((r) => ({ r, rooms: roomsPromised(r.status, r.roomCount, r.roomsCheckedIn) }))
+      .filter(({ rooms }) => rooms > 0);
+    const reservationHoldings = promised.map(({ r, rooms }) => ({
+      id: r.id,
+      holding: holdingOf(r.stayType, rooms, r.checkinAt, r.checkoutAt, tz),
+    }));
+    const holdings = [
+      ...stays.map(({ guest, until }) => holdingOf(guest.stayType, 1, guest.checkinAt, until, tz)),
+      ...reservationHoldings.map(({ holding }) => holding),
+    ];
+    const capacity: Capacity = {
+      roomsInService: rows.rooms.length,
+      roomsUnderMaintenance: rows.rooms.filter((room) => room.status === RoomStatus.Maintenance)
+        .length,
+      overbookAllowance: 0,
+    };
+
+    return {
+      from,
+      days,
+      today,
+      rooms: rows.rooms
+        .map((room) => ({
+          room: room.number,
+          floor: room.floor,
+          roomType: room.typeName,
+          status: room.status,
+        }))
+        .sort((a, b) =>
+          compareRooms({ Floor: a.floor, Room: a.room }, { Floor: b.floor, Room: b.room }),
+        ),
+      stays: stays.map(({ guest, until }) => ({
+        guestId: guest.id,
+        room: guest.roomNumber,
+        name: guest.name,
+        stayType: guest.stayType as StayType,
+        checkin: instantToWallClock(guest.checkinAt, tz),
+        checkout: instantToWallClock(until, tz),
+        inHouse: guest.active,
+      })),
+      reservations: promised.map(({ r, rooms }) => ({
+        id: r.id,
+        name: r.name,
+        stayType: r.stayType,
+        rooms,
+        checkin: instantToWallClock(r.checkinAt, tz),
+        checkout: instantToWallClock(r.checkoutAt, tz),
+      })),
+      nights: freeRoomsByNight(capacity, holdings, from, days).map(({ night, free }) => {
+        const on = reservationHoldings.filter(({ holding }) => datesOf(holding).includes(night));
+        return {
+          date: night,
+          reservedRooms: on.reduce((sum, { holding }) => sum + holding.rooms, 0),
+          reservationIds: on.map(({ id }) => id),
+          free,
+        };
+      }),
+    };
+  },
+});
