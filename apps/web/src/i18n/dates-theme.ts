@@ -1,16 +1,16 @@
 import type { MantineThemeOverride } from '@mantine/core';
-import {
-  DateInput,
-  DatePickerInput,
-  Day,
-  DecadeLevel,
-  Month,
-  MonthLevel,
-  MonthsList,
-  YearLevel,
-  YearsList,
-  type DateFormatter,
-  type DateValue,
+import type {
+  DateFormatter,
+  DateInputProps,
+  DatePickerInputProps,
+  DateValue,
+  DayProps,
+  DecadeLevelProps,
+  MonthLevelProps,
+  MonthProps,
+  MonthsListProps,
+  YearLevelProps,
+  YearsListProps,
 } from '@mantine/dates';
 import dayjs from 'dayjs';
 import {
@@ -28,6 +28,14 @@ const isoDateOf = (value: DateValue): string | null =>
   value === null ? null : dayjs(value).format('YYYY-MM-DD');
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/**
+ * A component's theme defaults, as Mantine's `Component.extend` (an identity function) would
+ * return them, but without importing the component: the theme is set on every signed-in screen,
+ * and importing DatePickerInput for its `extend` alone put its modal and calendar into the
+ * dashboard's first download (ADR 046).
+ */
+const themed = <Props>(defaultProps: Partial<Props>) => ({ defaultProps });
 
 /**
  * Every date field and calendar of the app in the chosen language and digits, set once as the
@@ -53,33 +61,28 @@ export const datesTheme = (display: DisplayLocale): MantineThemeOverride => {
   };
   return {
     components: {
-      DateInput: DateInput.extend({
-        defaultProps: { valueFormat: (value) => date(value), dateParser: parseDisplayDate },
+      DateInput: themed<DateInputProps>({
+        valueFormat: (value) => date(value),
+        dateParser: parseDisplayDate,
       }),
-      DatePickerInput: DatePickerInput.extend({ defaultProps: { valueFormatter } }),
-      Day: Day.extend({ defaultProps: { renderDay: (day) => formatDayOfMonth(day, display) } }),
-      Month: Month.extend({
-        defaultProps: { getDayAriaLabel: (day) => formatLongDate(day, display) },
+      DatePickerInput: themed<DatePickerInputProps>({ valueFormatter }),
+      Day: themed<DayProps>({ renderDay: (day) => formatDayOfMonth(day, display) }),
+      Month: themed<MonthProps>({ getDayAriaLabel: (day) => formatLongDate(day, display) }),
+      MonthLevel: themed<MonthLevelProps>({
+        monthLabelFormat: (month) => formatMonthYear(month, display),
       }),
-      MonthLevel: MonthLevel.extend({
-        defaultProps: { monthLabelFormat: (month) => formatMonthYear(month, display) },
+      YearLevel: themed<YearLevelProps>({
+        yearLabelFormat: (year) => formatYear(yearOf(year), display),
       }),
-      YearLevel: YearLevel.extend({
-        defaultProps: { yearLabelFormat: (year) => formatYear(yearOf(year), display) },
+      DecadeLevel: themed<DecadeLevelProps>({
+        decadeLabelFormat: (start, end) =>
+          `${formatYear(yearOf(start), display)} – ${formatYear(yearOf(end), display)}`,
       }),
-      DecadeLevel: DecadeLevel.extend({
-        defaultProps: {
-          decadeLabelFormat: (start, end) =>
-            `${formatYear(yearOf(start), display)} – ${formatYear(yearOf(end), display)}`,
-        },
+      MonthsList: themed<MonthsListProps>({
+        monthsListFormat: (month) => monthName(Number(month.slice(5, 7)), display, 'short'),
       }),
-      MonthsList: MonthsList.extend({
-        defaultProps: {
-          monthsListFormat: (month) => monthName(Number(month.slice(5, 7)), display, 'short'),
-        },
-      }),
-      YearsList: YearsList.extend({
-        defaultProps: { yearsListFormat: (year) => formatYear(yearOf(year), display) },
+      YearsList: themed<YearsListProps>({
+        yearsListFormat: (year) => formatYear(yearOf(year), display),
       }),
     },
   };
