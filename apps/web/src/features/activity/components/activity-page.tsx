@@ -1,19 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { ListStates } from '../../../components/list-states.tsx';
 import {
   activityKinds,
   activitySentence,
@@ -105,24 +94,18 @@ export const ActivityPage = () => {
             }
           />
         </Group>
-        {activity.isError ? (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{t('activity.loadFailed')}</Text>
-              <Button size="xs" variant="default" onClick={() => void activity.refetch()}>
-                {t('activity.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : activity.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('activity.list')} />
-          </Group>
-        ) : entries.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('activity.empty')}
-          </Text>
-        ) : (
+        <ListStates
+          failed={activity.isError}
+          pending={activity.isPending}
+          empty={entries.length === 0}
+          onRetry={() => void activity.refetch()}
+          texts={{
+            loadFailed: t('activity.loadFailed'),
+            retry: t('activity.retry'),
+            loading: t('activity.list'),
+            empty: t('activity.empty'),
+          }}
+        >
           <Paper withBorder radius="md">
             <Table striped verticalSpacing="xs" aria-label={t('activity.list')}>
               <Table.Tbody>
@@ -141,7 +124,7 @@ export const ActivityPage = () => {
               </Table.Tbody>
             </Table>
           </Paper>
-        )}
+        </ListStates>
         {activity.hasNextPage ? (
           <Group justify="center">
             <Button

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { ListStates } from '../../../components/list-states.tsx';
 import { businessDate, type IsoDate, type RegisterEntry } from '@frontdesk/domain';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
@@ -57,24 +58,19 @@ export const OvernightGuestListPage = () => {
             </Button>
           </Group>
         </Group>
-        {list.isError ? (
-          <Alert color="red" role="alert" className={classes.controls}>
-            <Group justify="space-between">
-              <Text size="sm">{t('overnightList.loadFailed')}</Text>
-              <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-                {t('overnightList.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : list.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('overnightList.title')} />
-          </Group>
-        ) : guests.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('overnightList.empty')}
-          </Text>
-        ) : (
+        <ListStates
+          failed={list.isError}
+          pending={list.isPending}
+          empty={guests.length === 0}
+          onRetry={() => void list.refetch()}
+          className={classes.controls}
+          texts={{
+            loadFailed: t('overnightList.loadFailed'),
+            retry: t('overnightList.retry'),
+            loading: t('overnightList.title'),
+            empty: t('overnightList.empty'),
+          }}
+        >
           <Table withTableBorder withColumnBorders aria-label={t('overnightList.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -109,7 +105,7 @@ export const OvernightGuestListPage = () => {
               ))}
             </Table.Tbody>
           </Table>
-        )}
+        </ListStates>
       </Stack>
     </Container>
   );

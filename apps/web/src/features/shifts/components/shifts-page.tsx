@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListStates } from '../../../components/list-states.tsx';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { shiftTexts as en } from '../../../i18n/en/shifts.ts';
@@ -71,24 +60,18 @@ export const ShiftsPage = () => {
             onChange={setUserId}
           />
         </Group>
-        {shifts.isError ? (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{t('shift.loadFailed')}</Text>
-              <Button size="xs" variant="default" onClick={() => void shifts.refetch()}>
-                {t('shift.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : shifts.isPending ? (
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t('shifts.list')} />
-          </Group>
-        ) : shown.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('shifts.empty')}
-          </Text>
-        ) : (
+        <ListStates
+          failed={shifts.isError}
+          pending={shifts.isPending}
+          empty={shown.length === 0}
+          onRetry={() => void shifts.refetch()}
+          texts={{
+            loadFailed: t('shift.loadFailed'),
+            retry: t('shift.retry'),
+            loading: t('shifts.list'),
+            empty: t('shifts.empty'),
+          }}
+        >
           <Paper withBorder radius="md">
             <Table striped verticalSpacing="xs" aria-label={t('shifts.list')}>
               <Table.Thead>
@@ -130,7 +113,7 @@ export const ShiftsPage = () => {
               </Table.Tbody>
             </Table>
           </Paper>
-        )}
+        </ListStates>
       </Stack>
     </Container>
   );
