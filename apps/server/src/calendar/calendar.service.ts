@@ -8,35 +8,18 @@ import {
   instantToWallClock,
   nightsHeld,
   roomsPromised,
-  RoomStatus,
   type Calendar,
   type CalendarQuery,
-  type Capacity,
   type Holding,
   type IsoDate,
   type StayType,
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
+import { holdingOf, loadCapacity } from '../availability/availability.repository.ts';
 import { loadCalendarRows } from './calendar.repository.ts';
 
 const defaultDays = 14;
-
-/** The holding of a stay or a reservation's promised rooms, on the hotel's calendar. */
-const holdingOf = (
-  stayType: string,
-  rooms: number,
-  from: Date,
-  to: Date,
-  timeZone: string,
-): Holding => ({
-  stayType: stayType as StayType,
-  rooms,
-  checkinDate: businessDate(from, timeZone),
-  checkoutDate: businessDate(to, timeZone),
-  from: from.getTime(),
-  to: to.getTime(),
-});
 
 /** The dates a reservation is counted on: its nights, or the day of a short stay's hours. */
 const datesOf = (holding: Holding): IsoDate[] =>
@@ -68,18 +51,26 @@ export const createCalendarService = ({ db, now }: ReceptionDeps) => ({
       .filter(({ rooms }) => rooms > 0);
     const reservationHoldings = promised.map(({ r, rooms }) => ({
       id: r.id,
-      holding: holdingOf(r.stayType, rooms, r.checkinAt, r.checkoutAt, tz),
+      holding: holdingOf(hotel, {
+        stayType: r.stayType,
+        rooms,
+        checkinAt: r.checkinAt,
+        checkoutAt: r.checkoutAt,
+      }),
     }));
     const holdings = [
-      ...stays.map(({ guest, until }) => holdingOf(guest.stayType, 1, guest.checkinAt, until, tz)),
+      ...stays.map(({ guest, until }) =>
+        holdingOf(hotel, {
+          stayType: guest.stayType,
+          rooms: 1,
+          checkinAt: guest.checkinAt,
+          checkoutAt: until,
+        }),
+      ),
       ...reservationHoldings.map(({ holding }) => holding),
     ];
-    const capacity: Capacity = {
-      roomsInService: rows.rooms.length,
-      roomsUnderMaintenance: rows.rooms.filter((room) => room.status === RoomStatus.Maintenance)
-        .length,
-      overbookAllowance: 0,
-    };
+    // The rooms free each night as the availability check counts them (ADR 040), allowance apart.
+    const capacity = { ...(await loadCapacity(db, hotel)), overbookAllowance: 0 };
 
     return {
       from,
