@@ -227,6 +227,12 @@ export const accessMatrix: Record<string, RouteRule> = {
   },
   'GET /api/{hotel}/reception/admin/activity/users': { access: 'admin' },
   'GET /api/{hotel}/reception/today': { access: 'reception' },
+  'GET /api/{hotel}/reception/calendar': { access: 'reception' },
+  'GET /api/{hotel}/reception/guests/search': { access: 'reception' },
+  'GET /api/{hotel}/reception/guests/{id}/history': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.guestId) } }),
+  },
 };
 
 /** Sample values for path parameters: harmless, of the hotel in the path. */
