@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
@@ -56,6 +57,16 @@ describe.skipIf(!browserAvailable)('the guest register (ADR 043) in Chromium', (
       expect(row).toContain(text);
     }
     expect(await page.getByRole('button', { name: 'Print' }).isEnabled()).toBe(true);
+
+    // The night's list as CSV for the immigration office: the same guest, the same papers.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^aureo-register-(\d{4}-\d{2}-\d{2})-\1\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFFNight,Room,Name,NRC,Passport,Nationality')).toBe(true);
+    expect(csv).toMatch(/,104,Somchai,,X1234567,Thai,Tourist,2030-01-31,/);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -218,6 +218,7 @@ export const accessMatrix: Record<string, RouteRule> = {
   'GET /api/{hotel}/admin/exports/incomes.csv': { access: 'admin' },
   'GET /api/{hotel}/admin/exports/food-orders.csv': { access: 'admin' },
   'GET /api/{hotel}/admin/exports/stays.csv': { access: 'admin' },
+  'GET /api/{hotel}/admin/exports/register.csv': { access: 'admin' },
   'GET /api/{hotel}/reception/admin/activity': { access: 'admin' },
   'GET /api/{hotel}/admin/register': { access: 'admin' },
   'GET /api/{hotel}/reception/immigration-reports': { access: 'reception' },

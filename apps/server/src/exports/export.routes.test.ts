@@ -86,6 +86,46 @@ describe('GET /admin/exports/*.csv', () => {
     ]);
   });
 
+  it('register: everyone staying the night, a foreigner with passport and nationality', async () => {
+    const foreigner = await fx.checkIn(
+      fx.walkIn({
+        rooms: [{ roomNumber: '102', extraBed: false }],
+        guest: {
+          name: 'Somchai',
+          nationalId: 'X1234567',
+          phone: '+66 81 234 5678',
+          isForeigner: true,
+          passportNumber: 'X1234567',
+          nationality: 'Thai',
+          visaType: 'Tourist',
+          visaExpiry: '2027-01-31',
+        },
+      }),
+    );
+    expect(foreigner.statusCode, foreigner.body).toBe(201);
+    const rows = await rowsOf('register.csv');
+    expect(rows.map((r) => [r['Night'], r['Room'], r['Name'], r['Nationality']])).toEqual([
+      ['2026-11-22', '101', 'ဒေါ်မြမြ', 'Myanmar'],
+      ['2026-11-22', '102', 'Somchai', 'Thai'],
+    ]);
+    expect(rows[0]).toMatchObject({ NRC: `'=1+1`, Passport: '', 'Reported to immigration': '' });
+    expect(rows[1]).toMatchObject({
+      NRC: '',
+      Passport: 'X1234567',
+      'Visa type': 'Tourist',
+      'Visa expiry': '2027-01-31',
+      'Check-in': '2026-11-22 14:00',
+      'Check-out': '2026-11-24 12:00',
+      'Reported to immigration': 'no',
+    });
+    // A quarter's nights at most: 93 nights -> 400 with the limit named.
+    const tooLong = await download('register.csv', 'from=2026-11-22&to=2027-02-22');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ message: string }>().message).toBe(
+      'The guest register covers at most 92 nights',
+    );
+  });
+
   it('a bad range -> 400; a receptionist -> 403', async () => {
     expect((await download('incomes.csv', 'from=2026-11-23&to=2026-11-22')).statusCode).toBe(400);
     expect((await download('stays.csv', undefined, fx.aureo)).statusCode).toBe(403);

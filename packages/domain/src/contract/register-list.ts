@@ -9,6 +9,9 @@ import { businessDateField } from './stats.ts';
  * screens' shared code does not carry them.
  */
 
+/** The register's CSV (GET /admin/exports/register.csv) lists each night apart: a quarter at most. */
+export const registerExportMaxNights = 92;
+
 /** GET /admin/register?date: the night of a hotel's date (today when absent). */
 export const registerQuerySchema = z.object({ date: businessDateField('Date').optional() });
 

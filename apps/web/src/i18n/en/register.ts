@@ -11,6 +11,8 @@ export const registerTexts = {
     title: 'Overnight Guest List',
     night: 'Night of',
     print: 'Print',
+    csv: 'Download CSV',
+    csvFailed: 'Could not download the list.',
     room: 'Room',
     name: 'Name',
     idDocument: 'NRC or passport',

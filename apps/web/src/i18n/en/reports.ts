@@ -18,7 +18,9 @@ export const reportsTexts = {
       incomes: 'Incomes',
       'food-orders': 'Food orders',
       stays: 'Stays',
+      register: 'Guest register',
     },
+    registerTooLong: 'The guest register downloads at most {{nights}} nights at a time',
     downloadFailed: 'Could not download the file.',
     kinds: {
       room: 'Room',

@@ -13,6 +13,8 @@ export const registerTexts: Translation<typeof English> = {
     title: 'ညအိပ်ဧည့်သည်စာရင်း',
     night: 'ည၏ ရက်စွဲ',
     print: 'ပုံနှိပ်ရန်',
+    csv: 'CSV ဒေါင်းလုဒ်',
+    csvFailed: 'စာရင်းကို ဒေါင်းလုဒ် လုပ်၍ မရပါ။',
     room: 'အခန်း',
     name: 'အမည်',
     idDocument: 'မှတ်ပုံတင် သို့မဟုတ် နိုင်ငံကူးလက်မှတ်',

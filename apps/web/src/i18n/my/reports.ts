@@ -20,7 +20,9 @@ export const reportsTexts: Translation<typeof English> = {
       incomes: 'ဝင်ငွေများ',
       'food-orders': 'အစားအသောက် မှာယူမှုများ',
       stays: 'တည်းခိုမှုများ',
+      register: 'ဧည့်စာရင်း',
     },
+    registerTooLong: 'ဧည့်စာရင်းကို တစ်ကြိမ်လျှင် အများဆုံး {{nights}} ညအထိသာ ဒေါင်းလုဒ်လုပ်နိုင်သည်',
     downloadFailed: 'ဖိုင်ကို ဒေါင်းလုဒ် လုပ်၍ မရပါ။',
     kinds: {
       room: 'အခန်း',

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '../../../components/list-states.tsx';
 import { businessDate, type IsoDate, type RegisterEntry } from '@frontdesk/domain';
 import { useDisplayFormat } from '../../../i18n/format.ts';
+import { downloadExport } from '../../../lib/download-export.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useOvernightGuestList } from '../api/register.ts';
 import '../texts.ts';
@@ -22,6 +24,23 @@ export const OvernightGuestListPage = () => {
   const [night, setNight] = useState<IsoDate>(() => businessDate(new Date(), timeZone));
   const list = useOvernightGuestList(night);
   const guests = list.data?.guests ?? [];
+  const [downloading, setDownloading] = useState(false);
+
+  /** The night's list as CSV (the register export of one night), for the immigration office. */
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadExport('register', { from: night, to: night });
+    } catch {
+      notifications.show({
+        color: 'red',
+        title: t('dialogs.error'),
+        message: t('overnightList.csvFailed'),
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const idDocument = (guest: RegisterEntry) =>
     guest.isForeigner && guest.passportNumber
@@ -53,6 +72,14 @@ export const OvernightGuestListPage = () => {
                 if (value) setNight(value.slice(0, 10) as IsoDate);
               }}
             />
+            <Button
+              variant="light"
+              loading={downloading}
+              disabled={!list.data || guests.length === 0}
+              onClick={() => void download()}
+            >
+              {t('overnightList.csv')}
+            </Button>
             <Button onClick={() => window.print()} disabled={!list.data || guests.length === 0}>
               {t('overnightList.print')}
             </Button>

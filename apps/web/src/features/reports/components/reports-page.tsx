@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import {
   addDays,
   businessDate,
+  daysInRange,
+  registerExportMaxNights,
   reportMonths,
   type IsoDate,
   type ReportDay,
@@ -17,7 +19,8 @@ import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { reportsTexts as en } from '../../../i18n/en/reports.ts';
 import { reportsTexts as my } from '../../../i18n/my/reports.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
-import { downloadExport, exportFiles, useReport, type ExportFile } from '../api/get-report.ts';
+import { downloadExport } from '../../../lib/download-export.ts';
+import { exportFiles, useReport, type ExportFile } from '../api/get-report.ts';
 import { ReportCharts } from './report-charts.tsx';
 import { PeriodTable, ReportSummary, SplitTables } from './report-tables.tsx';
 import classes from './reports.module.css';
@@ -46,11 +49,13 @@ export const ReportsPage = () => {
   const [range, setRange] = useState<ReportRange>(presets.month(today));
   const report = useReport(range);
   const [downloading, setDownloading] = useState<ExportFile | null>(null);
+  // The register lists each night apart: a quarter at most in one file.
+  const registerTooLong = daysInRange(range.from, range.to) > registerExportMaxNights;
 
   const download = async (file: ExportFile) => {
     setDownloading(file);
     try {
-      await downloadExport(file, range);
+      await downloadExport(file, { ...range });
     } catch {
       notifications.show({
         color: 'red',
@@ -113,6 +118,12 @@ export const ReportsPage = () => {
               variant="light"
               leftSection={<IconDownload size={14} />}
               loading={downloading === file}
+              disabled={file === 'register' && registerTooLong}
+              title={
+                file === 'register' && registerTooLong
+                  ? t('reports.registerTooLong', { nights: format.number(registerExportMaxNights) })
+                  : undefined
+              }
               onClick={() => void download(file)}
             >
               {t(`reports.exportFiles.${file}`)}
