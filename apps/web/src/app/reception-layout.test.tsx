@@ -35,6 +35,8 @@ const emptyHotelAnswer = (url: string) => {
     return jsonResponse({ body: { 'room-revenue': 0 } });
   if (path.endsWith('/reception/food-revenue'))
     return jsonResponse({ body: { 'food-revenue': 0 } });
+  if (path.endsWith('/reception/today'))
+    return jsonResponse({ body: { Date: '2026-11-21', Arrivals: [], InHouse: [] } });
   if (path.includes('/reception/')) return jsonResponse({ body: [] });
   return jsonResponse({ status: 404, body: { message: 'Not found.' } });
 };
