@@ -43,7 +43,9 @@ const genericPlan = async (text: string, params: unknown[]) => {
   const values = params.map((v) =>
     typeof v === 'number'
       ? String(v)
-      : generic.escapeLiteral(Array.isArray(v) ? `{${v}}` : String(v)),
+      : generic.escapeLiteral(
+          Array.isArray(v) ? `{${v}}` : v instanceof Date ? v.toISOString() : String(v),
+        ),
   );
   const result = await generic.query<Record<string, string>>(
     `explain analyze execute ${name}${values.length > 0 ? `(${values.join(', ')})` : ''}`,

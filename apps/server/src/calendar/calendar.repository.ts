@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { guests, reservations, roomTypes, rooms } from '../db/schema.ts';
+import { roomsCheckedInFrom } from '../availability/availability.repository.ts';
 
 /** What the booking calendar reads of a stretch of days (issue 19, ADR 041). */
 export interface CalendarRows {
@@ -70,13 +71,12 @@ export const loadCalendarRows = async (
         or(
           gt(sql`coalesce(${guests.checkedOutAt}, ${guests.checkoutAt})`, start),
           // A guest past the check-out time is drawn up to now.
-          now > start ? eq(guests.status, 'active') : undefined,
+          // (Written out, not a parameter: the partial index of the guests in the house.)
+          now > start ? sql`${guests.status} = 'active'` : undefined,
         ),
       ),
     )
     .orderBy(asc(guests.checkinAt), asc(guests.id));
-  const checkedIn = sql<number>`(select count(*)::int from ${guests}
-    where ${guests.reservationId} = ${reservations.id})`;
   const reservationRows = await db
     .select({
       id: reservations.id,
@@ -84,7 +84,7 @@ export const loadCalendarRows = async (
       stayType: reservations.roomType,
       status: reservations.status,
       roomCount: reservations.roomCount,
-      roomsCheckedIn: checkedIn,
+      roomsCheckedIn: roomsCheckedInFrom,
       checkinAt: reservations.checkinAt,
       checkoutAt: reservations.checkoutAt,
     })

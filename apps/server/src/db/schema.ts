@@ -295,6 +295,14 @@ export const guests = pgTable(
     index('guests_phone_digits_trgm_idx').using('gin', sql`${phoneDigitsOf(t.phone)} gin_trgm_ops`),
     index('guests_hotel_national_id_idx').on(t.hotelId, sql`lower(${t.nationalId})`),
     index('guests_hotel_phone_digits_idx').on(t.hotelId, phoneDigitsOf(t.phone)),
+    // Stays by date (migration 0018, ADR 050): the newest first for the search; by when they
+    // left and those in the house for the calendar and the reports.
+    index('guests_hotel_checkin_idx').on(t.hotelId, t.checkinAt, t.id),
+    index('guests_hotel_left_idx').on(t.hotelId, sql`coalesce(${t.checkedOutAt}, ${t.checkoutAt})`),
+    index('guests_hotel_active_idx')
+      .on(t.hotelId)
+      .where(sql`${t.status} = 'active'`),
+    index('guests_reservation_idx').on(t.reservationId),
     check('guests_status_check', sql`${t.status} in ('active', 'checked-out')`),
   ],
 );

@@ -3,12 +3,13 @@ import { overnightStayTypes } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { activityLog, foodRevenues, guests, incomes, reservations, rooms } from '../db/schema.ts';
 
-/**
- * The hotel's business date of an instant column, as yyyy-mm-dd. The zone is written into the
- * statement (a quoted literal), so that GROUP BY sees the same expression as the select list.
- */
-const dateAt = (at: SQL | Column, timeZone: string) =>
-  sql<string>`to_char((${at} at time zone ${sql.raw(`'${timeZone.replaceAll("'", "''")}'`)})::date, 'YYYY-MM-DD')`;
+/** The hotel's date of an instant column (the zone a quoted literal, so GROUP BY sees it alike). */
+const dayAt = (at: SQL | Column, timeZone: string) =>
+  sql`(${at} at time zone ${sql.raw(`'${timeZone.replaceAll("'", "''")}'`)})::date`;
+/** A date as yyyy-mm-dd (after grouping on the date itself: once a group, not once a row). */
+const dateText = (day: SQL) => sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
+/** The hotel's business date of an instant column, as yyyy-mm-dd. */
+const dateAt = (at: SQL | Column, timeZone: string) => dateText(dayAt(at, timeZone));
 const total = (amount: Column) => sql<string>`sum(${amount})`;
 
 /**
@@ -34,20 +35,45 @@ export interface Span {
   end: Date;
 }
 
+type Summed<Fields extends Record<string, { _: { type: unknown } }>> = {
+  [K in keyof Fields]: Fields[K]['_']['type'];
+} & { amount: number };
+
+/** What tells incomes apart for the domain's incomeKind (the date, method and stay type aside). */
+const incomeFacts = {
+  revenueType: sql<string>`${incomes.revenueType}`.as('revenueType'),
+  correction: sql<'void' | 'refund' | null>`${incomes.correction}`.as('correction'),
+  depositRefund: sql<boolean>`${incomes.type} = 'deposit-refund'`.as('depositRefund'),
+  guestLinked: sql<boolean>`${incomes.guestId} is not null`.as('guestLinked'),
+  reservationLinked: sql<boolean>`${incomes.reservationId} is not null`.as('reservationLinked'),
+  negative: sql<boolean>`${incomes.amount} < 0`.as('negative'),
+};
+const incomesOf = ({ hotelId, start, end }: Span) =>
+  and(eq(incomes.hotelId, hotelId), gte(incomes.createdAt, start), lt(incomes.createdAt, end));
+
 /**
- * The incomes of [start, end), summed by day and by everything the report tells apart (the
- * domain's incomeKind): a few rows a day however many incomes, over years of history.
+ * The incomes of [start, end) summed by day and by what their kind depends on (ADR 050): a few
+ * rows a day however many incomes, and no join (the method and stay type are summed apart).
  */
-export const incomeGroups = async (db: Executor, { hotelId, timeZone, start, end }: Span) => {
+export const incomeDays = async (db: Executor, span: Span) => {
+  const day = dayAt(incomes.createdAt, span.timeZone);
+  const read = db
+    .select({
+      date: dateText(day).as('date'),
+      ...incomeFacts,
+      amount: total(incomes.amount).as('amount'),
+    })
+    .from(incomes)
+    .where(incomesOf(span))
+    .groupBy(day, ...Object.values(incomeFacts).map((f) => sql`${f.sql}`));
+  return jsonRows<Summed<typeof incomeFacts> & { date: string }>(db, read);
+};
+
+/** The incomes of [start, end) summed over the whole span, by method and stay type too. */
+export const incomeSplits = async (db: Executor, span: Span) => {
   const fields = {
-    date: dateAt(incomes.createdAt, timeZone).as('date'),
-    revenueType: sql<string>`${incomes.revenueType}`.as('revenueType'),
+    ...incomeFacts,
     method: sql<string>`${incomes.paymentMethod}`.as('method'),
-    correction: sql<'void' | 'refund' | null>`${incomes.correction}`.as('correction'),
-    depositRefund: sql<boolean>`${incomes.type} = 'deposit-refund'`.as('depositRefund'),
-    guestLinked: sql<boolean>`${incomes.guestId} is not null`.as('guestLinked'),
-    reservationLinked: sql<boolean>`${incomes.reservationId} is not null`.as('reservationLinked'),
-    negative: sql<boolean>`${incomes.amount} < 0`.as('negative'),
     stayType: sql<string | null>`coalesce(${guests.roomType}, ${reservations.roomType})`.as(
       'stayType',
     ),
@@ -57,38 +83,48 @@ export const incomeGroups = async (db: Executor, { hotelId, timeZone, start, end
     .from(incomes)
     .leftJoin(guests, eq(guests.id, incomes.guestId))
     .leftJoin(reservations, eq(reservations.id, incomes.reservationId))
-    .where(
-      and(eq(incomes.hotelId, hotelId), gte(incomes.createdAt, start), lt(incomes.createdAt, end)),
-    )
+    .where(incomesOf(span))
     .groupBy(...Object.values(fields).map((f) => sql`${f.sql}`));
-  return jsonRows<
-    { [K in keyof typeof fields]: (typeof fields)[K]['_']['type'] } & { amount: number }
-  >(db, read);
+  return jsonRows<Summed<typeof fields>>(db, read);
 };
 
-/** The food receipts of [start, end), summed by day, method, void or not, and stay type. */
-export const foodReceiptGroups = async (db: Executor, { hotelId, timeZone, start, end }: Span) => {
+const isVoid = sql<boolean>`${foodRevenues.voidsFoodRevenueId} is not null`.as('isVoid');
+const foodReceiptsOf = ({ hotelId, start, end }: Span) =>
+  and(
+    eq(foodRevenues.hotelId, hotelId),
+    gte(foodRevenues.createdAt, start),
+    lt(foodRevenues.createdAt, end),
+  );
+
+/** The food receipts of [start, end), summed by day, void or not. */
+export const foodReceiptDays = async (db: Executor, span: Span) => {
+  const day = dayAt(foodRevenues.createdAt, span.timeZone);
+  const read = db
+    .select({
+      date: dateText(day).as('date'),
+      isVoid,
+      amount: total(foodRevenues.totalAmount).as('amount'),
+    })
+    .from(foodRevenues)
+    .where(foodReceiptsOf(span))
+    .groupBy(day, sql`${isVoid.sql}`);
+  return jsonRows<{ date: string; isVoid: boolean; amount: number }>(db, read);
+};
+
+/** The food receipts of [start, end), summed over the span by method, void or not, stay type. */
+export const foodReceiptSplits = async (db: Executor, span: Span) => {
   const fields = {
-    date: dateAt(foodRevenues.createdAt, timeZone).as('date'),
     method: sql<string>`${foodRevenues.paymentMethod}`.as('method'),
-    isVoid: sql<boolean>`${foodRevenues.voidsFoodRevenueId} is not null`.as('isVoid'),
+    isVoid,
     stayType: sql<string | null>`${guests.roomType}`.as('stayType'),
   };
   const read = db
     .select({ ...fields, amount: total(foodRevenues.totalAmount).as('amount') })
     .from(foodRevenues)
     .leftJoin(guests, eq(guests.id, foodRevenues.guestId))
-    .where(
-      and(
-        eq(foodRevenues.hotelId, hotelId),
-        gte(foodRevenues.createdAt, start),
-        lt(foodRevenues.createdAt, end),
-      ),
-    )
+    .where(foodReceiptsOf(span))
     .groupBy(...Object.values(fields).map((f) => sql`${f.sql}`));
-  return jsonRows<
-    { [K in keyof typeof fields]: (typeof fields)[K]['_']['type'] } & { amount: number }
-  >(db, read);
+  return jsonRows<Summed<typeof fields>>(db, read);
 };
 
 /**

@@ -13,8 +13,10 @@ import type { Executor } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import {
-  foodReceiptGroups,
-  incomeGroups,
+  foodReceiptDays,
+  foodReceiptSplits,
+  incomeDays,
+  incomeSplits,
   overnightStays,
   roomServiceChanges,
   roomsOfHotel,
@@ -67,23 +69,31 @@ export const createReportService = ({ db }: ReceptionDeps) => ({
   /** The owner's report of from..to (ADR 045). */
   async report(hotel: HotelRow, range: ReportRange): Promise<Report> {
     const span = spanOfRange(hotel, range);
-    const [incomeRows, foodRows, stays, rooms] = await Promise.all([
-      incomeGroups(db, span),
-      foodReceiptGroups(db, span),
+    const [incomeByDay, incomeByMethod, foodByDay, foodByMethod, stays, rooms] = await Promise.all([
+      incomeDays(db, span),
+      incomeSplits(db, span),
+      foodReceiptDays(db, span),
+      foodReceiptSplits(db, span),
       overnightStays(db, span),
       roomsInService(db, hotel, span.end),
     ]);
-    const lines = [
-      ...incomeRows.map((r) =>
-        incomeLine({
-          ...r,
-          type: r.depositRefund ? 'deposit-refund' : '',
-          amount: r.amount,
-        }),
+    // The money summed two ways (ADR 050): by day (kind only), over the range (by method and
+    // stay type); buildReport answers the same as from every line.
+    const income = <Row extends { depositRefund: boolean }>(r: Row) => ({
+      ...r,
+      type: r.depositRefund ? 'deposit-refund' : '',
+    });
+    const byDay = [
+      ...incomeByDay.map((r) =>
+        incomeLine({ ...income(r), date: r.date, method: '', stayType: null }),
       ),
-      ...foodRows.map(foodReceiptLine),
+      ...foodByDay.map((r) => foodReceiptLine({ ...r, method: '', stayType: null })),
+    ];
+    const overRange = [
+      ...incomeByMethod.map((r) => incomeLine({ ...income(r), date: range.from })),
+      ...foodByMethod.map((r) => foodReceiptLine({ ...r, date: range.from })),
     ];
     const nights = roomNights({ from: range.from, to: range.to, stays, rooms });
-    return buildReport(range.from, range.to, lines, nights);
+    return buildReport(range.from, range.to, byDay, nights, overRange);
   },
 });

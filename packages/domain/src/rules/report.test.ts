@@ -16,6 +16,7 @@ import {
   type IncomeFacts,
   type ReportLine,
 } from './report.ts';
+import { sumKyat } from './money.ts';
 
 const facts = (change: Partial<IncomeFacts>): IncomeFacts => ({
   revenueType: 'revenue',
@@ -220,6 +221,43 @@ describe('buildReport', () => {
       ['2026-02-02', 0, 1],
     ]);
     expect(report).toMatchObject({ adr: 63750, roomNightsInService: 12 }); // 255,000 / 4
+  });
+});
+
+describe('a report from its lines summed by day and over the range (ADR 050)', () => {
+  // Lines over four days, of any kind, method and stay type; a report of them read whole, and
+  // the same money summed as the server reads it: by (date, kind, counter), and over the range by
+  // (kind, counter, method, stay type).
+  const anyLine = fc.record({
+    date: fc.constantFrom('2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02'),
+    kind: fc.constantFrom('room', 'food', 'other', 'deposit', 'expense', 'refund', 'void'),
+    method: fc.constantFrom('cash', 'kpay', 'ayapay', 'wavepay'),
+    stayType: fc.constantFrom(null, 'full-night', 'long-stay', 'session'),
+    counter: fc.constantFrom('room', 'food'),
+    amount: fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 100),
+  }) as fc.Arbitrary<ReportLine>;
+  const summedBy = (lines: readonly ReportLine[], keep: (l: ReportLine) => ReportLine) => {
+    const sums = new Map<string, { line: ReportLine; amounts: number[] }>();
+    for (const l of lines) {
+      const kept = keep(l);
+      const key = JSON.stringify({ ...kept, amount: 0 });
+      const sum = sums.get(key) ?? { line: kept, amounts: [] };
+      sum.amounts.push(l.amount);
+      sums.set(key, sum);
+    }
+    return [...sums.values()].map(({ line, amounts }) => ({ ...line, amount: sumKyat(amounts) }));
+  };
+
+  it('gives the same report as the lines read whole, for any lines', () => {
+    const nights = roomNights(occupancy);
+    fc.assert(
+      fc.property(fc.array(anyLine, { maxLength: 60 }), (lines) => {
+        const byDay = summedBy(lines, (l) => ({ ...l, method: '', stayType: null }));
+        const overRange = summedBy(lines, (l) => ({ ...l, date: '2026-01-30' }));
+        const whole = buildReport('2026-01-30', '2026-02-02', lines, nights);
+        expect(buildReport('2026-01-30', '2026-02-02', byDay, nights, overRange)).toEqual(whole);
+      }),
+    );
   });
 });
 

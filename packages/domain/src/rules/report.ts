@@ -253,12 +253,18 @@ export const occupancySummary = (nights: readonly NightCount[], roomRevenue: num
 /** One day of a report: its money by kind, and its room-nights. */
 export type ReportDay = KindTotals & { date: IsoDate; sold: number; inService: number };
 
-/** A report of from..to from its lines and room-nights (the call's answer, ADR 045). */
+/**
+ * A report of from..to from its lines and room-nights (the call's answer, ADR 045). The lines
+ * may come summed two ways (ADR 050): `lines` by day, where only the kind and counter need be
+ * kept, and `rangeLines`, the same money over the whole range by method and stay type, where
+ * the date need not be kept. Either way the answer is the same.
+ */
 export const buildReport = (
   from: IsoDate,
   to: IsoDate,
   lines: readonly ReportLine[],
   nights: readonly NightCount[],
+  rangeLines: readonly ReportLine[] = lines,
 ) => {
   const byDate = new Map<IsoDate, ReportLine[]>();
   for (const l of lines) {
@@ -272,13 +278,13 @@ export const buildReport = (
     sold: n.sold,
     inService: n.inService,
   }));
-  const byStayType = stayTypeTotals(lines);
+  const byStayType = stayTypeTotals(rangeLines);
   return {
     from,
     to,
     days,
     totals: kindTotals(lines),
-    byMethod: methodTotals(lines),
+    byMethod: methodTotals(rangeLines),
     byStayType,
     ...occupancySummary(nights, overnightRoomRevenue(byStayType)),
   };
