@@ -33,7 +33,7 @@ const calls = [
   ...dashboardCalls(date).map((c) => ({
     name: c.name,
     url: callPath(c),
-    headers: 'admin' in c ? { ...auth, authorization: `Bearer ${server.adminToken}` } : auth,
+    headers: c.admin ? { ...auth, authorization: `Bearer ${server.adminToken}` } : auth,
   })),
 ].filter((c) => !only || only.includes(c.name) || c.url === selectOnePath);
 

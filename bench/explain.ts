@@ -58,7 +58,7 @@ for (const call of calls) {
   const response = await server.app.inject({
     url: callPath(call),
     headers: {
-      authorization: `Bearer ${'admin' in call ? server.adminToken : server.token}`,
+      authorization: `Bearer ${call.admin ? server.adminToken : server.token}`,
     },
   });
   const queries = caught;

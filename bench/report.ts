@@ -19,7 +19,7 @@ export interface BenchResults {
   seconds: number;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadBefore: number[] };
   loadAfter: number[];
-  settings: { concurrency: number; rate: number; durationMs: number };
+  settings: { concurrency: number; rate: number; durationMs: number; minRequests?: number };
   databases: DatabaseRun[];
   weights: RouteWeight[];
   lighthouse: LighthouseFigures[];
@@ -51,6 +51,14 @@ const gaps = (
 ): string[] => {
   if (!call.closed || !call.open) return [];
   const found: string[] = [];
+  if (call.budget) {
+    // A screen's call: its own p99 at its own rate (ADR 050).
+    if (call.open.p99 > call.budget.p99Ms)
+      found.push(`p99@${call.budget.rate}/s ${ms(call.open.p99)} > ${call.budget.p99Ms} ms`);
+    if (call.closed.errors + call.open.errors > 0)
+      found.push(`${call.closed.errors + call.open.errors} errors`);
+    return found;
+  }
   const p99Budget = database === 'postgres' ? 20 : 50;
   if (floor?.closed && call.closed.reqPerSec < 0.7 * floor.closed.reqPerSec) {
     found.push(`req/s ${ratio(call.closed.reqPerSec / floor.closed.reqPerSec)} of SELECT 1 < 0.70`);
@@ -71,7 +79,7 @@ export const formatReport = (r: BenchResults): string => {
   lines.push(
     `npm run bench (${r.profile}) ${r.startedAt}: ${m.cpus} cpus (${m.cpuModel}), ${m.memoryGb} GB, node ${m.node}`,
     `load average before ${m.loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${r.loadAfter.map((l) => l.toFixed(2)).join(' ')}; ${r.seconds.toFixed(0)} s`,
-    `closed loop: ${r.settings.concurrency} concurrent for ${r.settings.durationMs} ms; open loop: ${r.settings.rate} req/s for ${r.settings.durationMs} ms`,
+    `closed loop: ${r.settings.concurrency} concurrent for ${r.settings.durationMs} ms; open loop: ${r.settings.rate} req/s for ${r.settings.durationMs} ms (a screen's call at its own rate, at least ${r.settings.minRequests ?? 0} requests)`,
   );
   for (const db of r.databases) {
     for (const h of db.history) {

@@ -16,7 +16,7 @@ const server = await startBenchServer(database, '/nonexistent');
 const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon' }).format(new Date());
 const calls = dashboardCalls(date).filter((call) => !only || only.includes(call.name));
 for (const call of calls) {
-  const headers = { authorization: `Bearer ${'admin' in call ? server.adminToken : server.token}` };
+  const headers = { authorization: `Bearer ${call.admin ? server.adminToken : server.token}` };
   const once = async () => {
     const start = performance.now();
     const response = await fetch(server.baseUrl + callPath(call), { headers });

@@ -129,15 +129,22 @@ export const foodReceiptSplits = async (db: Executor, span: Span) => {
 
 /**
  * The overnight stays that held a room on some night of [start, end): the date they came and
- * the date they left (or are to leave), in the hotel's dates.
+ * the date they left (or are to leave), in the hotel's dates, and how many rooms so.
  */
 export const overnightStays = async (db: Executor, { hotelId, timeZone, start, end }: Span) => {
   const leftAt = sql`coalesce(${guests.checkedOutAt}, ${guests.checkoutAt})`;
+  const fields = {
+    stayType: sql<string>`${guests.roomType}`.as('stayType'),
+    fromDay: dayAt(guests.checkinAt, timeZone),
+    untilDay: dayAt(leftAt, timeZone),
+  };
+  // Stays alike (same type, same dates) summed: a row for each, with how many rooms.
   const read = db
     .select({
-      stayType: sql<string>`${guests.roomType}`.as('stayType'),
-      from: dateAt(guests.checkinAt, timeZone).as('from'),
-      until: dateAt(leftAt, timeZone).as('until'),
+      stayType: fields.stayType,
+      from: dateText(fields.fromDay).as('from'),
+      until: dateText(fields.untilDay).as('until'),
+      rooms: sql<number>`count(*)::int`.as('rooms'),
     })
     .from(guests)
     .where(
@@ -147,8 +154,9 @@ export const overnightStays = async (db: Executor, { hotelId, timeZone, start, e
         lt(guests.checkinAt, end),
         sql`${leftAt} >= ${start.toISOString()}`,
       ),
-    );
-  return jsonRows<{ stayType: string; from: string; until: string }>(db, read);
+    )
+    .groupBy(sql`${fields.stayType.sql}`, fields.fromDay, fields.untilDay);
+  return jsonRows<{ stayType: string; from: string; until: string; rooms: number }>(db, read);
 };
 
 /** Every room of the hotel: its number and the date it was retired, if it was. */

@@ -179,6 +179,13 @@ describe('room-nights, occupancy, ADR and RevPAR', () => {
     ]);
   });
 
+  it('stays alike summed count their rooms each night, as the stays one by one', () => {
+    const alike = { stayType: 'full-night', from: '2026-01-30', until: '2026-02-01' };
+    const summed = roomNights({ ...occupancy, stays: [{ ...alike, rooms: 3 }] });
+    expect(summed.map((n) => n.sold)).toEqual([3, 3, 0, 0]);
+    expect(summed).toEqual(roomNights({ ...occupancy, stays: [alike, alike, alike] }));
+  });
+
   it('occupancy is sold / in service; ADR and RevPAR divide the overnight room money', () => {
     expect(occupancySummary(roomNights(occupancy), 215000)).toEqual({
       roomNightsSold: 4,

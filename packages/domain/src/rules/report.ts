@@ -179,8 +179,11 @@ export interface Nights {
 export interface OccupancyInput {
   from: IsoDate;
   to: IsoDate;
-  /** Each stay: its type and the nights it held its room (short stays hold none by type). */
-  stays: readonly ({ stayType: string } & Nights)[];
+  /**
+   * Each stay: its type and the nights it held its room (short stays hold none by type); or
+   * stays alike summed, with how many rooms they held (1 when not told).
+   */
+  stays: readonly ({ stayType: string; rooms?: number } & Nights)[];
   /** Each room: when it was in the house, and the spans it was out of service (maintenance). */
   rooms: readonly (Nights & { outOfService: readonly Nights[] })[];
 }
@@ -205,7 +208,8 @@ export const roomNights = ({ from, to, stays, rooms }: OccupancyInput): NightCou
     counts[start]! += by;
     counts[end]! -= by;
   };
-  for (const stay of stays) if (overnightStayTypes.includes(stay.stayType)) add(sold, stay, 1);
+  for (const stay of stays)
+    if (overnightStayTypes.includes(stay.stayType)) add(sold, stay, stay.rooms ?? 1);
   for (const room of rooms) {
     add(service, room, 1);
     for (const out of room.outOfService) {
