@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ActivityEntry } from '@frontdesk/domain';
 import { setDisplayDigits, setDisplayLanguage } from '../../../i18n/display-locale.ts';
-import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
-import { FakeSocket } from '../../../test/fake-socket.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { jsonResponse } from '../../../test/fetch.ts';
+import { renderOwnerPage, useOwnerDesk } from '../../../test/owner-page.tsx';
 import { ActivityPage } from './activity-page.tsx';
 
-const session = {
-  hotel: { key: 'aureo', name: 'Aureo Hotel', timeZone: 'Asia/Yangon' },
-  user: { name: 'Daw Aye Owner', role: 'admin' },
-};
 const priceChange: ActivityEntry = {
   ID: 9,
   At: '2026-11-22T07:30:00.000Z',
@@ -29,34 +24,15 @@ const checkIn: ActivityEntry = {
 };
 
 type Answer = (url: URL) => Response;
-const renderActivity = (answer: Answer) => {
-  const fetchMock = mockFetch((text) => {
-    const url = new URL(text, 'http://desk');
-    if (url.pathname.endsWith('/reception/me')) return jsonResponse({ body: session });
-    if (url.pathname.endsWith('/admin/activity/users')) {
-      return jsonResponse({ body: [{ ID: 2, Name: 'Su Su', Role: 'reception' }] });
-    }
-    return answer(url);
-  });
-  renderRoutes([{ path: '/admin/activity', element: <ActivityPage /> }], {
-    initialPath: '/admin/activity',
-  });
-  return fetchMock;
-};
+const renderActivity = (answer: Answer) =>
+  renderOwnerPage('/admin/activity', <ActivityPage />, (url) =>
+    url.pathname.endsWith('/admin/activity/users')
+      ? jsonResponse({ body: [{ ID: 2, Name: 'Su Su', Role: 'reception' }] })
+      : answer(url),
+  );
 
 describe('ActivityPage', () => {
-  beforeEach(() => {
-    FakeSocket.reset();
-    vi.stubGlobal('WebSocket', FakeSocket);
-    window.localStorage.setItem('hotel', 'aureo');
-    window.localStorage.setItem('token', 'admin-tok');
-  });
-  afterEach(() => {
-    act(() => {
-      setDisplayLanguage('en');
-      setDisplayDigits('latn');
-    });
-  });
+  useOwnerDesk();
 
   it("lists who did what in the hotel's words, and loads older entries on demand", async () => {
     const fetchMock = renderActivity((url) =>

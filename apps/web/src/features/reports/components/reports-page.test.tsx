@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Report } from '@frontdesk/domain';
 import { setDisplayDigits, setDisplayLanguage } from '../../../i18n/display-locale.ts';
-import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
-import { FakeSocket } from '../../../test/fake-socket.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { jsonResponse } from '../../../test/fetch.ts';
+import { renderOwnerPage, useOwnerDesk } from '../../../test/owner-page.tsx';
 import { ReportsPage } from './reports-page.tsx';
 
-const session = {
-  hotel: { key: 'aureo', name: 'Aureo Hotel', timeZone: 'Asia/Yangon' },
-  user: { name: 'Daw Aye Owner', role: 'admin' },
-};
 const money = {
   room: 80000,
   food: 12000,
@@ -40,40 +35,20 @@ const report: Report = {
   revpar: 5400,
 };
 
-const renderReports = () => {
-  const fetchMock = mockFetch((text) => {
-    const url = new URL(text, 'http://desk');
-    if (url.pathname.endsWith('/reception/me')) return jsonResponse({ body: session });
+const renderReports = () =>
+  renderOwnerPage('/admin/reports', <ReportsPage />, (url) => {
     if (url.pathname.endsWith('/admin/reports')) return jsonResponse({ body: report });
-    if (url.pathname.endsWith('/admin/exports/stays.csv')) {
-      return new Response('\uFEFFID,Name\r\n', {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': 'attachment; filename="aureo-stays-2026-11-01-2026-11-02.csv"',
-        },
-      });
-    }
-    return jsonResponse({ status: 404, body: { message: 'Not found' } });
-  });
-  renderRoutes([{ path: '/admin/reports', element: <ReportsPage /> }], {
-    initialPath: '/admin/reports',
-  });
-  return fetchMock;
-};
-
-describe('ReportsPage', () => {
-  beforeEach(() => {
-    FakeSocket.reset();
-    vi.stubGlobal('WebSocket', FakeSocket);
-    window.localStorage.setItem('hotel', 'aureo');
-    window.localStorage.setItem('token', 'admin-tok');
-  });
-  afterEach(() => {
-    act(() => {
-      setDisplayLanguage('en');
-      setDisplayDigits('latn');
+    if (!url.pathname.endsWith('/admin/exports/stays.csv')) return undefined;
+    return new Response('\uFEFFID,Name\r\n', {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="aureo-stays-2026-11-01-2026-11-02.csv"',
+      },
     });
   });
+
+describe('ReportsPage', () => {
+  useOwnerDesk();
 
   it("shows the range's money, occupancy, ADR and RevPAR, charts and the split by method", async () => {
     const fetchMock = renderReports();
