@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatHotelClockTime } from '@frontdesk/domain';
-import { getDisplayLocale } from '../i18n/display-locale.ts';
+import { useDisplayLocale } from '../i18n/display-locale.ts';
 import type { LiveStatus } from '../lib/socket/hotel-socket.ts';
 import { useLiveState } from '../lib/socket/live-status.ts';
 
@@ -20,6 +20,7 @@ export interface LiveUpdatesBannerProps {
 export const LiveUpdatesBanner = ({ status, onReconnect }: LiveUpdatesBannerProps) => {
   const { t } = useTranslation();
   const { unreachable, notLiveSince, timeZone } = useLiveState();
+  const locale = useDisplayLocale();
   const behind = status === 'reconnecting' || status === 'stopped';
   const offline = unreachable && notLiveSince !== null;
   if (!behind && !offline) return null;
@@ -42,7 +43,7 @@ export const LiveUpdatesBanner = ({ status, onReconnect }: LiveUpdatesBannerProp
           {offline ? (
             <Text size="sm" data-testid="offline-note">
               {t('liveUpdates.offline', {
-                time: formatHotelClockTime(notLiveSince, timeZone, getDisplayLocale()),
+                time: formatHotelClockTime(notLiveSince, timeZone, locale),
               })}
             </Text>
           ) : null}

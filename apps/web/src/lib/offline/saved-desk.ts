@@ -62,7 +62,14 @@ const isCurrent = () => {
 const openSavedDesk = async (queryClient: QueryClient) => {
   let liveAt: number | undefined;
   const persister = createAsyncStoragePersister({
-    storage: window.localStorage,
+    storage: {
+      getItem: (key) => window.localStorage.getItem(key),
+      // A save still pending when the desk signs out is dropped, not written after the sign-out.
+      setItem: (key, value) => {
+        if (getToken()) window.localStorage.setItem(key, value);
+      },
+      removeItem: (key) => window.localStorage.removeItem(key),
+    },
     key: savedDeskKey(),
     throttleTime: 1000,
     serialize: (client) => {
