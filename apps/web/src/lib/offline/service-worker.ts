@@ -9,14 +9,15 @@ const untouched = () => document.querySelector('[role="dialog"]') === null;
  * by the old build, nobody has worked on it yet, so it hands over and loads again. Later in a
  * session the new worker waits for the next opening (ADR 047).
  */
-const takeWaitingBuild = (registration: ServiceWorkerRegistration) => {
+export const takeWaitingBuild = (
+  registration: Pick<ServiceWorkerRegistration, 'waiting'>,
+  reload: () => void = () => window.location.reload(),
+) => {
   const waiting = registration.waiting;
   // No controller: the first visit, whose worker takes the page without waiting.
   if (!waiting || !navigator.serviceWorker.controller) return;
   if (performance.now() > freshPageMs || !untouched()) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  });
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
   // Workbox's generated worker calls skipWaiting() on this message.
   waiting.postMessage({ type: 'SKIP_WAITING' });
 };
