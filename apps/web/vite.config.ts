@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { routeFiles, signedInPaths, startPath } from './src/app/route-files.ts';
+import { contractVersion, desksServiceWorker } from './service-worker.config.ts';
 
 // The API server (apps/server) listens on :3000; in development Vite proxies to it so the app
 // and the API share one origin, exactly as in production where the server serves dist/.
@@ -140,7 +141,13 @@ const routePreload = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), mantineStylesComplete(), routePreload()],
+  plugins: [
+    react(),
+    mantineStylesComplete(),
+    routePreload(),
+    contractVersion(),
+    desksServiceWorker(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { getDisplayLocale } from './i18n/display-locale.ts';
 import { loadLanguage } from './i18n/i18n.ts';
 import { preloadRoute } from './lib/route-preload.ts';
+import { registerServiceWorker } from './lib/offline/service-worker.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,3 +24,6 @@ const render = () =>
 // A desk that chose Burmese sees Burmese from the first paint (English is bundled); offline, the
 // app still starts, in English.
 void loadLanguage(getDisplayLocale().language).then(render, render);
+
+// The app shell from the cache on the next visit and through an outage (ADR 047).
+registerServiceWorker();

@@ -15,6 +15,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>desk</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // The service worker the web build generates (ADR 047).
+  writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting');
   // What the web build's compress step leaves beside a bundle.
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   database = await openTestDatabase();
@@ -44,6 +46,13 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<title>desk</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('has the service worker revalidated, so that a deploy reaches every desk', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('self.skipWaiting');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed bundles for a year, including ones built after start', async () => {

@@ -8,6 +8,7 @@ import { TopBarSlotContext } from '../components/top-bar-slot.tsx';
 import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
 import { preloadRoute } from '../lib/route-preload.ts';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
+import { useSavedDesk } from '../lib/offline/saved-desk.ts';
 import { lazyDialog } from '../components/dialogs/lazy-dialog.tsx';
 import { PageOutlet } from './route-status.tsx';
 import { useSessionRedirect } from './session-redirect.ts';
@@ -33,6 +34,8 @@ export const ReceptionLayout = () => {
   const [stockOpened, setStockOpened] = useState<boolean | null>(null);
   // One live connection for all reception screens; it survives moving between them.
   const live = useHotelSocket();
+  // The last-known grid and lists, shown while the server cannot be reached (ADR 047).
+  const restored = useSavedDesk();
   const redirect = useSessionRedirect(false);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
@@ -76,7 +79,7 @@ export const ReceptionLayout = () => {
         }
       >
         <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
-        <PageOutlet />
+        {restored ? <PageOutlet /> : null}
         {/* Inside the shell: its date range field needs the shell's date settings. */}
         {stockOpened === null ? null : (
           <StockSummaryModal opened={stockOpened} onClose={() => setStockOpened(false)} />

@@ -1,7 +1,10 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatHotelClockTime } from '@frontdesk/domain';
+import { useDisplayLocale } from '../i18n/display-locale.ts';
 import type { LiveStatus } from '../lib/socket/hotel-socket.ts';
+import { useLiveState } from '../lib/socket/live-status.ts';
 
 export interface LiveUpdatesBannerProps {
   status: LiveStatus;
@@ -10,24 +13,42 @@ export interface LiveUpdatesBannerProps {
 
 /**
  * Says so while the screen may be stale (live updates interrupted or given up), so a desk never
- * trusts a grid that stopped following the hotel. Nothing shows while live or first connecting.
+ * trusts a grid that stopped following the hotel; while the server cannot be reached it also says
+ * since when the desk shows what it last knew and that nothing is saved (ADR 047). Nothing shows
+ * while live or first connecting.
  */
 export const LiveUpdatesBanner = ({ status, onReconnect }: LiveUpdatesBannerProps) => {
   const { t } = useTranslation();
-  if (status !== 'reconnecting' && status !== 'stopped') return null;
+  const { unreachable, notLiveSince, timeZone } = useLiveState();
+  const locale = useDisplayLocale();
+  const behind = status === 'reconnecting' || status === 'stopped';
+  const offline = unreachable && notLiveSince !== null;
+  if (!behind && !offline) return null;
   const stopped = status === 'stopped';
+  const alarming = stopped || offline;
   return (
     <Alert
-      role={stopped ? 'alert' : 'status'}
-      color={stopped ? 'red' : 'yellow'}
+      role={alarming ? 'alert' : 'status'}
+      color={alarming ? 'red' : 'yellow'}
       variant="light"
       icon={<IconPlugConnectedX size={18} />}
       py={6}
       mb="sm"
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{t(stopped ? 'liveUpdates.stopped' : 'liveUpdates.reconnecting')}</Text>
-        <Button size="compact-sm" variant={stopped ? 'filled' : 'light'} onClick={onReconnect}>
+        <Stack gap={2}>
+          {behind ? (
+            <Text size="sm">{t(stopped ? 'liveUpdates.stopped' : 'liveUpdates.reconnecting')}</Text>
+          ) : null}
+          {offline ? (
+            <Text size="sm" data-testid="offline-note">
+              {t('liveUpdates.offline', {
+                time: formatHotelClockTime(notLiveSince, timeZone, locale),
+              })}
+            </Text>
+          ) : null}
+        </Stack>
+        <Button size="compact-sm" variant={alarming ? 'filled' : 'light'} onClick={onReconnect}>
           {t('liveUpdates.reconnect')}
         </Button>
       </Group>

@@ -3,7 +3,13 @@ import { i18n } from '../i18n/i18n.ts';
 import { getHotel, getToken } from './storage.ts';
 import { signOutToStart } from './sign-out.ts';
 import { getDisplayLocale } from '../i18n/display-locale.ts';
-import { getLiveState, requestCatchUp } from './socket/live-status.ts';
+import {
+  getLiveState,
+  refusedSince,
+  reportServerAnswered,
+  reportServerSilent,
+  requestCatchUp,
+} from './socket/live-status.ts';
 
 /** A failed call: the HTTP status and, when the server sent one, its human `message`. */
 export class ApiError extends Error {
@@ -41,13 +47,29 @@ export class NotLiveError extends Error {
   constructor(
     readonly since: Date,
     timeZone: string,
+    text: 'liveUpdates.writeRefused' | 'liveUpdates.offlineRefused' = 'liveUpdates.writeRefused',
   ) {
     // Not through i18n/format.ts: that would bring every formatter into the first screen.
     const time = formatHotelClockTime(since, timeZone, getDisplayLocale());
-    super(i18n.t('liveUpdates.writeRefused', { time }));
+    super(i18n.t(text, { time }));
     this.name = 'NotLiveError';
   }
 }
+
+/**
+ * Any write the desk refused before sending it because the server cannot be reached (no answer
+ * to a call, the live connection dropped, or the desk opened from its saved copy and the server
+ * has not answered yet): nothing was sent, so nothing is half-saved (ADR 047).
+ */
+export class ServerUnreachableError extends NotLiveError {
+  constructor(since: Date, timeZone: string) {
+    super(since, timeZone, 'liveUpdates.offlineRefused');
+    this.name = 'ServerUnreachableError';
+  }
+}
+
+/** A proxy's answer for a server that is not there. */
+const noServerBehind = new Set([502, 503, 504]);
 
 /** Why a write was refused, when someone said: the server's message, or the desk's own. */
 export const refusalMessage = (error: unknown): string | undefined => {
@@ -135,6 +157,11 @@ export const apiRequest = async <T = unknown>(
 ): Promise<T> => {
   const { method = 'GET', body, query, signal, schema, scope = 'hotel' } = options;
   const live = getLiveState();
+  // Logout is let through: it forgets the sign-in here whatever the server says.
+  if (method !== 'GET' && live.unreachable && path !== '/logout') {
+    requestCatchUp();
+    throw new ServerUnreachableError(refusedSince(), live.timeZone);
+  }
   if (options.roomState && live.notLiveSince) {
     requestCatchUp();
     throw new NotLiveError(live.notLiveSince, live.timeZone);
@@ -162,8 +189,11 @@ export const apiRequest = async <T = unknown>(
     // fetch rejects with a TypeError when no answer came; a cancelled call (a newer load
     // replaced it) is not a network problem.
     if (signal?.aborted || !(failure instanceof TypeError)) throw failure;
+    reportServerSilent();
     throw new NetworkError(failure);
   }
+  if (noServerBehind.has(response.status)) reportServerSilent();
+  else reportServerAnswered();
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && scope === 'hotel' && path.startsWith('/reception')) {
@@ -173,6 +203,16 @@ export const apiRequest = async <T = unknown>(
   }
   return schema ? schema.parse(data) : (data as T);
 };
+
+/**
+ * Asks the server whether it is there (GET /api/health), for its answer or silence to count as
+ * above: the live connection dropped, and a desk must know whether it can still write (ADR 047).
+ */
+export const probeServer = (): Promise<void> =>
+  apiRequest('/health', { scope: 'root' }).then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** Shorthands for the methods the API uses. */
 export const api = {

@@ -85,6 +85,10 @@ export const shellTexts = {
     notLiveSince: 'Not live since {{time}}',
     writeRefused:
       'Not live since {{time}}: this desk may be showing old room states, so nothing was saved. It reconnects by itself; try again once the room grid is live.',
+    offline:
+      'Not live since {{time}}: the server cannot be reached. This desk shows what it last knew and saves nothing until the server answers.',
+    offlineRefused:
+      'The server cannot be reached (not live since {{time}}), so nothing was sent or saved. This desk reconnects by itself; try again once the banner has gone.',
   },
   notFound: {
     title: 'Page not found',

@@ -1,11 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { defaultTimeZone, type HotelEvent, type Room, type SessionInfo } from '@frontdesk/domain';
+import { probeServer } from '../api-client.ts';
 import { getToken } from '../storage.ts';
 import { signOutToStart } from '../sign-out.ts';
 import { queryKeys, queryKeysForEvent } from '../query-keys.ts';
 import { publishHotelEvent } from './hotel-events.ts';
-import { onCatchUpRequest, reportLiveStatus, resetLiveStatus } from './live-status.ts';
+import {
+  getLiveState,
+  onCatchUpRequest,
+  reportLiveStatus,
+  resetLiveStatus,
+} from './live-status.ts';
 import {
   createHotelSocket,
   hotelSocketUrl,
@@ -54,6 +60,7 @@ export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocket
     if (!token) return undefined;
     // Not while the first connection opens: nothing was missed yet.
     let behind = false;
+    let lastStatus: LiveStatus = 'connecting';
     const socket = createHotelSocket({
       url: url ?? hotelSocketUrl(),
       token,
@@ -76,7 +83,11 @@ export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocket
       onReconnected: () => void queryClient.invalidateQueries(),
       onUnauthorized: signOutToStart,
       onStatusChange: (next) => {
+        const wasLive = lastStatus === 'live';
+        lastStatus = next;
         behind = next === 'reconnecting' || next === 'stopped';
+        // Dropped: is it the server that went away, or only the socket? Writes wait on the answer.
+        if (wasLive && behind) void probeServer();
         const session = queryClient.getQueryData<SessionInfo>(queryKeys.session);
         reportLiveStatus(next, session?.hotel.timeZone ?? defaultTimeZone);
         setStatus(next);
@@ -84,7 +95,7 @@ export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocket
     });
     socketRef.current = socket;
     const catchUp = () => {
-      if (!behind) return;
+      if (!behind && !getLiveState().unreachable) return;
       void queryClient.invalidateQueries();
       socket.reconnect();
     };
