@@ -1,4 +1,4 @@
-import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
 type Query = PGlite['query'];
 
@@ -36,21 +36,25 @@ const literalOf = (value: unknown): string | undefined => {
  * (db/prepared.ts) are kept prepared with SQL's PREPARE, once per client, and run as EXECUTE
  * with their values as quoted literals, which PostgreSQL reads exactly as the text values a
  * bind would carry (standard_conforming_strings is on: a quote is the only character to
- * double). Values that are not scalars, and every query in a transaction, go as before.
+ * double), in one simple-protocol message. Values that are not scalars, and every query in a
+ * transaction, go as before.
  */
 export const pgliteForDrizzle = (client: PGlite): PgliteForDrizzle => {
   let installed = false;
+  /** The options without Drizzle's parsers, which become the client's defaults at the first. */
+  const withoutParsers = (options: QueryOptions | undefined): QueryOptions | undefined => {
+    if (!options?.parsers) return options;
+    const { parsers, ...rest } = options;
+    if (!installed) {
+      Object.assign(client.parsers, parsers);
+      installed = true;
+    }
+    return rest;
+  };
   const withDefaultParsers =
     (target: Pick<Transaction, 'query'>): Query =>
-    (text, params, options?: QueryOptions) => {
-      if (!options?.parsers) return target.query(text, params, options);
-      const { parsers, ...rest } = options;
-      if (!installed) {
-        Object.assign(client.parsers, parsers);
-        installed = true;
-      }
-      return target.query(text, params, rest);
-    };
+    (text, params, options?: QueryOptions) =>
+      target.query(text, params, withoutParsers(options));
   const plain = withDefaultParsers(client);
   /** Statement text -> its name, and whether it is prepared (false: PREPARE refused it). */
   const kept = new Map<string, { name: string; ready?: Promise<boolean> }>();
@@ -75,7 +79,13 @@ export const pgliteForDrizzle = (client: PGlite): PgliteForDrizzle => {
     statement.ready ??= prepare(text, statement.name);
     if (!(await statement.ready)) return plain(text, params, options);
     const values = literals.length > 0 ? `(${literals.join(', ')})` : '';
-    return plain(`execute ${statement.name}${values}`, [], options);
+    // One simple-protocol message instead of parse, describe, bind, describe and execute: the
+    // EXECUTE has no parameters of its own, and its result is read as the statement's would be.
+    const [result] = await client.exec(
+      `execute ${statement.name}${values}`,
+      withoutParsers(options),
+    );
+    return result as Results<never>;
   };
   const adapter: Pick<PgliteForDrizzle, 'query' | 'transaction' | 'keepPrepared'> = {
     query,
