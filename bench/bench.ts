@@ -65,6 +65,8 @@ export interface BenchOptions {
   adminUrl: string;
   /** Only these dashboard calls (by name), beside the two floors; all when absent. */
   calls?: string[];
+  /** The business date the dated calls ask for (yyyy-mm-dd); today when absent. */
+  date?: string;
   log?: (line: string) => void;
 }
 
@@ -113,7 +115,12 @@ const benchDatabase = async (
     try {
       if (parts.has('calls')) {
         log(`${kind}: measuring at 1x`);
-        run.calls['1x'] = await measureCalls(server, hotelDate(), profile.load, options.calls);
+        run.calls['1x'] = await measureCalls(
+          server,
+          options.date ?? hotelDate(),
+          profile.load,
+          options.calls,
+        );
       }
       if (parts.has('socket')) {
         log(`${kind}: websocket delivery to ${profile.socket.desks} desks`);
@@ -154,7 +161,12 @@ const benchDatabase = async (
       await analyze(database);
       run.history.push({ label: '10x', rows: { ...more }, seconds: moreSeconds });
       log(`${kind}: measuring at 10x`);
-      run.calls['10x'] = await measureCalls(server, hotelDate(), profile.load, options.calls);
+      run.calls['10x'] = await measureCalls(
+        server,
+        options.date ?? hotelDate(),
+        profile.load,
+        options.calls,
+      );
     } finally {
       await server.close();
     }

@@ -6,7 +6,7 @@ import { selectOnePath, startBenchServer } from './server.ts';
  * `node --import tsx bench/cost.ts [pglite|postgres] [days] [call,call...]`: the server's CPU
  * per request of each dashboard call, steadier than req/s on a shared machine: requests one at a
  * time through `app.inject`, CPU time of this process (the server, and PGlite with it; not the
- * PostgreSQL server's), the least of 9 rounds of 200. Beside it, the CPU of the call's statements
+ * PostgreSQL server's), the least of 9 rounds of 200, for BENCH_DATE's lists (today when unset). Beside it, the CPU of the call's statements
  * sent straight to the driver, so the rest is what the server spends around them.
  */
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
@@ -24,7 +24,10 @@ client.query = (query, params, ...rest) => {
 };
 
 const server = await startBenchServer(database, '/nonexistent');
-const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon' }).format(new Date());
+// BENCH_DATE (yyyy-mm-dd) probes a whole past day's lists; today's are short in the morning.
+const date =
+  process.env.BENCH_DATE ??
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Yangon' }).format(new Date());
 const auth = { authorization: `Bearer ${server.token}`, 'accept-encoding': 'br, gzip' };
 const reception = '/api/aureo/reception';
 const calls = [

@@ -61,3 +61,41 @@ describe('PGlite as Drizzle sees it', () => {
     });
   });
 });
+
+describe('statements kept prepared on PGlite', () => {
+  it('answers a kept statement as the statement itself, values with quotes included', async () => {
+    const client = await openClient();
+    await client.query(`insert into sample values (3, now(), now(), now(), current_date,
+      '1 hour', 12.25, 'Ma ''Khin'' \\ Su')`);
+    const plain = drizzle(client);
+    const adapted = pgliteForDrizzle(client);
+    const db = drizzle(adapted);
+    const kept = db
+      .select()
+      .from(sample)
+      .where(
+        sql`${sample.name} = ${sql.placeholder('name')}
+      or ${sample.id} = ${sql.placeholder('id')}`,
+      )
+      .prepare('sample_by_name');
+    adapted.keepPrepared(
+      (kept as unknown as { queryString: string }).queryString,
+      'sample_by_name',
+    );
+    const values = [
+      { name: "Ma 'Khin' \\ Su", id: 0 },
+      { name: 'Mya', id: 2 },
+      { name: "x'; drop table sample; --", id: null },
+    ];
+    for (const v of values) {
+      const expected = await plain.select().from(sample).where(sql`${sample.name} = ${v.name}
+        or ${sample.id} = ${v.id}`);
+      expect(await kept.execute(v)).toEqual(expected);
+    }
+    expect((await kept.execute(values[0]!)).map((r) => r.id)).toEqual([3]);
+    const prepared = await client.query<{ name: string }>(
+      'select name from pg_prepared_statements',
+    );
+    expect(prepared.rows.map((r) => r.name)).toEqual(['sample_by_name']);
+  });
+});

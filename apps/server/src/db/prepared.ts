@@ -1,13 +1,15 @@
 import { eq, gte, lt, ne, sql, type Column } from 'drizzle-orm';
 import type { RevenuePaymentType } from '@frontdesk/domain';
 import type { Executor } from './client.ts';
+import { keepsPrepared } from './pglite-client.ts';
 
 /**
  * A read the dashboard sends on every refresh, built by Drizzle once per database instead of on
  * every call: building a select costs Drizzle 20-170 us of CPU, often more than the database
  * takes to answer it. On PostgreSQL it is also a named statement, parsed once per connection
  * (ADR 021). Values go in as `sql.placeholder(...)`s; instants as ISO strings, as Drizzle would
- * send them. `name` is the statement's name and must be unique.
+ * send them. `name` is the statement's name and must be unique. On PGlite, which has no named
+ * statements, the embedded client keeps it prepared with SQL's PREPARE (pglite-client.ts).
  */
 export const preparedRead = <Query>(name: string, build: (db: Executor, name: string) => Query) => {
   const built = new WeakMap<Executor, Query>();
@@ -16,6 +18,11 @@ export const preparedRead = <Query>(name: string, build: (db: Executor, name: st
     if (query === undefined) {
       query = build(db, name);
       built.set(db, query);
+      // Drizzle's PGlite statement holds its client and text; on PostgreSQL `client` is a pool.
+      const { client, queryString } = query as { client?: unknown; queryString?: unknown };
+      if (keepsPrepared(client) && typeof queryString === 'string') {
+        client.keepPrepared(queryString, name);
+      }
     }
     return query;
   };

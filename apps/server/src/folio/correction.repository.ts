@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { foodRevenues, incomes } from '../db/schema.ts';
 
@@ -59,40 +59,6 @@ export const sumRefundsOfIncome = async (db: Executor, hotelId: number, id: numb
       ),
     );
   return Number(row?.total ?? 0);
-};
-
-/** Of these incomes, the ids a void reverses (to mark them voided in a list). */
-export const voidedIncomeIds = async (
-  db: Executor,
-  hotelId: number,
-  ids: number[],
-): Promise<Set<number>> => {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: incomes.correctsIncomeId })
-    .from(incomes)
-    .where(
-      and(
-        eq(incomes.hotelId, hotelId),
-        eq(incomes.correction, 'void'),
-        inArray(incomes.correctsIncomeId, ids),
-      ),
-    );
-  return new Set(rows.map((r) => r.id!));
-};
-
-/** Of these food receipts, the ids a void reverses. */
-export const voidedFoodRevenueIds = async (
-  db: Executor,
-  hotelId: number,
-  ids: number[],
-): Promise<Set<number>> => {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: foodRevenues.voidsFoodRevenueId })
-    .from(foodRevenues)
-    .where(and(eq(foodRevenues.hotelId, hotelId), inArray(foodRevenues.voidsFoodRevenueId, ids)));
-  return new Set(rows.map((r) => r.id!));
 };
 
 /**

@@ -94,6 +94,8 @@ describe('POST /food-orders (the whole order at once)', () => {
       ReceiptNumber: placed.receiptNumber,
       Items: [{ FoodName: 'Tiger can' }, { FoodName: 'Coca-Cola' }],
     });
+    // The record's lines, read as one JSON array with the record, answer exactly as the lines do.
+    expect(JSON.stringify(records[0]!.Items)).toBe(JSON.stringify(lines));
     const online = (await f.call('GET', '/food-revenue?date=2026-11-22&paymentType=online')).json();
     expect(online['food-revenue']).toBe(placed.grandTotal);
     const after = await stock();

@@ -26,7 +26,6 @@ import { findRoomWithType } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
 import { guestToChargeFood } from './food-guest.ts';
 import { orderTimeOf } from './order-time.ts';
-import { voidedFoodRevenueIds } from '../folio/correction.repository.ts';
 import { presentFoodRevenue } from './food.present.ts';
 import {
   insertFoodRevenue,
@@ -130,23 +129,7 @@ export const createFoodRevenueService = ({ db, events, now }: ReceptionDeps) => 
   async foodRevenuesOn(hotel: HotelRow, date: IsoDate): Promise<FoodRevenueRecord[]> {
     const { start, end } = businessDayBounds(date, hotel.timeZone);
     const rows = await listFoodRevenuesBetween(db, hotel.id, start, end);
-    const items = await listFoodOrdersOfRevenues(
-      db,
-      hotel.id,
-      rows.map((r) => r.id),
-    );
-    const voided = await voidedFoodRevenueIds(
-      db,
-      hotel.id,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) =>
-      presentFoodRevenue(
-        row,
-        items.filter((item) => item.foodRevenueId === row.id),
-        voided.has(row.id),
-      ),
-    );
+    return rows.map((row) => presentFoodRevenue(row.revenue, row.items, row.voided));
   },
 
   /** GET /food-revenue: SPEC.md section 9's food revenue of a business date (today when none). */

@@ -1,5 +1,5 @@
 import type { FoodOrder, FoodRevenueRecord, MenuItem } from '@frontdesk/domain';
-import type { FoodOrderRow, FoodRevenueRow } from './food.repository.ts';
+import type { FoodRevenueRow, ListedFoodOrder } from './food.repository.ts';
 import type { MenuItemRow } from './menu.repository.ts';
 
 /** The API forms of SPEC.md section 3 (PascalCase fields, ISO instants). */
@@ -9,7 +9,7 @@ export const presentMenuItem = (row: MenuItemRow): MenuItem => ({
   FoodPrice: row.foodPrice,
 });
 
-export const presentFoodOrder = (row: FoodOrderRow): FoodOrder => ({
+export const presentFoodOrder = (row: ListedFoodOrder): FoodOrder => ({
   ID: row.id,
   GuestID: row.guestId,
   RoomNumber: row.roomNumber,
@@ -25,7 +25,7 @@ export const presentFoodOrder = (row: FoodOrderRow): FoodOrder => ({
 
 export const presentFoodRevenue = (
   row: FoodRevenueRow,
-  items: readonly FoodOrderRow[],
+  items: readonly ListedFoodOrder[],
   voided = false,
 ): FoodRevenueRecord => ({
   ID: row.id,

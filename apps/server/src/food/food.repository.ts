@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { stockSummaryDrinks, type RevenuePaymentType } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { ofHotelInSpan, param, paymentMethodFilter, preparedRead, spanOf } from '../db/prepared.ts';
@@ -70,22 +71,124 @@ export const listGuestFoodOrders = (
     .where(and(eq(foodOrders.hotelId, hotelId), eq(foodOrders.guestId, guestId)))
     .orderBy(asc(foodOrders.orderTime), asc(foodOrders.id));
 
+/** What a food receipt's Items show of an order line. */
+export type ListedFoodOrder = Pick<
+  FoodOrderRow,
+  | 'id'
+  | 'guestId'
+  | 'roomNumber'
+  | 'foodName'
+  | 'price'
+  | 'quantity'
+  | 'orderTime'
+  | 'paymentMethod'
+  | 'serviceCharges'
+  | 'taxCharges'
+  | 'receiptNumber'
+>;
+export interface ListedFoodRevenue {
+  revenue: FoodRevenueRow;
+  items: ListedFoodOrder[];
+  /** A void of it is recorded (ADR 034). */
+  voided: boolean;
+}
+
+type ItemTuple = [
+  number,
+  number | null,
+  string,
+  string,
+  number,
+  number,
+  number,
+  string,
+  number,
+  number,
+  string | null,
+];
+
+// The day's food receipts with their lines (one JSON array each) and whether each is voided,
+// in one statement instead of three: PGlite plans every statement it is sent, and the lines and
+// voids were two more (ADR 048). Lines come through food_orders_hotel_revenue_idx and voids
+// through the one-void-per-receipt index, whatever the history's length. JSON numbers of
+// numeric(14,2) read as the same doubles as Drizzle's number mode; an instant goes as its epoch
+// milliseconds (truncated, as a Date of the timestamp's text is).
+const voids = alias(foodRevenues, 'voids');
 const foodRevenuesBetween = preparedRead('food_revenues_between', (db, name) =>
   db
-    .select()
+    .select({
+      revenue: foodRevenues,
+      items: sql<ItemTuple[] | null>`(${db
+        .select({
+          list: sql`json_agg(json_build_array(${foodOrders.id}, ${foodOrders.guestId},
+            ${foodOrders.roomNumber}, ${foodOrders.foodName}, ${foodOrders.price},
+            ${foodOrders.quantity}, floor(extract(epoch from ${foodOrders.orderTime}) * 1000),
+            ${foodOrders.paymentMethod}, ${foodOrders.serviceCharges}, ${foodOrders.taxCharges},
+            ${foodOrders.receiptNumber}) order by ${foodOrders.id})`,
+        })
+        .from(foodOrders)
+        .where(
+          and(
+            eq(foodOrders.hotelId, foodRevenues.hotelId),
+            eq(foodOrders.foodRevenueId, foodRevenues.id),
+          ),
+        )})`,
+      voided: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(voids)
+        .where(
+          and(
+            eq(voids.voidsFoodRevenueId, foodRevenues.id),
+            eq(voids.hotelId, foodRevenues.hotelId),
+          ),
+        )})`,
+    })
     .from(foodRevenues)
     .where(and(...ofHotelInSpan(foodRevenues.hotelId, foodRevenues.createdAt)))
     .orderBy(desc(foodRevenues.createdAt), desc(foodRevenues.id))
     .prepare(name),
 );
 
-/** Food revenue records created in [start, end), newest first. */
-export const listFoodRevenuesBetween = (
+/** Food revenue records created in [start, end), newest first, with their lines and voids. */
+export const listFoodRevenuesBetween = async (
   db: Executor,
   hotelId: number,
   start: Date,
   end: Date,
-): Promise<FoodRevenueRow[]> => foodRevenuesBetween(db).execute(spanOf(hotelId, start, end));
+): Promise<ListedFoodRevenue[]> => {
+  const rows = await foodRevenuesBetween(db).execute(spanOf(hotelId, start, end));
+  return rows.map(({ revenue, items, voided }) => ({
+    revenue,
+    voided,
+    items: (items ?? []).map(
+      ([
+        id,
+        guestId,
+        roomNumber,
+        foodName,
+        price,
+        quantity,
+        orderTime,
+        paymentMethod,
+        serviceCharges,
+        taxCharges,
+        receiptNumber,
+      ]) => ({
+        id,
+        guestId,
+        roomNumber,
+        foodName,
+        price,
+        quantity,
+        orderTime: new Date(orderTime),
+        paymentMethod,
+        serviceCharges,
+        taxCharges,
+        receiptNumber,
+      }),
+    ),
+  }));
+};
 
 const foodOrdersOfRevenues = preparedRead('food_orders_of_revenues', (db, name) =>
   db

@@ -6,7 +6,6 @@ import {
   type Income,
   type IsoDate,
 } from '@frontdesk/domain';
-import { voidedIncomeIds } from '../folio/correction.repository.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -150,11 +149,6 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
   async incomesOn(hotel: HotelRow, date: IsoDate): Promise<Income[]> {
     const { start, end } = businessDayBounds(date, hotel.timeZone);
     const rows = await listIncomesBetween(db, hotel.id, start, end);
-    const voided = await voidedIncomeIds(
-      db,
-      hotel.id,
-      rows.map((r) => r.income.id),
-    );
-    return rows.map((row) => presentIncome(row, voided.has(row.income.id)));
+    return rows.map((row) => presentIncome(row, row.voided));
   },
 });
