@@ -7,7 +7,7 @@ import {
   type Location,
   type RouteObject,
 } from 'react-router';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppProviders } from '../app/providers.tsx';
 import { DateFieldsProvider } from '../i18n/date-fields-provider.tsx';
 
@@ -48,13 +48,15 @@ export const renderRoutes = (
     },
   };
   const result = render(
-    <AppProviders queryClient={queryClient} mantineEnv="test">
-      <DateFieldsProvider>
-        <MemoryRouter initialEntries={[initialPath]}>
-          <Routes routes={routes} probe={probe} />
-        </MemoryRouter>
-      </DateFieldsProvider>
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders mantineEnv="test">
+        <DateFieldsProvider>
+          <MemoryRouter initialEntries={[initialPath]}>
+            <Routes routes={routes} probe={probe} />
+          </MemoryRouter>
+        </DateFieldsProvider>
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
 };
@@ -62,7 +64,9 @@ export const renderRoutes = (
 /** Renders one element in the app's providers (no routes needed). */
 export const renderWithProviders = (ui: ReactElement, queryClient = createTestQueryClient()) =>
   render(
-    <AppProviders queryClient={queryClient} mantineEnv="test">
-      <DateFieldsProvider>{ui}</DateFieldsProvider>
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <AppProviders mantineEnv="test">
+        <DateFieldsProvider>{ui}</DateFieldsProvider>
+      </AppProviders>
+    </QueryClientProvider>,
   );

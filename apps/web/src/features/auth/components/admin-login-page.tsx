@@ -1,23 +1,20 @@
 import { Anchor } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@frontdesk/domain';
 import { storeSession } from '../../../lib/storage.ts';
 import { loadSignInCalls } from '../api/load-sign-in-calls.ts';
-import { forgetSignedInData } from '../../../lib/query-client.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
 /** /admin-login: the admin's sign-in; success goes to /admin. */
 export const AdminLoginPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const signIn = async (credentials: LoginRequest) => {
-    const { adminLogin } = await loadSignInCalls();
+    const { adminLogin, forgetSignedInData } = await loadSignInCalls();
     const { token, mustChangePassword } = await adminLogin(credentials);
-    forgetSignedInData(queryClient);
+    forgetSignedInData();
     // The admin sign-in answers a token only (SPEC.md section 3); no name or role is kept.
     storeSession({ token });
     await navigate(mustChangePassword ? '/choose-password' : '/admin');

@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Hotel } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/hotels: the hotels this deployment serves (public). The first screen's one call, read
@@ -10,13 +8,3 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  */
 export const getHotels = (signal?: AbortSignal): Promise<Hotel[]> =>
   api.get<Hotel[]>('/hotels', { scope: 'root', signal });
-
-export const hotelsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.hotels,
-    queryFn: ({ signal }) => getHotels(signal),
-    // Hotel names and addresses change rarely; one load per page view is plenty.
-    staleTime: Infinity,
-  });
-
-export const useHotels = () => useQuery(hotelsQueryOptions());

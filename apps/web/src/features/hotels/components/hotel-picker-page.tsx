@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../i18n/language-switch.tsx';
 import { setHotel } from '../../../lib/storage.ts';
-import { useHotels } from '../api/get-hotels.ts';
+import { useHotels } from '../api/hotel-list.tsx';
 import { useCurrentHotel } from '../hooks/use-current-hotel.ts';
 
 /** The start page (/): one button per hotel; the choice is stored, then on to sign-in. */
