@@ -1,6 +1,8 @@
 import { useContext, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { appQueryClient } from '../lib/query-client.ts';
+// Their English texts come with them too.
+import '../i18n/signed-in-texts.ts';
 
 /**
  * The server data of the signed-in screens (TanStack Query): mounted by each signed-in layout,
