@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Center, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Center, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardPaper } from '../../../components/plain/sign-in-fields.tsx';
 import { LanguageSwitch } from '../../../i18n/language-switch.tsx';
 
 export interface AuthCardProps {
@@ -12,7 +13,7 @@ export interface AuthCardProps {
 /** The centred card every sign-in screen sits in. */
 export const AuthCard = ({ title, children }: AuthCardProps) => (
   <Center mih="100vh" p="md">
-    <Paper withBorder shadow="sm" radius="md" p="xl" w={400} maw="100%">
+    <CardPaper width={400}>
       <Stack gap="md">
         <Title order={1} size="h2" ta="center">
           {title}
@@ -20,7 +21,7 @@ export const AuthCard = ({ title, children }: AuthCardProps) => (
         <LanguageSwitch />
         {children}
       </Stack>
-    </Paper>
+    </CardPaper>
   </Center>
 );
 

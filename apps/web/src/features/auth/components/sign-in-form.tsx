@@ -1,11 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@frontdesk/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { loadSignInCalls, prepareSignIn } from '../api/load-sign-in-calls.ts';
+import { AlertBox, PasswordField, TextField } from '../../../components/plain/sign-in-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 export interface SignInFormProps {
@@ -59,11 +60,11 @@ export const SignInForm = ({ title, onSignIn, fallbackError, footer, next }: Sig
       >
         <Stack gap="sm">
           {error ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            <AlertBox color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {error}
-            </Alert>
+            </AlertBox>
           ) : null}
-          <TextInput
+          <TextField
             label={t('signIn.usernameLabel')}
             placeholder={t('signIn.usernamePlaceholder')}
             name="username"
@@ -72,7 +73,7 @@ export const SignInForm = ({ title, onSignIn, fallbackError, footer, next }: Sig
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
           />
-          <PasswordInput
+          <PasswordField
             label={t('signIn.passwordLabel')}
             placeholder={t('signIn.passwordPlaceholder')}
             name="password"
@@ -82,13 +83,8 @@ export const SignInForm = ({ title, onSignIn, fallbackError, footer, next }: Sig
             onChange={(event) => setPassword(event.currentTarget.value)}
             visible={passwordVisible}
             onVisibilityChange={setPasswordVisible}
-            visibilityToggleFocusable
-            visibilityToggleIcon={({ reveal }) =>
-              reveal ? <IconEyeOff size={18} /> : <IconEye size={18} />
-            }
-            visibilityToggleButtonProps={{
-              'aria-label': passwordVisible ? t('signIn.hidePassword') : t('signIn.showPassword'),
-            }}
+            toggleIcon={passwordVisible ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+            toggleLabel={passwordVisible ? t('signIn.hidePassword') : t('signIn.showPassword')}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">

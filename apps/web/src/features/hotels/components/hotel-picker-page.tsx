@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AlertBox, CardPaper } from '../../../components/plain/sign-in-fields.tsx';
 import { LanguageSwitch } from '../../../i18n/language-switch.tsx';
 import { setHotel } from '../../../lib/storage.ts';
 import { useHotels } from '../api/hotel-list.tsx';
@@ -21,7 +22,7 @@ export const HotelPickerPage = () => {
 
   return (
     <Center mih="100vh" p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w={420} maw="100%">
+      <CardPaper width={420}>
         <Stack align="stretch" gap="md">
           <Stack align="center" gap={4}>
             <IconBuildingSkyscraper size={40} aria-hidden />
@@ -39,11 +40,11 @@ export const HotelPickerPage = () => {
             </Center>
           ) : null}
           {hotels.isError ? (
-            <Alert color="red" title={t('hotelPicker.loadFailed')}>
+            <AlertBox color="red" title={t('hotelPicker.loadFailed')}>
               <Button size="xs" variant="light" color="red" onClick={() => void hotels.refetch()}>
                 {t('common.retry')}
               </Button>
-            </Alert>
+            </AlertBox>
           ) : null}
           {hotels.data?.map((hotel) => (
             <Button key={hotel.key} size="lg" onClick={() => choose(hotel.key)}>
@@ -51,7 +52,7 @@ export const HotelPickerPage = () => {
             </Button>
           ))}
         </Stack>
-      </Paper>
+      </CardPaper>
     </Center>
   );
 };
