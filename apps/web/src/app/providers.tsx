@@ -1,29 +1,24 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { HotelListProvider } from '../features/hotels/api/hotel-list.tsx';
 import { i18n } from '../i18n/i18n.ts';
-import { theme } from './theme.ts';
 import { NotificationsOutlet } from './notifications-outlet.tsx';
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** 'test' turns off Mantine's transitions and portals (component tests). */
-  mantineEnv?: 'default' | 'test';
 }
 
 /**
- * Everything every screen relies on: theme, notifications, texts, the hotel list. The server
- * data of the signed-in screens (TanStack Query, app/signed-in-data.tsx) and the date fields'
- * settings (i18n/date-fields-provider.tsx) come with those screens.
+ * Everything every screen relies on: texts, the hotel list, notifications. Mantine's provider
+ * and the server data of the signed-in screens (TanStack Query) come with those screens
+ * (components/signed-in-data.tsx): the first screen draws Mantine's classes without them (ADR
+ * 049); the date fields' settings likewise (i18n/date-fields-provider.tsx).
  */
-export const AppProviders = ({ children, mantineEnv }: AppProvidersProps) => (
+export const AppProviders = ({ children }: AppProvidersProps) => (
   <I18nextProvider i18n={i18n}>
     <HotelListProvider>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv ?? 'default'}>
-        <NotificationsOutlet />
-        {children}
-      </MantineProvider>
+      <NotificationsOutlet />
+      {children}
     </HotelListProvider>
   </I18nextProvider>
 );

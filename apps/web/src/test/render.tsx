@@ -8,7 +8,9 @@ import {
   type RouteObject,
 } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MantineProvider } from '@mantine/core';
 import { AppProviders } from '../app/providers.tsx';
+import { theme } from '../app/theme.ts';
 import { DateFieldsProvider } from '../i18n/date-fields-provider.tsx';
 
 export const createTestQueryClient = () =>
@@ -49,13 +51,15 @@ export const renderRoutes = (
   };
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <AppProviders mantineEnv="test">
-        <DateFieldsProvider>
-          <MemoryRouter initialEntries={[initialPath]}>
-            <Routes routes={routes} probe={probe} />
-          </MemoryRouter>
-        </DateFieldsProvider>
-      </AppProviders>
+      <MantineProvider theme={theme} defaultColorScheme="light" env="test">
+        <AppProviders>
+          <DateFieldsProvider>
+            <MemoryRouter initialEntries={[initialPath]}>
+              <Routes routes={routes} probe={probe} />
+            </MemoryRouter>
+          </DateFieldsProvider>
+        </AppProviders>
+      </MantineProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
@@ -65,8 +69,10 @@ export const renderRoutes = (
 export const renderWithProviders = (ui: ReactElement, queryClient = createTestQueryClient()) =>
   render(
     <QueryClientProvider client={queryClient}>
-      <AppProviders mantineEnv="test">
-        <DateFieldsProvider>{ui}</DateFieldsProvider>
-      </AppProviders>
+      <MantineProvider theme={theme} defaultColorScheme="light" env="test">
+        <AppProviders>
+          <DateFieldsProvider>{ui}</DateFieldsProvider>
+        </AppProviders>
+      </MantineProvider>
     </QueryClientProvider>,
   );

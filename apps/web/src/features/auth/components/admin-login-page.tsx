@@ -1,5 +1,5 @@
-import { Anchor } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PlainLink } from '../../../components/plain/layout.tsx';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@frontdesk/domain';
 import { storeSession } from '../../../lib/storage.ts';
@@ -26,11 +26,7 @@ export const AdminLoginPage = () => {
       onSignIn={signIn}
       fallbackError={t('adminLogin.failed')}
       next="/admin"
-      footer={
-        <Anchor component={Link} to="/login" size="sm">
-          {t('adminLogin.receptionLink')}
-        </Anchor>
-      }
+      footer={<PlainLink to="/login">{t('adminLogin.receptionLink')}</PlainLink>}
     />
   );
 };

@@ -1,5 +1,5 @@
-import { Anchor } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { PlainLink } from '../../../components/plain/layout.tsx';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@frontdesk/domain';
 import { storeSession } from '../../../lib/storage.ts';
@@ -26,11 +26,7 @@ export const LoginPage = () => {
       onSignIn={signIn}
       fallbackError={t('login.failed')}
       next="/dashboard"
-      footer={
-        <Anchor component={Link} to="/admin-login" size="sm">
-          {t('login.adminLink')}
-        </Anchor>
-      }
+      footer={<PlainLink to="/admin-login">{t('login.adminLink')}</PlainLink>}
     />
   );
 };

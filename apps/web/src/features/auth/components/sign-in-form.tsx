@@ -1,11 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@frontdesk/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { loadSignInCalls, prepareSignIn } from '../api/load-sign-in-calls.ts';
+import {
+  PlainButton,
+  PlainGroup,
+  PlainLink,
+  PlainStack,
+} from '../../../components/plain/layout.tsx';
 import { AlertBox, PasswordField, TextField } from '../../../components/plain/sign-in-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 
@@ -58,7 +62,7 @@ export const SignInForm = ({ title, onSignIn, fallbackError, footer, next }: Sig
         // The form's own messages, in the desk's language, not the browser's bubbles.
         noValidate
       >
-        <Stack gap="sm">
+        <PlainStack gap="sm">
           {error ? (
             <AlertBox color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {error}
@@ -86,16 +90,14 @@ export const SignInForm = ({ title, onSignIn, fallbackError, footer, next }: Sig
             toggleIcon={passwordVisible ? <IconEyeOff size={18} /> : <IconEye size={18} />}
             toggleLabel={passwordVisible ? t('signIn.hidePassword') : t('signIn.showPassword')}
           />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              {t('signIn.forgotPassword')}
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={submitting}>
+          <PlainGroup justify="flex-end">
+            <PlainLink to="/forgot-password">{t('signIn.forgotPassword')}</PlainLink>
+          </PlainGroup>
+          <PlainButton type="submit" fullWidth loading={submitting}>
             {t('signIn.submit')}
-          </Button>
-          <Group justify="center">{footer}</Group>
-        </Stack>
+          </PlainButton>
+          <PlainGroup justify="center">{footer}</PlainGroup>
+        </PlainStack>
       </form>
     </AuthCard>
   );
