@@ -39,7 +39,7 @@ const ownerRoutes = [
  * The dashboard's guest search dialog (issue 21 item 5): not a route but a chunk of its own,
  * weighed as what opening it downloads on top of /dashboard.
  */
-export const guestSearchDialog = 'guest search dialog';
+const guestSearchDialog = 'guest search dialog';
 
 /** Every screen weighed: the budgeted ones, then the newer screens (issue 21 item 5). */
 export const weightRoutes = [

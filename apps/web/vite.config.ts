@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { routeFiles, signedInPaths, startPath } from './src/app/route-files.ts';
-import { theme } from './src/app/theme.ts';
+import { theme } from './src/lib/theme.ts';
 
 // The API server (apps/server) listens on :3000; in development Vite proxies to it so the app
 // and the API share one origin, exactly as in production where the server serves dist/.
@@ -48,7 +48,7 @@ const themeVariablesId = 'virtual:mantine-theme-variables.css';
 
 /**
  * The theme's CSS variables (primary colour, cursor, link colour) as a stylesheet, exactly as
- * MantineProvider writes them for src/app/theme.ts: the first screen draws Mantine's classes
+ * MantineProvider writes them for src/lib/theme.ts: the first screen draws Mantine's classes
  * without MantineProvider's JavaScript (ADR 049). Imported by app/styles/first-screen.ts.
  */
 const mantineThemeVariables = (): Plugin => ({

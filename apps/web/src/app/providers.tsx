@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { HotelListProvider } from '../features/hotels/api/hotel-list.tsx';
+import { HotelListProvider } from '../lib/hotel-list.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { NotificationsOutlet } from './notifications-outlet.tsx';
 

@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { MantineContext, MantineProvider } from '@mantine/core';
-import { theme } from '../app/theme.ts';
+import { theme } from '../lib/theme.ts';
 
 /**
  * Mantine's provider, for the screens that use Mantine's components: the signed-in layouts, the

@@ -10,7 +10,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MantineProvider } from '@mantine/core';
 import { AppProviders } from '../app/providers.tsx';
-import { theme } from '../app/theme.ts';
+import { theme } from '../lib/theme.ts';
 import { DateFieldsProvider } from '../i18n/date-fields-provider.tsx';
 
 export const createTestQueryClient = () =>

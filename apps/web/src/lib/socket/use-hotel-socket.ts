@@ -13,7 +13,7 @@ import {
   type LiveStatus,
   type SocketFactory,
 } from './hotel-socket.ts';
-import { reloadHotelLists } from '../../features/hotels/api/hotel-list.tsx';
+import { reloadHotelLists } from '../hotel-list.tsx';
 
 export interface UseHotelSocketOptions {
   /** Called for every event after its queries were invalidated (e.g. to patch one room). */

@@ -12,7 +12,7 @@ import {
 import { api } from '../../../lib/api-client.ts';
 import { idempotencyHeaders, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { reloadHotelLists } from '../../hotels/api/hotel-list.tsx';
+import { reloadHotelLists } from '../../../lib/hotel-list.tsx';
 
 /** The owner's setup calls (/api/{hotel}/admin/...), live on hotel_updated and rooms_updated. */
 const hotelKey = [...queryKeys.hotelSetup, 'hotel'];

@@ -12,7 +12,7 @@ import {
 import { AlertBox, CardPaper } from '../../../components/plain/sign-in-fields.tsx';
 import { LanguageSwitch } from '../../../i18n/language-switch.tsx';
 import { setHotel } from '../../../lib/storage.ts';
-import { useHotels } from '../api/hotel-list.tsx';
+import { useHotels } from '../../../lib/hotel-list.tsx';
 import { useCurrentHotel } from '../hooks/use-current-hotel.ts';
 
 /** The start page (/): one button per hotel; the choice is stored, then on to sign-in. */

@@ -7,8 +7,14 @@ import {
   type ReactNode,
 } from 'react';
 import type { Hotel } from '@frontdesk/domain';
-import { ApiError } from '../../../lib/api-client.ts';
-import { getHotels } from './get-hotels.ts';
+import { api, ApiError } from './api-client.ts';
+
+/**
+ * GET /api/hotels: the hotels this deployment serves (public). The first screen's one call, read
+ * without a zod check so that the picker does not load zod: the server answers it through the
+ * contract's `z.array(hotelSchema)` (hotel.routes.ts), and the picker only shows the names.
+ */
+const getHotels = (): Promise<Hotel[]> => api.get<Hotel[]>('/hotels', { scope: 'root' });
 
 interface HotelListState {
   status: 'pending' | 'error' | 'success';
@@ -102,7 +108,7 @@ export const useHotels = () => {
   const store = useContext(HotelListContext);
   if (!store) throw new Error('useHotels needs a HotelListProvider (AppProviders)');
   const state = useSyncExternalStore(store.subscribe, store.snapshot);
-  useEffect(store.start, [store]);
+  useEffect(() => store.start(), [store]);
   return {
     data: state.data,
     isPending: state.status === 'pending',
