@@ -3,8 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
 import { routeFiles, signedInPaths, startPath } from './src/app/route-files.ts';
 import { contractVersion, desksServiceWorker } from './service-worker.config.ts';
+import { theme } from './src/lib/theme.ts';
 
 // The API server (apps/server) listens on :3000; in development Vite proxies to it so the app
 // and the API share one origin, exactly as in production where the server serves dist/.
@@ -38,6 +42,25 @@ const mantineStylesComplete = (): Plugin => ({
           `@mantine/core/styles/<Name>.layer.css in src/app/styles (first-screen.ts or signed-in.ts).`,
       );
     }
+  },
+});
+
+const themeVariablesId = 'virtual:mantine-theme-variables.css';
+
+/**
+ * The theme's CSS variables (primary colour, cursor, link colour) as a stylesheet, exactly as
+ * MantineProvider writes them for src/lib/theme.ts: the first screen draws Mantine's classes
+ * without MantineProvider's JavaScript (ADR 049). Imported by app/styles/first-screen.ts.
+ */
+const mantineThemeVariables = (): Plugin => ({
+  name: 'frontdesk:mantine-theme-variables',
+  resolveId: (source) => (source === themeVariablesId ? themeVariablesId : undefined),
+  load(id) {
+    if (id !== themeVariablesId) return undefined;
+    const html = renderToStaticMarkup(createElement(MantineProvider, { theme }));
+    const css = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(html)?.[1];
+    if (!css) this.error('MantineProvider wrote no theme variables');
+    return css;
   },
 });
 
@@ -143,6 +166,7 @@ const routePreload = (): Plugin => ({
 export default defineConfig({
   plugins: [
     react(),
+    mantineThemeVariables(),
     mantineStylesComplete(),
     routePreload(),
     contractVersion(),

@@ -12,12 +12,14 @@ const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 /**
  * What the first screen of each route may download, in KB of gzipped JS: sizes, not timings, so
- * they hold on any machine. Issue 13's targets are 120 (/ and /login) and 220 (/dashboard); the
- * quiet run of 23 November measured 157.6 and 257.7 (bench/results.json). These limits are that
- * plus a little: they stop the first screen from growing back (the zod contract or the socket
- * code creeping into the entry) until the targets are met, and then move down to them.
+ * they hold on any machine. Issue 13's targets are 120 (/ and /login) and 220 (/dashboard). ADR
+ * 049 measured 118.6 and 263.1 (`BENCH_PARTS=weights`), and the app shell (ADR 047) adds 0.8
+ * and 3.0 (the service worker's registration; the saved copy of the desk): 119.4 and 266.1. / and
+ * /login are held to their target; /dashboard to just above what it reaches, until the date
+ * panels' calendar loads on demand (ADR 049) and the limit moves down to 220. The newer screens (calendar, owner's pages, guest
+ * search) are reported by the bench without a limit.
  */
-const firstScreenLimitsKb: Record<string, number> = { '/': 165, '/login': 165, '/dashboard': 265 };
+const firstScreenLimitsKb: Record<string, number> = { '/': 120, '/login': 120, '/dashboard': 267 };
 let weights: RouteWeight[] | undefined;
 
 describe('npm run bench (quick profile)', () => {
@@ -60,8 +62,9 @@ describe('npm run bench (quick profile)', () => {
       expect(weights?.map((w) => [w.route, w.state])).toEqual(
         weightRoutes.map((route) => [route, 'measured']),
       );
-      for (const weight of weights ?? []) {
-        expect(weight.jsKb, weight.route).toBeLessThanOrEqual(firstScreenLimitsKb[weight.route]!);
+      for (const [route, limit] of Object.entries(firstScreenLimitsKb)) {
+        const weight = weights?.find((w) => w.route === route);
+        expect(weight?.jsKb, route).toBeLessThanOrEqual(limit);
       }
     },
   );

@@ -12,13 +12,14 @@ import { useSessionRedirect } from './session-redirect.ts';
 import { ChangePasswordButton } from './change-password-button.tsx';
 import { SignedInShell } from './signed-in-shell.tsx';
 import { TopBar } from './top-bar.tsx';
+import { SignedInData } from '../components/signed-in-data.tsx';
 
 /**
  * The frame of /admin: the same top bar as reception (hotel, user, date, Logout), titled Revenue
  * Overview (a click reloads /admin), with Back to /admin-login. Back keeps the token (SPEC.md
  * section 2); Logout revokes it.
  */
-export const AdminLayout = () => {
+const AdminFrame = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const live = useHotelSocket();
@@ -61,3 +62,10 @@ export const AdminLayout = () => {
     </SignedInShell>
   );
 };
+
+/** AdminFrame with the signed-in screens' server data around it (SignedInData). */
+export const AdminLayout = () => (
+  <SignedInData>
+    <AdminFrame />
+  </SignedInData>
+);

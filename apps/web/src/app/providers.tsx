@@ -1,34 +1,24 @@
-import { useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { HotelListProvider } from '../lib/hotel-list.tsx';
 import { i18n } from '../i18n/i18n.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
 import { NotificationsOutlet } from './notifications-outlet.tsx';
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** A client of the caller's (tests); otherwise one per app. */
-  queryClient?: QueryClient;
-  /** 'test' turns off Mantine's transitions and portals (component tests). */
-  mantineEnv?: 'default' | 'test';
 }
 
 /**
- * Everything every screen relies on: theme, notifications, data, texts. The date fields' settings
- * come with the signed-in screens (i18n/date-fields-provider.tsx).
+ * Everything every screen relies on: texts, the hotel list, notifications. Mantine's provider
+ * and the server data of the signed-in screens (TanStack Query) come with those screens
+ * (components/signed-in-data.tsx): the first screen draws Mantine's classes without them (ADR
+ * 049); the date fields' settings likewise (i18n/date-fields-provider.tsx).
  */
-export const AppProviders = ({ children, queryClient, mantineEnv }: AppProvidersProps) => {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <MantineProvider theme={theme} defaultColorScheme="light" env={mantineEnv ?? 'default'}>
-          <NotificationsOutlet />
-          {children}
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-};
+export const AppProviders = ({ children }: AppProvidersProps) => (
+  <I18nextProvider i18n={i18n}>
+    <HotelListProvider>
+      <NotificationsOutlet />
+      {children}
+    </HotelListProvider>
+  </I18nextProvider>
+);

@@ -14,6 +14,7 @@ import { PageOutlet } from './route-status.tsx';
 import { useSessionRedirect } from './session-redirect.ts';
 import { SignedInShell } from './signed-in-shell.tsx';
 import { TopBar, useHotelName } from './top-bar.tsx';
+import { SignedInData } from '../components/signed-in-data.tsx';
 
 // Fetched when Stock is pointed at or focused (ADR 023).
 const StockSummaryModal = lazyDialog(
@@ -25,7 +26,7 @@ const StockSummaryModal = lazyDialog(
  * The frame of the reception screens (/dashboard, /settings): the top bar titled with the hotel
  * (back to /dashboard) with Stock, Settings and the page's own button, live updates, the page.
  */
-export const ReceptionLayout = () => {
+const ReceptionFrame = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hotelName = useHotelName();
@@ -88,3 +89,10 @@ export const ReceptionLayout = () => {
     </TopBarSlotContext.Provider>
   );
 };
+
+/** ReceptionFrame with the signed-in screens' server data around it (SignedInData). */
+export const ReceptionLayout = () => (
+  <SignedInData>
+    <ReceptionFrame />
+  </SignedInData>
+);

@@ -10,7 +10,9 @@ export const routeFiles = {
   '/login': ['./sign-in-pages.ts'],
   '/admin-login': ['./sign-in-pages.ts'],
   '/forgot-password': ['./sign-in-pages.ts'],
-  '/reset-password': ['./sign-in-pages.ts'],
+  // The reset page (reached from an e-mailed link) and the sign-in pages it links back to: its
+  // Checkbox stays off the first screen (ADR 049), and Log In never waits for code (ADR 015).
+  '/reset-password': ['./sign-in-pages.ts', '../features/auth/components/reset-password-page.tsx'],
   '/dashboard': ['./reception-layout.tsx', './dashboard/dashboard-page.tsx'],
   '/settings': ['./reception-layout.tsx', './settings-route.tsx'],
   '/calendar': ['./reception-layout.tsx', './calendar/calendar-page.tsx'],

@@ -1,16 +1,24 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import {
+  PlainButton,
+  PlainButtonLink,
+  PlainCenter,
+  PlainDimmedText,
+  PlainLoader,
+  PlainStack,
+  PlainTitle,
+} from '../components/plain/layout.tsx';
 import { reloadAt } from '../lib/navigation.ts';
 
 /** Shown while a page's code loads. */
 export const PageLoader = () => {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh">
-      <Loader aria-label={t('common.loading')} />
-    </Center>
+    <PlainCenter minHeight="60vh">
+      <PlainLoader label={t('common.loading')} />
+    </PlainCenter>
   );
 };
 
@@ -28,14 +36,12 @@ export const PageOutlet = () => (
 export const NotFoundPage = () => {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh">
-      <Stack align="center">
-        <Title order={1}>{t('notFound.title')}</Title>
-        <Button component={Link} to="/">
-          {t('notFound.goToStart')}
-        </Button>
-      </Stack>
-    </Center>
+    <PlainCenter minHeight="100vh">
+      <PlainStack align="center">
+        <PlainTitle>{t('notFound.title')}</PlainTitle>
+        <PlainButtonLink to="/">{t('notFound.goToStart')}</PlainButtonLink>
+      </PlainStack>
+    </PlainCenter>
   );
 };
 
@@ -43,15 +49,15 @@ export const NotFoundPage = () => {
 export const RouteErrorPage = () => {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh">
-      <Stack align="center">
-        <Title order={1}>{t('appError.title')}</Title>
-        <Text c="dimmed" size="sm">
-          {window.location.pathname}
-        </Text>
-        <Button onClick={() => reloadAt(window.location.pathname)}>{t('appError.reload')}</Button>
-      </Stack>
-    </Center>
+    <PlainCenter minHeight="100vh">
+      <PlainStack align="center">
+        <PlainTitle>{t('appError.title')}</PlainTitle>
+        <PlainDimmedText>{window.location.pathname}</PlainDimmedText>
+        <PlainButton onClick={() => reloadAt(window.location.pathname)}>
+          {t('appError.reload')}
+        </PlainButton>
+      </PlainStack>
+    </PlainCenter>
   );
 };
 

@@ -18,6 +18,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   './admin/admin-page.tsx',
   '../features/staff/components/staff-page.tsx',
   '../features/auth/components/choose-password-page.tsx',
+  '../features/auth/components/reset-password-page.tsx',
   '../features/hotel-setup/components/hotel-page.tsx',
   '../features/hotel-setup/components/rooms-page.tsx',
   '../features/activity/components/activity-page.tsx',
@@ -72,6 +73,7 @@ const [, calendarPage] = routeFiles['/calendar'];
 const [adminLayout, adminPage] = routeFiles['/admin'];
 const [, staffPage] = routeFiles['/admin/staff'];
 const [choosePasswordPage] = routeFiles['/choose-password'];
+const [, resetPasswordPage] = routeFiles['/reset-password'];
 const [, hotelPage] = routeFiles['/admin/hotel'];
 const [, roomsPage] = routeFiles['/admin/rooms'];
 const [, activityPage] = routeFiles['/admin/activity'];
@@ -83,7 +85,7 @@ const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
 const AdminLoginPage = lazyPage(signInPages, 'AdminLoginPage');
 const ForgotPasswordPage = lazyPage(signInPages, 'ForgotPasswordPage');
-const ResetPasswordPage = lazyPage(signInPages, 'ResetPasswordPage');
+const ResetPasswordPage = lazyPage(resetPasswordPage, 'ResetPasswordPage');
 const ReceptionLayout = lazyPage(receptionLayout, 'ReceptionLayout');
 const AdminLayout = lazyPage(adminLayout, 'AdminLayout');
 const DashboardPage = lazyPage(dashboardPage, 'DashboardPage');

@@ -1,14 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { formatNumber, type DisplayLanguage } from '@frontdesk/domain';
-import { en } from './en.ts';
+import { shellTexts } from './en/shell.ts';
 import { getDisplayLocale, subscribeToDisplayLocale } from './display-locale.ts';
 import { acceptTypedDigits } from './typed-digits.ts';
 
 export const defaultNamespace = 'translation';
-/** English is bundled with the app; Burmese is fetched when chosen (loadLanguage). */
-export const resources = {
-  en: { [defaultNamespace]: en },
+/**
+ * English is bundled with the app: the texts of the first screens and the frame (shell.ts) in the
+ * entry, the rest with the signed-in screens (signed-in-texts.ts, ADR 049). Burmese is fetched
+ * whole when chosen (loadLanguage).
+ */
+const resources = {
+  en: { [defaultNamespace]: shellTexts },
 } as const;
 
 /** Fired when only the digits change, so every t() re-renders (react.bindI18n below). */

@@ -1,6 +1,6 @@
-import { Group, SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isDisplayDigits, isDisplayLanguage, type DisplayLanguage } from '@frontdesk/domain';
+import type { DisplayLanguage } from '@frontdesk/domain';
+import { SegmentedChoice } from '../components/plain/segmented-choice.tsx';
 import { setDisplayDigits, setDisplayLanguage, useDisplayLocale } from './display-locale.ts';
 import { loadLanguage } from './i18n.ts';
 import classes from './language-names.module.css';
@@ -45,31 +45,36 @@ export const LanguageSwitch = () => {
   const locale = useDisplayLocale();
   const { languages, digits } = useDisplayChoices();
   return (
-    <Group gap={6} justify="center" wrap="nowrap" data-testid="language-switch">
-      <SegmentedControl
-        size="xs"
-        aria-label={t('display.language')}
+    // Mantine's Group (gap 6, centred, no wrap) as a plain element: no Mantine JavaScript on
+    // the first screen (ADR 049).
+    <div
+      className="m_4081bf90 mantine-Group-root"
+      style={{
+        ['--group-gap' as string]: 'calc(0.375rem * var(--mantine-scale))',
+        ['--group-align' as string]: 'center',
+        ['--group-justify' as string]: 'center',
+        ['--group-wrap' as string]: 'nowrap',
+      }}
+      data-testid="language-switch"
+    >
+      <SegmentedChoice
+        label={t('display.language')}
         value={locale.language}
-        onChange={(value) => {
-          if (isDisplayLanguage(value)) chooseLanguage(value);
-        }}
+        onChange={chooseLanguage}
         data={languages.map(({ value, label, lang }) => ({
           value,
           label: <ChoiceName label={label} lang={lang} />,
         }))}
       />
-      <SegmentedControl
-        size="xs"
-        aria-label={t('display.digits')}
+      <SegmentedChoice
+        label={t('display.digits')}
         value={locale.digits}
-        onChange={(value) => {
-          if (isDisplayDigits(value)) setDisplayDigits(value);
-        }}
+        onChange={setDisplayDigits}
         data={digits.map(({ value, label, lang }) => ({
           value,
           label: <ChoiceName label={label} lang={lang} />,
         }))}
       />
-    </Group>
+    </div>
   );
 };

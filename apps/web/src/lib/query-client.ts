@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
-import { queryKeys } from './query-keys.ts';
 
 /** A client error (4xx) will not go away by asking again; network and 5xx errors may. */
 const shouldRetry = (failureCount: number, error: unknown) => {
@@ -20,7 +19,16 @@ export const createQueryClient = () =>
     },
   });
 
-/** Drops cached data of an earlier sign-in (another hotel or user); the hotel list stays. */
-export const forgetSignedInData = (queryClient: QueryClient) => {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.hotels[0] });
+let appClient: QueryClient | undefined;
+
+/**
+ * The app's one client, made when the first signed-in screen mounts (app/signed-in-data.tsx):
+ * the first screen (hotel picker, sign-in) reads no query and does not download TanStack Query
+ * (ADR 049). It outlives the layouts, so moving between reception and owner pages keeps the data.
+ */
+export const appQueryClient = () => (appClient ??= createQueryClient());
+
+/** Drops cached data of an earlier sign-in (another hotel or user), if there was one. */
+export const forgetSignedInData = () => {
+  appClient?.clear();
 };

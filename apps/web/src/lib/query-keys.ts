@@ -6,7 +6,6 @@ import type { HotelEvent, HotelEventType } from '@frontdesk/domain';
  * (e.g. `[...queryKeys.reservations, date]`) so that invalidating a root refetches every variant.
  */
 export const queryKeys = {
-  hotels: ['hotels'],
   /** The signed-in hotel's details (receipts, default rates). */
   hotelDetails: ['hotel-details'],
   /** The owner's hotel page, rooms and room types (/admin/hotel, /admin/rooms). */
@@ -57,7 +56,8 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
     queryKeys.shifts,
   ],
   prices_updated: [queryKeys.rooms, queryKeys.roomPrices],
-  hotel_updated: [queryKeys.hotels, queryKeys.hotelDetails, queryKeys.hotelSetup],
+  // And the hotel list, which is no query (reloadHotelLists, use-hotel-socket.ts).
+  hotel_updated: [queryKeys.hotelDetails, queryKeys.hotelSetup],
   rooms_updated: [queryKeys.rooms, queryKeys.roomPrices, queryKeys.hotelSetup],
   shift_updated: [queryKeys.shifts],
   register_updated: [queryKeys.register],

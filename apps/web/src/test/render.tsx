@@ -7,8 +7,10 @@ import {
   type Location,
   type RouteObject,
 } from 'react-router';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MantineProvider } from '@mantine/core';
 import { AppProviders } from '../app/providers.tsx';
+import { theme } from '../lib/theme.ts';
 import { DateFieldsProvider } from '../i18n/date-fields-provider.tsx';
 
 export const createTestQueryClient = () =>
@@ -48,13 +50,17 @@ export const renderRoutes = (
     },
   };
   const result = render(
-    <AppProviders queryClient={queryClient} mantineEnv="test">
-      <DateFieldsProvider>
-        <MemoryRouter initialEntries={[initialPath]}>
-          <Routes routes={routes} probe={probe} />
-        </MemoryRouter>
-      </DateFieldsProvider>
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light" env="test">
+        <AppProviders>
+          <DateFieldsProvider>
+            <MemoryRouter initialEntries={[initialPath]}>
+              <Routes routes={routes} probe={probe} />
+            </MemoryRouter>
+          </DateFieldsProvider>
+        </AppProviders>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
 };
@@ -62,7 +68,11 @@ export const renderRoutes = (
 /** Renders one element in the app's providers (no routes needed). */
 export const renderWithProviders = (ui: ReactElement, queryClient = createTestQueryClient()) =>
   render(
-    <AppProviders queryClient={queryClient} mantineEnv="test">
-      <DateFieldsProvider>{ui}</DateFieldsProvider>
-    </AppProviders>,
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light" env="test">
+        <AppProviders>
+          <DateFieldsProvider>{ui}</DateFieldsProvider>
+        </AppProviders>
+      </MantineProvider>
+    </QueryClientProvider>,
   );

@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 // Texts are initialised once, as in the app; Burmese is fetched up front (the app fetches it
 // when chosen), so a test can switch languages at once.
 import { loadLanguage } from '../i18n/i18n.ts';
+// The signed-in screens' English, as their layouts add it (tests render pages without them).
+import '../i18n/signed-in-texts.ts';
 import { loadLazyDialogs } from '../components/dialogs/lazy-dialog.tsx';
 
 await loadLanguage('my');

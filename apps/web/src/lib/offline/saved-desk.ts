@@ -26,7 +26,6 @@ export const savedDeskMaxAgeMs = 18 * 60 * 60_000;
 const savedRoots: ReadonlySet<string> = new Set(
   [
     queryKeys.session,
-    queryKeys.hotels,
     queryKeys.hotelDetails,
     queryKeys.rooms,
     queryKeys.roomPrices,

@@ -19,6 +19,7 @@ import {
   type LiveStatus,
   type SocketFactory,
 } from './hotel-socket.ts';
+import { reloadHotelLists } from '../hotel-list.tsx';
 
 export interface UseHotelSocketOptions {
   /** Called for every event after its queries were invalidated (e.g. to patch one room). */
@@ -77,10 +78,15 @@ export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocket
         for (const queryKey of queryKeysForEvent(event)) {
           void queryClient.invalidateQueries({ queryKey });
         }
+        // The hotel list is no query (the first screen reads it without TanStack Query).
+        if (event.type === 'hotel_updated') void reloadHotelLists();
         onEventRef.current?.(event);
         publishHotelEvent(event);
       },
-      onReconnected: () => void queryClient.invalidateQueries(),
+      onReconnected: () => {
+        void queryClient.invalidateQueries();
+        void reloadHotelLists();
+      },
       onUnauthorized: signOutToStart,
       onStatusChange: (next) => {
         const wasLive = lastStatus === 'live';

@@ -13,3 +13,5 @@ export { login } from './login.ts';
 export { adminLogin } from './admin-login.ts';
 export { requestPasswordReset } from './forgot-password.ts';
 export { resetPassword } from './reset-password.ts';
+// What an earlier sign-in left in the app's data (with the calls: the first screen has none).
+export { forgetSignedInData } from '../../../lib/query-client.ts';

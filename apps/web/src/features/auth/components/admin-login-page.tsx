@@ -1,23 +1,20 @@
-import { Anchor } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PlainLink } from '../../../components/plain/layout.tsx';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@frontdesk/domain';
 import { storeSession } from '../../../lib/storage.ts';
 import { loadSignInCalls } from '../api/load-sign-in-calls.ts';
-import { forgetSignedInData } from '../../../lib/query-client.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
 /** /admin-login: the admin's sign-in; success goes to /admin. */
 export const AdminLoginPage = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const signIn = async (credentials: LoginRequest) => {
-    const { adminLogin } = await loadSignInCalls();
+    const { adminLogin, forgetSignedInData } = await loadSignInCalls();
     const { token, mustChangePassword } = await adminLogin(credentials);
-    forgetSignedInData(queryClient);
+    forgetSignedInData();
     // The admin sign-in answers a token only (SPEC.md section 3); no name or role is kept.
     storeSession({ token });
     await navigate(mustChangePassword ? '/choose-password' : '/admin');
@@ -29,11 +26,7 @@ export const AdminLoginPage = () => {
       onSignIn={signIn}
       fallbackError={t('adminLogin.failed')}
       next="/admin"
-      footer={
-        <Anchor component={Link} to="/login" size="sm">
-          {t('adminLogin.receptionLink')}
-        </Anchor>
-      }
+      footer={<PlainLink to="/login">{t('adminLogin.receptionLink')}</PlainLink>}
     />
   );
 };

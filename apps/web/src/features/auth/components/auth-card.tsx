@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
-import { Anchor, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import {
+  PlainCenter,
+  PlainGroup,
+  PlainLink,
+  PlainStack,
+  PlainTitle,
+} from '../../../components/plain/layout.tsx';
+import { CardPaper } from '../../../components/plain/sign-in-fields.tsx';
 import { LanguageSwitch } from '../../../i18n/language-switch.tsx';
 
 export interface AuthCardProps {
@@ -11,27 +17,23 @@ export interface AuthCardProps {
 
 /** The centred card every sign-in screen sits in. */
 export const AuthCard = ({ title, children }: AuthCardProps) => (
-  <Center mih="100vh" p="md">
-    <Paper withBorder shadow="sm" radius="md" p="xl" w={400} maw="100%">
-      <Stack gap="md">
-        <Title order={1} size="h2" ta="center">
-          {title}
-        </Title>
+  <PlainCenter minHeight="100vh" padded>
+    <CardPaper width={400}>
+      <PlainStack gap="md">
+        <PlainTitle size="h2">{title}</PlainTitle>
         <LanguageSwitch />
         {children}
-      </Stack>
-    </Paper>
-  </Center>
+      </PlainStack>
+    </CardPaper>
+  </PlainCenter>
 );
 
 /** The link back to receptionist sign-in under the forgot and reset password forms. */
 export const BackToLoginLink = () => {
   const { t } = useTranslation();
   return (
-    <Group justify="center">
-      <Anchor component={Link} to="/login" size="sm">
-        {t('forgotPassword.backToLogin')}
-      </Anchor>
-    </Group>
+    <PlainGroup justify="center">
+      <PlainLink to="/login">{t('forgotPassword.backToLogin')}</PlainLink>
+    </PlainGroup>
   );
 };

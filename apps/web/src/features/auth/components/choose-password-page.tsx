@@ -7,12 +7,13 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AuthCard } from './auth-card.tsx';
 import { OwnPasswordForm } from './own-password-form.tsx';
+import { SignedInData } from '../../../components/signed-in-data.tsx';
 
 /**
  * /choose-password: the first sign-in step of a user whose password the owner gave (ADR 035).
  * Nothing else answers them until they have chosen their own; then on to their start page.
  */
-export const ChoosePasswordPage = () => {
+const ChoosePasswordForm = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,3 +36,10 @@ export const ChoosePasswordPage = () => {
     </AuthCard>
   );
 };
+
+/** ChoosePasswordForm with the signed-in screens' server data around it (SignedInData). */
+export const ChoosePasswordPage = () => (
+  <SignedInData>
+    <ChoosePasswordForm />
+  </SignedInData>
+);

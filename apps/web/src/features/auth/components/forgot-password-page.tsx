@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadSignInCalls, prepareSignIn } from '../api/load-sign-in-calls.ts';
+import { PlainButton, PlainStack } from '../../../components/plain/layout.tsx';
+import { AlertBox, TextField } from '../../../components/plain/sign-in-fields.tsx';
 import { AuthCard, BackToLoginLink } from './auth-card.tsx';
 
 /** /forgot-password: asks for a reset link by email, then goes back to the start page. */
@@ -50,13 +51,13 @@ export const ForgotPasswordPage = () => {
     <AuthCard title={t('forgotPassword.title')}>
       {/* noValidate: the page's own message, in the desk's language, not the browser's bubble. */}
       <form onSubmit={(event) => void submit(event)} onFocus={() => prepareSignIn()} noValidate>
-        <Stack gap="sm">
+        <PlainStack gap="sm">
           {failed ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            <AlertBox color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {t('forgotPassword.failed')}
-            </Alert>
+            </AlertBox>
           ) : null}
-          <TextInput
+          <TextField
             type="email"
             label={t('forgotPassword.emailLabel')}
             placeholder={t('forgotPassword.emailPlaceholder')}
@@ -67,11 +68,11 @@ export const ForgotPasswordPage = () => {
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
-          <Button type="submit" fullWidth loading={submitting}>
+          <PlainButton type="submit" fullWidth loading={submitting}>
             {t('forgotPassword.submit')}
-          </Button>
+          </PlainButton>
           <BackToLoginLink />
-        </Stack>
+        </PlainStack>
       </form>
     </AuthCard>
   );

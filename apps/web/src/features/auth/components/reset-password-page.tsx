@@ -7,10 +7,11 @@ import { isHotelKey } from '@frontdesk/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { setHotel } from '../../../lib/storage.ts';
 import { loadSignInCalls, prepareSignIn } from '../api/load-sign-in-calls.ts';
+import { WithMantine } from '../../../components/with-mantine.tsx';
 import { AuthCard, BackToLoginLink } from './auth-card.tsx';
 
 /** /reset-password?hotel=..&token=..: the page the reset mail links to. */
-export const ResetPasswordPage = () => {
+const ResetPasswordForm = () => {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const hotel = searchParams.get('hotel');
@@ -117,3 +118,10 @@ export const ResetPasswordPage = () => {
     </AuthCard>
   );
 };
+
+/** The reset form, with Mantine's provider (its fields are Mantine's; the first screen's are not). */
+export const ResetPasswordPage = () => (
+  <WithMantine>
+    <ResetPasswordForm />
+  </WithMantine>
+);

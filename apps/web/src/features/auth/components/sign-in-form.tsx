@@ -1,11 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginRequest } from '@frontdesk/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { loadSignInCalls, prepareSignIn } from '../api/load-sign-in-calls.ts';
+import {
+  PlainButton,
+  PlainGroup,
+  PlainLink,
+  PlainStack,
+} from '../../../components/plain/layout.tsx';
+import { AlertBox, PasswordField, TextField } from '../../../components/plain/sign-in-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 export interface SignInFormProps {
@@ -57,13 +62,13 @@ export const SignInForm = ({ title, onSignIn, fallbackError, footer, next }: Sig
         // The form's own messages, in the desk's language, not the browser's bubbles.
         noValidate
       >
-        <Stack gap="sm">
+        <PlainStack gap="sm">
           {error ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            <AlertBox color="red" icon={<IconAlertCircle size={18} />} role="alert">
               {error}
-            </Alert>
+            </AlertBox>
           ) : null}
-          <TextInput
+          <TextField
             label={t('signIn.usernameLabel')}
             placeholder={t('signIn.usernamePlaceholder')}
             name="username"
@@ -72,7 +77,7 @@ export const SignInForm = ({ title, onSignIn, fallbackError, footer, next }: Sig
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
           />
-          <PasswordInput
+          <PasswordField
             label={t('signIn.passwordLabel')}
             placeholder={t('signIn.passwordPlaceholder')}
             name="password"
@@ -82,24 +87,17 @@ export const SignInForm = ({ title, onSignIn, fallbackError, footer, next }: Sig
             onChange={(event) => setPassword(event.currentTarget.value)}
             visible={passwordVisible}
             onVisibilityChange={setPasswordVisible}
-            visibilityToggleFocusable
-            visibilityToggleIcon={({ reveal }) =>
-              reveal ? <IconEyeOff size={18} /> : <IconEye size={18} />
-            }
-            visibilityToggleButtonProps={{
-              'aria-label': passwordVisible ? t('signIn.hidePassword') : t('signIn.showPassword'),
-            }}
+            toggleIcon={passwordVisible ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+            toggleLabel={passwordVisible ? t('signIn.hidePassword') : t('signIn.showPassword')}
           />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              {t('signIn.forgotPassword')}
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={submitting}>
+          <PlainGroup justify="flex-end">
+            <PlainLink to="/forgot-password">{t('signIn.forgotPassword')}</PlainLink>
+          </PlainGroup>
+          <PlainButton type="submit" fullWidth loading={submitting}>
             {t('signIn.submit')}
-          </Button>
-          <Group justify="center">{footer}</Group>
-        </Stack>
+          </PlainButton>
+          <PlainGroup justify="center">{footer}</PlainGroup>
+        </PlainStack>
       </form>
     </AuthCard>
   );

@@ -12,6 +12,7 @@ import {
 import { api } from '../../../lib/api-client.ts';
 import { idempotencyHeaders, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { reloadHotelLists } from '../../../lib/hotel-list.tsx';
 
 /** The owner's setup calls (/api/{hotel}/admin/...), live on hotel_updated and rooms_updated. */
 const hotelKey = [...queryKeys.hotelSetup, 'hotel'];
@@ -55,7 +56,7 @@ const useSetupWrite = <Input>(
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.hotelSetup }),
         queryClient.invalidateQueries({ queryKey: queryKeys.hotelDetails }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.hotels }),
+        reloadHotelLists(),
       ]),
   });
 };

@@ -1,10 +1,18 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import {
+  PlainButton,
+  PlainCenter,
+  PlainDimmedText,
+  PlainLoader,
+  PlainStack,
+  PlainTitle,
+} from '../../../components/plain/layout.tsx';
+import { AlertBox, CardPaper } from '../../../components/plain/sign-in-fields.tsx';
 import { LanguageSwitch } from '../../../i18n/language-switch.tsx';
 import { setHotel } from '../../../lib/storage.ts';
-import { useHotels } from '../api/get-hotels.ts';
+import { useHotels } from '../../../lib/hotel-list.tsx';
 import { useCurrentHotel } from '../hooks/use-current-hotel.ts';
 
 /** The start page (/): one button per hotel; the choice is stored, then on to sign-in. */
@@ -20,38 +28,34 @@ export const HotelPickerPage = () => {
   };
 
   return (
-    <Center mih="100vh" p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w={420} maw="100%">
-        <Stack align="stretch" gap="md">
-          <Stack align="center" gap={4}>
+    <PlainCenter minHeight="100vh" padded>
+      <CardPaper width={420}>
+        <PlainStack gap="md">
+          <PlainStack align="center" gap={4}>
             <IconBuildingSkyscraper size={40} aria-hidden />
-            <Title order={1} ta="center" size="h2">
-              {current?.name ?? '\u00a0'}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('hotelPicker.chooseHotel')}
-            </Text>
-          </Stack>
+            <PlainTitle size="h2">{current?.name ?? '\u00a0'}</PlainTitle>
+            <PlainDimmedText>{t('hotelPicker.chooseHotel')}</PlainDimmedText>
+          </PlainStack>
           <LanguageSwitch />
           {hotels.isPending ? (
-            <Center>
-              <Loader aria-label={t('common.loading')} />
-            </Center>
+            <PlainCenter>
+              <PlainLoader label={t('common.loading')} />
+            </PlainCenter>
           ) : null}
           {hotels.isError ? (
-            <Alert color="red" title={t('hotelPicker.loadFailed')}>
-              <Button size="xs" variant="light" color="red" onClick={() => void hotels.refetch()}>
+            <AlertBox color="red" title={t('hotelPicker.loadFailed')}>
+              <PlainButton size="xs" variant="light-red" onClick={() => void hotels.refetch()}>
                 {t('common.retry')}
-              </Button>
-            </Alert>
+              </PlainButton>
+            </AlertBox>
           ) : null}
           {hotels.data?.map((hotel) => (
-            <Button key={hotel.key} size="lg" onClick={() => choose(hotel.key)}>
+            <PlainButton key={hotel.key} size="lg" onClick={() => choose(hotel.key)}>
               {hotel.name}
-            </Button>
+            </PlainButton>
           ))}
-        </Stack>
-      </Paper>
-    </Center>
+        </PlainStack>
+      </CardPaper>
+    </PlainCenter>
   );
 };

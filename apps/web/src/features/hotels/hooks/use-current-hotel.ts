@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Hotel } from '@frontdesk/domain';
 import { setHotel } from '../../../lib/storage.ts';
 import { useStoredHotel } from '../../../lib/use-stored-values.ts';
-import { useHotels } from '../api/get-hotels.ts';
+import { useHotels } from '../../../lib/hotel-list.tsx';
 
 /**
  * The stored hotel's details (name, time zone, ...), once the hotel list has loaded. Hotels come
