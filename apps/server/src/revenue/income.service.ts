@@ -5,6 +5,7 @@ import {
   type CreateIncome,
   type Income,
   type IsoDate,
+  walletReferenceOf,
 } from '@frontdesk/domain';
 import { voidedIncomeIds } from '../folio/correction.repository.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
@@ -121,7 +122,7 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
               revenueType: body.RevenueType,
               paymentMethod: body.PaymentMethod,
               receiptNumber,
-              walletReference: body.WalletReference ?? null,
+              walletReference: walletReferenceOf(body.PaymentMethod, body.WalletReference),
               createdAt: at,
             },
           ]);
