@@ -34,3 +34,14 @@ export const walletReferenceBody = (
   const kept = walletReferenceOf(method, reference);
   return kept === null ? {} : { walletReference: kept };
 };
+
+/** A request of a form's values: their wallet reference kept as `walletReferenceBody` keeps it. */
+export const withWalletReference = <
+  Values extends { paymentMethod: string; walletReference?: string | null | undefined },
+>({
+  walletReference,
+  ...rest
+}: Values): Omit<Values, 'walletReference'> & { walletReference?: string } => ({
+  ...rest,
+  ...walletReferenceBody(rest.paymentMethod, walletReference),
+});
