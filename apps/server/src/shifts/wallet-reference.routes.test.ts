@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CheckInResponse, CurrentShift } from '@frontdesk/domain';
 import { guests, incomes, receipts, stayExtensions } from '../db/schema.ts';
