@@ -15,24 +15,30 @@ const choose = (option: string) => {
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
+/** A daycation walk-in in room 101, the guest filled in; answers the calls sent. */
+const openWalkIn = () => {
+  const { calls } = fakeApi((call: FakeCall) =>
+    call.method === 'POST' ? { status: 201, body: aCheckInResponse() } : { body: [room101] },
+  );
+  renderWithProviders(
+    <CheckInFlow
+      source={{ kind: 'walk-in', room: room101, stayType: 'daycation' }}
+      opened
+      onClose={() => {}}
+    />,
+  );
+  type(/^Name/, 'Aung Aung');
+  type(/^National ID/, '12/ABC(N)111');
+  type(/^Phone/, '09 111 222');
+  return calls;
+};
+
 describe("a wallet payment's transaction reference at check-in (ADR 051)", () => {
   // 14:00 on 21 Nov 2026 at the hotel (Asia/Yangon, UTC+06:30).
   deskClockAt('2026-11-21T07:30:00Z');
 
   it('is asked for KPay, AyaPay and WavePay only, checked, and sent trimmed', async () => {
-    const { calls } = fakeApi((call: FakeCall) =>
-      call.method === 'POST' ? { status: 201, body: aCheckInResponse() } : { body: [room101] },
-    );
-    renderWithProviders(
-      <CheckInFlow
-        source={{ kind: 'walk-in', room: room101, stayType: 'daycation' }}
-        opened
-        onClose={() => {}}
-      />,
-    );
-    type(/^Name/, 'Aung Aung');
-    type(/^National ID/, '12/ABC(N)111');
-    type(/^Phone/, '09 111 222');
+    const calls = openWalkIn();
     // Cash, the default: no reference.
     expect(reference()).toBeNull();
     for (const wallet of ['KPay', 'AyaPay', 'WavePay']) {
@@ -53,19 +59,7 @@ describe("a wallet payment's transaction reference at check-in (ADR 051)", () =>
   }, 60_000);
 
   it('goes with the field when cash is chosen again: nothing typed for a wallet is sent', async () => {
-    const { calls } = fakeApi((call: FakeCall) =>
-      call.method === 'POST' ? { status: 201, body: aCheckInResponse() } : { body: [room101] },
-    );
-    renderWithProviders(
-      <CheckInFlow
-        source={{ kind: 'walk-in', room: room101, stayType: 'daycation' }}
-        opened
-        onClose={() => {}}
-      />,
-    );
-    type(/^Name/, 'Aung Aung');
-    type(/^National ID/, '12/ABC(N)111');
-    type(/^Phone/, '09 111 222');
+    const calls = openWalkIn();
     choose('WavePay');
     type(/^Wallet transaction ID/, 'K'.repeat(61));
     choose('Cash');
