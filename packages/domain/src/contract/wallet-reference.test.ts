@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { displayLocaleFromAcceptLanguage, translateMessage } from '../i18n/burmese-messages.ts';
 import { checkoutCollectSchema } from './bill.ts';
 import { checkInRequestSchema } from './check-in.ts';
 import { folioPaymentSchema } from './folio.ts';
@@ -88,11 +89,14 @@ describe.each(calls)('%s: the wallet reference', (_, schema, body) => {
     expect(parsed.success && (parsed.data as Record<string, unknown>).walletReference).toBe(kept);
   });
 
-  it('refuses 61 characters with its message', () => {
+  it('refuses 61 characters with its message, in Burmese too', () => {
     const parsed = parse(schema, body, tooLong);
     expect(parsed.success ? [] : parsed.error.issues.map((i) => [i.path, i.message])).toEqual([
       [['walletReference'], tooLongMessage],
     ]);
+    expect(translateMessage(tooLongMessage, displayLocaleFromAcceptLanguage('my-MM'))).toBe(
+      'ဝေါလက် ငွေလွှဲ အမှတ် သည် စာလုံးရေ ၆၀ လုံးထက် မပိုရပါ',
+    );
   });
 });
 
