@@ -51,6 +51,15 @@ describe.skipIf(!browserAvailable)('a shift from open to close in Chromium', () 
     const total = kyat(await checkIn.getByTestId('summary-total').innerText());
     await checkIn.getByRole('button', { name: 'Confirm' }).click();
     await closeSuccess(page, 'Guest checked-in successfully.');
+    // A KPay check-in with its wallet reference (ADR 051).
+    await chooseFromMenu(page, '102', 'Full Night');
+    const byKPay = await fillGuest(page, '102 | Full Night Check-in', 'Su Su');
+    const kpayTotal = kyat(await byKPay.getByTestId('summary-total').innerText());
+    await byKPay.getByRole('combobox', { name: /^Payment Method/ }).click();
+    await page.getByRole('option', { name: 'KPay', exact: true }).click();
+    await byKPay.getByRole('textbox', { name: /^Wallet transaction ID/ }).fill('KP-CHECKIN-0007');
+    await byKPay.getByRole('button', { name: 'Confirm' }).click();
+    await closeSuccess(page, 'Guest checked-in successfully.');
     await addPayment(page, 'Room Revenue', {
       type: 'Others',
       others: 'Laundry',
@@ -65,7 +74,9 @@ describe.skipIf(!browserAvailable)('a shift from open to close in Chromium', () 
     dialog = await openMyShift(page);
     const expected = 50_000 + total - 5_000;
     await expect.poll(async () => kyat(await figure(page, 'Expected cash'))).toBe(expected);
-    expect(await figure(page, 'KPay')).toBe('35,000 Ks (1 payment)');
+    expect(await figure(page, 'KPay')).toBe(
+      `${(35_000 + kpayTotal).toLocaleString('en-US')} Ks (2 payments)`,
+    );
     expect(await figure(page, 'Expenses')).toBe('5,000 Ks');
 
     // 500 Ks short: the note is asked for, then Close is asked once more.
@@ -97,6 +108,8 @@ describe.skipIf(!browserAvailable)('a shift from open to close in Chromium', () 
       'Change given twice',
       'KPay 35,000 Ks',
       'KP-20261125-0042',
+      `KPay ${kpayTotal.toLocaleString('en-US')} Ks`,
+      'KP-CHECKIN-0007',
       'Expenses 5,000 Ks',
     ]) {
       expect(text).toContain(expectedText);

@@ -32,6 +32,7 @@ export * from './rules/room-count.ts';
 export * from './rules/availability.ts';
 export * from './contract/rooms.ts';
 export * from './contract/guests.ts';
+export * from './contract/wallet-reference.ts';
 export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
 export * from './contract/reports.ts';

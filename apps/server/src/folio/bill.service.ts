@@ -6,6 +6,7 @@ import {
   type CheckoutCollect,
   type Folio,
   type StayCharge,
+  walletReferenceOf,
 } from '@frontdesk/domain';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { Executor } from '../db/client.ts';
@@ -82,6 +83,7 @@ export const settleBillAtCheckout = async (
         amount: room,
         revenueType: 'revenue',
         paymentMethod: collect.paymentMethod,
+        walletReference: walletReferenceOf(collect.paymentMethod, collect.walletReference),
         receiptNumber: await issueReceiptNumber(tx, hotel, 'room', at),
         createdAt: at,
       },

@@ -5,6 +5,7 @@ import {
   type FolioPayment,
   type FolioPaymentResponse,
   type FolioExtension,
+  walletReferenceOf,
 } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
@@ -128,6 +129,7 @@ export const createFolioService = ({ db, events, now }: ReceptionDeps) => ({
             amount: payment.amount,
             revenueType: 'revenue',
             paymentMethod: payment.paymentMethod,
+            walletReference: walletReferenceOf(payment.paymentMethod, payment.walletReference),
             receiptNumber,
             createdAt: at,
           },

@@ -44,9 +44,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const found = async (query: string, limit = 21) =>
-  (await searchStays(t.database.db, hotelId, guestSearchPatterns(query), limit)).map(
-    (s) => s.name,
-  );
+  (await searchStays(t.database.db, hotelId, guestSearchPatterns(query), limit)).map((s) => s.name);
 const newestFirst = (ns: number[]) => [...ns].sort((a, b) => b - a).map(nameOf);
 
 describe('searchStays: the newest matches first, however old (ADR 050)', () => {

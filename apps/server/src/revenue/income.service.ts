@@ -5,6 +5,7 @@ import {
   type CreateIncome,
   type Income,
   type IsoDate,
+  walletReferenceOf,
 } from '@frontdesk/domain';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
@@ -120,7 +121,7 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
               revenueType: body.RevenueType,
               paymentMethod: body.PaymentMethod,
               receiptNumber,
-              walletReference: body.WalletReference ?? null,
+              walletReference: walletReferenceOf(body.PaymentMethod, body.WalletReference),
               createdAt: at,
             },
           ]);

@@ -15,6 +15,7 @@ import {
   type ExtensionResponse,
   type PaymentMethod,
   type StayType,
+  walletReferenceOf,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
 import { stayExtensions } from '../db/schema.ts';
@@ -158,6 +159,7 @@ const extend = async (
         amount: quote.total,
         revenueType: 'revenue',
         paymentMethod,
+        walletReference: walletReferenceOf(paymentMethod, extension.request.walletReference),
         receiptNumber,
         createdAt: at,
       },

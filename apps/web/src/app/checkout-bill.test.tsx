@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Folio } from '@frontdesk/domain';
 import { FakeSocket } from '../test/fake-socket.ts';
@@ -88,12 +88,21 @@ describe('the bill in the checkout question', () => {
     // No print window in this test.
     await user.click(within(question).getByRole('checkbox', { name: /Print the final bill/ }));
     await waitFor(() => expect(yes).toHaveProperty('disabled', false));
+    // The wallet's transaction reference (ADR 051): checked as the checkout checks it.
+    const reference = within(question).getByRole('textbox', { name: /^Wallet transaction ID/ });
+    fireEvent.change(reference, { target: { value: 'K'.repeat(61) } });
+    expect(
+      await within(question).findByText('Wallet reference must be at most 60 characters'),
+    ).toBeTruthy();
+    expect(yes).toHaveProperty('disabled', true);
+    fireEvent.change(reference, { target: { value: ' KP-OUT-1 ' } });
+    await waitFor(() => expect(yes).toHaveProperty('disabled', false));
     await user.click(yes);
 
     expect(await screen.findByRole('button', { name: 'Room 101, Housekeeping' })).toBeTruthy();
     expect(calls.find((call) => call.path === '/guests/checkout/101')?.body).toEqual({
       guestId: 41,
-      collect: { paymentMethod: 'kpay', amount: 11062.5 },
+      collect: { paymentMethod: 'kpay', amount: 11062.5, walletReference: 'KP-OUT-1' },
     });
   });
 

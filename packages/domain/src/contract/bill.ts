@@ -3,6 +3,7 @@ import { paymentMethods } from '../rules/stay-types.ts';
 import { folioPaymentLimits, folioSchema } from './folio.ts';
 import { guestSchema } from './guests.ts';
 import { choice, kyat, requiredText, typedNumber } from './input-fields.ts';
+import { walletReferenceField } from './wallet-reference.ts';
 
 export const stayChargeLimits = { maxAmount: 100_000_000, maxDescription: 100 } as const;
 
@@ -35,6 +36,8 @@ export const checkoutCollectSchema = z.object(
       (n) => n > 0,
       'Amount must be more than 0',
     ),
+    /** The wallet's transaction reference (ADR 051): kept for KPay, AyaPay and WavePay only. */
+    walletReference: walletReferenceField,
   },
   { error: 'The payment is required' },
 );

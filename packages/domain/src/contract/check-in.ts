@@ -26,6 +26,7 @@ import { paymentMethods, stayTypes, type StayType } from '../rules/stay-types.ts
 import { wallClockDate, type WallClock } from '../rules/wall-clock.ts';
 import { guestIdentityFields } from './guests.ts';
 import { missingPaperIssues, optionalForeignerPapersFields } from './register.ts';
+import { walletReferenceField } from './wallet-reference.ts';
 import {
   choice,
   flag,
@@ -91,6 +92,8 @@ export const checkInRequestSchema = z
       taxRate: ratePercent('Tax rate'),
       serviceRate: ratePercent('Service rate'),
       paymentMethod: choice('Payment method', paymentMethods).default('cash'),
+      /** The wallet's transaction reference (ADR 051): kept for KPay, AyaPay and WavePay only. */
+      walletReference: walletReferenceField,
       /**
        * A reservation prepaid beyond the rooms' totals: keep the rest as credit on the (first)
        * stay, or refund it now by the reservation's payment method (ADR 030).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from '../rules/stay-types.ts';
 import { choice, instantText, kyat } from './input-fields.ts';
+import { walletReferenceField } from './wallet-reference.ts';
 
 /** One line of a stay's account: a charge (what the stay costs) or a payment (what was paid). */
 export const folioLineSchema = z.object({
@@ -49,6 +50,8 @@ export const folioPaymentSchema = z.object(
       'Amount must be more than 0',
     ),
     paymentMethod: choice('Payment method', paymentMethods),
+    /** The wallet's transaction reference (ADR 051): kept for KPay, AyaPay and WavePay only. */
+    walletReference: walletReferenceField,
   },
   { error: 'The payment is required' },
 );

@@ -25,13 +25,17 @@ import {
  */
 
 /** Extend Stay (days): the payment method (the new date is checked against the stay it extends). */
-export const extendDaysFormSchema = extendByDaysRequestSchema.pick({ paymentMethod: true });
+export const extendDaysFormSchema = extendByDaysRequestSchema.pick({
+  paymentMethod: true,
+  walletReference: true,
+});
 
 const hours = extendByHoursRequestSchema.shape;
 /** Extend Hours: whole hours, at least 1 ('Please enter a valid number of hours (minimum 1).'). */
 export const extendHoursFormSchema = z.object({
   hours: typedNumber(hours.hours),
   paymentMethod: hours.paymentMethod,
+  walletReference: hours.walletReference,
 });
 
 const longStay = extendLongStayRequestSchema.shape;
@@ -41,6 +45,7 @@ export const extendLongStayFormSchema = z.object({
   taxRate: longStay.taxRate,
   serviceRate: longStay.serviceRate,
   paymentMethod: longStay.paymentMethod,
+  walletReference: longStay.walletReference,
 });
 
 /** Settings > Food Menu Management: name and price both filled in (SPEC.md section 5). */
@@ -100,6 +105,7 @@ export const checkInFormSchemaFor = (stayType: string) =>
       phone: checkInGuest.phone,
       taxRate: checkIn.taxRate,
       serviceRate: checkIn.serviceRate,
+      walletReference: checkIn.walletReference,
       pricePerNight:
         stayType === 'long-stay'
           ? typedNumber(checkIn.pricePerNight.unwrap())

@@ -10,6 +10,11 @@ import {
   storedId,
   typedNumber,
 } from './input-fields.ts';
+import {
+  walletReferenceField,
+  walletReferenceLength,
+  walletReferenceOf,
+} from './wallet-reference.ts';
 
 export const manualIncomeTypes = ['electricity', 'employee-food', 'guest-food', 'others'] as const;
 export type ManualIncomeType = (typeof manualIncomeTypes)[number];
@@ -30,9 +35,6 @@ export const manualIncomeType = (
 export const revenueTypes = ['revenue', 'food-revenue', ''] as const;
 export type RevenueType = (typeof revenueTypes)[number];
 export const roomRevenueTypes: readonly RevenueType[] = ['revenue', ''];
-
-/** The longest wallet transaction reference a payment may carry (KPay, AyaPay, WavePay). */
-export const walletReferenceLength = 60;
 
 export const incomeLimits = { typeLength: 100, maxAmount: 1_000_000_000 } as const;
 
@@ -126,14 +128,8 @@ export const manualPaymentFormSchema = z
     // As typed: '' is 'Amount is required', '-5,000' an expense of 5,000 Ks.
     amount: typedNumber(incomeAmountField),
     paymentMethod: choice('Payment method', paymentMethods),
-    /** A wallet payment's transaction reference (ADR 044); optional, ignored for cash. */
-    walletReference: z
-      .string()
-      .max(
-        walletReferenceLength,
-        `Wallet reference must be at most ${walletReferenceLength} characters`,
-      )
-      .optional(),
+    /** A wallet payment's transaction reference (ADR 044, 051); optional, ignored for cash. */
+    walletReference: walletReferenceField,
   })
   // Checked even while another field is wrong, so the desk sees every problem at once.
   .refine((form) => manualIncomeType(form.paymentType, form.othersText) !== undefined, {
@@ -150,14 +146,15 @@ export type ManualPaymentForm = z.output<typeof manualPaymentFormSchema>;
 export const manualIncomeBody = (
   form: ManualPaymentForm,
   revenueType: RevenueType,
-): CreateIncomeInput => ({
-  Type: manualIncomeType(form.paymentType, form.othersText) ?? form.othersText,
-  GuestID: null,
-  RoomNumber: noRoomNumber,
-  Amount: form.amount,
-  RevenueType: revenueType,
-  PaymentMethod: form.paymentMethod,
-  ...(form.paymentMethod !== 'cash' && form.walletReference?.trim()
-    ? { WalletReference: form.walletReference.trim() }
-    : {}),
-});
+): CreateIncomeInput => {
+  const reference = walletReferenceOf(form.paymentMethod, form.walletReference);
+  return {
+    Type: manualIncomeType(form.paymentType, form.othersText) ?? form.othersText,
+    GuestID: null,
+    RoomNumber: noRoomNumber,
+    Amount: form.amount,
+    RevenueType: revenueType,
+    PaymentMethod: form.paymentMethod,
+    ...(reference ? { WalletReference: reference } : {}),
+  };
+};

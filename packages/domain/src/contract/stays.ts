@@ -11,6 +11,7 @@ import { parseWallClock, wallClockDate } from '../rules/wall-clock.ts';
 import { checkInLimits } from './check-in.ts';
 import { guestPayloadSchema, guestSchema } from './guests.ts';
 import { choice, instantText, kyat, ratePercent, storedId } from './input-fields.ts';
+import { walletReferenceField } from './wallet-reference.ts';
 
 const guest = guestPayloadSchema.shape;
 
@@ -64,10 +65,12 @@ const newCheckoutDate = z
   .describe('yyyy-mm-dd, or the hotel’s wall-clock time like 2026-11-25T12:00:00.000Z');
 
 const paymentMethod = choice('Payment method', paymentMethods).default('cash');
+/** The wallet's transaction reference (ADR 051): kept for KPay, AyaPay and WavePay only. */
+const walletReference = walletReferenceField;
 
 /** POST /guests/{id}/extend-days: a full-night stay to a later date; the server prices it. */
 export const extendByDaysRequestSchema = z.object(
-  { checkoutDate: newCheckoutDate, paymentMethod },
+  { checkoutDate: newCheckoutDate, paymentMethod, walletReference },
   { error: 'The extension is required' },
 );
 export type ExtendByDaysRequestInput = z.input<typeof extendByDaysRequestSchema>;
@@ -82,6 +85,7 @@ export const extendByHoursRequestSchema = z.object(
       .min(1, extensionMessages.hoursMinimum)
       .max(extensionLimits.maxHours, hoursTooManyMessage),
     paymentMethod,
+    walletReference,
   },
   { error: 'The extension is required' },
 );
@@ -96,6 +100,7 @@ export const extendLongStayRequestSchema = z.object(
     taxRate: ratePercent('Tax rate'),
     serviceRate: ratePercent('Service rate'),
     paymentMethod,
+    walletReference,
   },
   { error: 'The extension is required' },
 );

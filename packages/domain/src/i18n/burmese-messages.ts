@@ -39,6 +39,8 @@ const labels: Record<string, string> = {
   'Payment type': 'ငွေပေးချေမှုအမျိုးအစား',
   'Payment method': 'ငွေပေးချေမှုနည်းလမ်း',
   PaymentMethod: 'ငွေပေးချေမှုနည်းလမ်း',
+  'Wallet reference': 'ဝေါလက် ငွေလွှဲ အမှတ်',
+  WalletReference: 'ဝေါလက် ငွေလွှဲ အမှတ်',
   'Amount paid': 'ပေးပြီးငွေ',
   Reason: 'အကြောင်းရင်း',
   Payment: 'ငွေပေးချေမှု',

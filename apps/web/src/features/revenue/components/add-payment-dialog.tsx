@@ -19,12 +19,7 @@ import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useCreateIncome } from '../api/create-income.ts';
 import { KyatInput } from '../../../components/kyat-input.tsx';
-import { addPageTexts } from '../../../i18n/page-texts.ts';
-import { walletTexts as en } from '../../../i18n/en/wallet.ts';
-import { walletTexts as my } from '../../../i18n/my/wallet.ts';
-
-// The wallet reference's texts come with this dialog's chunk, not the dashboard's.
-addPageTexts({ en, my });
+import { WalletReferenceInput } from '../../../components/forms/wallet-reference-input.tsx';
 
 export interface AddPaymentDialogProps {
   opened: boolean;
@@ -117,14 +112,10 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
               {...form.getInputProps('paymentMethod')}
               comboboxProps={{ withinPortal: false }}
             />
-            {form.values.paymentMethod && form.values.paymentMethod !== 'cash' ? (
-              <TextInput
-                label={t('wallet.reference')}
-                description={t('wallet.referenceHint')}
-                autoComplete="off"
-                {...form.getInputProps('walletReference')}
-              />
-            ) : null}
+            <WalletReferenceInput
+              method={form.values.paymentMethod}
+              {...form.getInputProps('walletReference')}
+            />
             <Group justify="flex-end" mt="xs">
               <Button variant="default" onClick={onClose}>
                 {t('revenue.cancel')}

@@ -40,6 +40,7 @@ export type CheckInField =
   | 'pricePerNight'
   | 'taxRate'
   | 'serviceRate'
+  | 'walletReference'
   | 'confirmedPaid';
 
 export type FieldErrors = Partial<Record<CheckInField, string>>;

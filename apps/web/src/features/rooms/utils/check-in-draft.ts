@@ -9,6 +9,7 @@ import {
   quoteCheckIn,
   reservationCheckout,
   tomorrowAtNoon,
+  walletReferenceBody,
   type BookedVsNew,
   type CheckInQuote,
   type CheckInRequestInput,
@@ -42,6 +43,8 @@ export type CheckInDraft = {
   /** The hotel's date the guest leaves (at 12:00); full night and long stay only. */
   checkoutDate: IsoDate | null;
   paymentMethod: PaymentMethod;
+  /** A wallet payment's transaction reference (ADR 051); '' is none, cash sends none. */
+  walletReference: string;
   isForeigner: boolean;
   /** A foreigner's papers (ADR 043), asked once Foreigner is ticked. */
   passportNumber: string;
@@ -97,6 +100,7 @@ export const initialDraft = (
   const stayType = stayTypeOf(source);
   const blank = {
     paymentMethod: 'cash' as const,
+    walletReference: '',
     isForeigner: false,
     passportNumber: '',
     nationality: '',
@@ -306,6 +310,7 @@ export const requestOfDraft = (source: CheckInSource, draft: CheckInDraft): Chec
     taxRate: parseRate(draft.taxRate),
     serviceRate: parseRate(draft.serviceRate),
     paymentMethod: draft.paymentMethod,
+    ...walletReferenceBody(draft.paymentMethod, draft.walletReference),
     ...(source.kind === 'reservation' ? { overpayment: draft.overpayment } : {}),
   };
 };

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { paymentMethods, type Folio, type PaymentMethod } from '@frontdesk/domain';
+import {
+  paymentMethods,
+  walletReferenceBody,
+  walletReferenceField,
+  type CheckoutCollect,
+  type Folio,
+  type PaymentMethod,
+} from '@frontdesk/domain';
+import { WalletReferenceInput } from '../../../components/forms/wallet-reference-input.tsx';
+import { schemaMessage } from '../../../i18n/schema-message.ts';
 import { useReceiptPrinter } from '../../../components/receipt/use-receipt-printer.ts';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import { useFolio } from '../api/get-folio.ts';
@@ -12,8 +21,8 @@ import { FolioSection } from './folio-section.tsx';
 export interface BillChoice {
   /** False while the bill loads, or while a balance is due and no method is chosen. */
   ready: boolean;
-  /** The balance due and the method it is collected by. */
-  collect?: { paymentMethod: PaymentMethod; amount: number } | undefined;
+  /** The balance due and the method it is collected by (a wallet's reference, ADR 051). */
+  collect?: CheckoutCollect | undefined;
   /**
    * Set when the desk wants the final bill printed: called in the click that confirms (the print
    * window opens then), printed with the checkout's Bill, or cancelled when the checkout fails.
@@ -43,6 +52,9 @@ export const CheckoutBill = ({ guestId, onChange }: CheckoutBillProps) => {
   const folio = useFolio(guestId);
   const printer = useReceiptPrinter();
   const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [reference, setReference] = useState('');
+  // The collection's own field of PUT /guests/checkout (checkoutCollectSchema): what it refuses.
+  const referenceIssue = walletReferenceField.safeParse(reference).error?.issues[0]?.message;
   const [printFinal, setPrintFinal] = useState(true);
   const [printFailed, setPrintFailed] = useState(false);
   const bill = folio.data;
@@ -67,10 +79,14 @@ export const CheckoutBill = ({ guestId, onChange }: CheckoutBillProps) => {
           }
         : undefined;
     if (due === 0) onChange({ ready: true });
-    else if (!method) onChange({ ready: false });
+    else if (!method || referenceIssue) onChange({ ready: false });
     else
-      onChange({ ready: true, collect: { paymentMethod: method, amount: due }, startFinalPrint });
-  }, [bill, due, method, printFinal, onChange, printer, t]);
+      onChange({
+        ready: true,
+        collect: { paymentMethod: method, amount: due, ...walletReferenceBody(method, reference) },
+        startFinalPrint,
+      });
+  }, [bill, due, method, reference, referenceIssue, printFinal, onChange, printer, t]);
 
   const print = () => {
     if (!bill) return;
@@ -95,6 +111,12 @@ export const CheckoutBill = ({ guestId, onChange }: CheckoutBillProps) => {
             onChange={(value) => setMethod(value as PaymentMethod | null)}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
+          />
+          <WalletReferenceInput
+            method={method}
+            value={reference}
+            onChange={setReference}
+            error={referenceIssue ? schemaMessage(referenceIssue) : undefined}
           />
           <Checkbox
             label={t('stays.bill.printFinal')}

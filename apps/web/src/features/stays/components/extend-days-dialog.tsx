@@ -7,6 +7,7 @@ import {
   quoteExtendByDays,
   type PaymentMethod,
   type Room,
+  withWalletReference,
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
@@ -14,7 +15,7 @@ import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
 import { liveQuote, moneyText, pricesOfRoom, problemText } from '../utils/stay-texts.ts';
 import { ExtensionDialog } from './extension-dialog.tsx';
-import { NewCheckoutDateInput, PaymentMethodSelect, StayLine } from './stay-parts.tsx';
+import { NewCheckoutDateInput, PaymentFields, StayLine } from './stay-parts.tsx';
 import { useExtensionFlow } from './use-extension-flow.tsx';
 
 export interface StayDialogProps {
@@ -36,7 +37,7 @@ export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => 
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
   const form = useSchemaForm({
     schema: extendDaysFormSchema,
-    initialValues: { paymentMethod: 'cash' as PaymentMethod },
+    initialValues: { paymentMethod: 'cash' as PaymentMethod, walletReference: '' },
   });
   const [showProblems, setShowProblems] = useState(false);
 
@@ -63,10 +64,14 @@ export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => 
 
   const submit = (withReceipt: boolean) => {
     setShowProblems(true);
-    form.submitted(({ paymentMethod }) => {
+    form.submitted((payment) => {
       if (!guest || !date || problem) return;
       flow.submit(
-        { kind: 'days', guestId: guest.ID, request: { checkoutDate: date, paymentMethod } },
+        {
+          kind: 'days',
+          guestId: guest.ID,
+          request: { checkoutDate: date, ...withWalletReference(payment) },
+        },
         withReceipt,
       );
     })();
@@ -101,9 +106,10 @@ export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => 
               value={quote ? formatReceiptTime(quote.checkout, timeZone) : '-'}
               testId="extend-new-checkout"
             />
-            <PaymentMethodSelect
-              value={form.values.paymentMethod}
-              onChange={(method) => form.setFieldValue('paymentMethod', method)}
+            <PaymentFields
+              method={form.values.paymentMethod}
+              onMethodChange={(method) => form.setFieldValue('paymentMethod', method)}
+              reference={form.getInputProps('walletReference')}
             />
           </>
         }

@@ -5,6 +5,7 @@ import {
   quoteExtendByHours,
   type PaymentMethod,
   type TypedNumber,
+  withWalletReference,
 } from '@frontdesk/domain';
 import { NumberField } from '../../../components/forms/number-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
@@ -14,7 +15,7 @@ import { useStayGuest } from '../api/get-stay-guest.ts';
 import { liveQuote, moneyText, pricesOfRoom } from '../utils/stay-texts.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { ExtensionDialog } from './extension-dialog.tsx';
-import { PaymentMethodSelect, StayLine } from './stay-parts.tsx';
+import { PaymentFields, StayLine } from './stay-parts.tsx';
 import { useExtensionFlow } from './use-extension-flow.tsx';
 
 /** Extend Hours: whole hours (default 1) at the room's hourly rate; check-out moves by them. */
@@ -28,6 +29,7 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
     initialValues: {
       hours: defaultExtensionHours as TypedNumber,
       paymentMethod: 'cash' as PaymentMethod,
+      walletReference: '',
     },
   });
   const typed = extendHoursFormSchema.safeParse(form.values);
@@ -43,7 +45,11 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
 
   const submit = (withReceipt: boolean) =>
     form.submitted((request) => {
-      if (guest) flow.submit({ kind: 'hours', guestId: guest.ID, request }, withReceipt);
+      if (!guest) return;
+      flow.submit(
+        { kind: 'hours', guestId: guest.ID, request: withWalletReference(request) },
+        withReceipt,
+      );
     })();
 
   return (
@@ -70,9 +76,10 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
               value={quote ? formatReceiptTime(quote.checkout, timeZone) : '-'}
               testId="extend-new-checkout"
             />
-            <PaymentMethodSelect
-              value={form.values.paymentMethod}
-              onChange={(method) => form.setFieldValue('paymentMethod', method)}
+            <PaymentFields
+              method={form.values.paymentMethod}
+              onMethodChange={(method) => form.setFieldValue('paymentMethod', method)}
+              reference={form.getInputProps('walletReference')}
             />
           </>
         }

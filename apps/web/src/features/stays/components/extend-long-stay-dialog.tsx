@@ -8,6 +8,7 @@ import {
   quoteLongStayExtension,
   type PaymentMethod,
   type TypedNumber,
+  withWalletReference,
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
@@ -15,7 +16,7 @@ import { useStayGuest } from '../api/get-stay-guest.ts';
 import { moneyText, problemText } from '../utils/stay-texts.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { ExtensionDialog } from './extension-dialog.tsx';
-import { NewCheckoutDateInput, PaymentMethodSelect, StayLine } from './stay-parts.tsx';
+import { NewCheckoutDateInput, PaymentFields, StayLine } from './stay-parts.tsx';
 import { useExtensionFlow } from './use-extension-flow.tsx';
 import { KyatInput } from '../../../components/kyat-input.tsx';
 
@@ -38,6 +39,7 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
       taxRate: '',
       serviceRate: '',
       paymentMethod: 'cash' as PaymentMethod,
+      walletReference: '',
     },
   });
 
@@ -71,7 +73,11 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
     form.submitted((values) => {
       if (!guest || !date || dateProblem) return;
       flow.submit(
-        { kind: 'long-stay', guestId: guest.ID, request: { ...values, checkoutDate: date } },
+        {
+          kind: 'long-stay',
+          guestId: guest.ID,
+          request: { ...withWalletReference(values), checkoutDate: date },
+        },
         withReceipt,
       );
     })();
@@ -103,9 +109,10 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
                 setShowDateProblem(true);
               }}
             />
-            <PaymentMethodSelect
-              value={form.values.paymentMethod}
-              onChange={(method) => form.setFieldValue('paymentMethod', method)}
+            <PaymentFields
+              method={form.values.paymentMethod}
+              onMethodChange={(method) => form.setFieldValue('paymentMethod', method)}
+              reference={form.getInputProps('walletReference')}
             />
             <KyatInput
               label={t('stays.extend.pricePerDay')}

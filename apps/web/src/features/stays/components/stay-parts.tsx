@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
 import { paymentMethodText } from '../../../i18n/format.ts';
 import { SummaryLine } from '../../../components/summary-line.tsx';
+import {
+  WalletReferenceInput,
+  type WalletReferenceInputProps,
+} from '../../../components/forms/wallet-reference-input.tsx';
 
 /** One titled column of an in-stay dialog. */
 export const StaySection = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -28,7 +32,7 @@ export const StayLoading = ({ label }: { label: string }) => (
 const isPaymentMethod = (value: string | null): value is PaymentMethod =>
   (paymentMethods as readonly (string | null)[]).includes(value);
 
-export const PaymentMethodSelect = ({
+const PaymentMethodSelect = ({
   value,
   onChange,
 }: {
@@ -51,6 +55,26 @@ export const PaymentMethodSelect = ({
     />
   );
 };
+
+/**
+ * An extension's payment: the method and, for a wallet, its transaction reference (ADR 051), as
+ * the dialog's form holds them.
+ */
+export const PaymentFields = ({
+  method,
+  onMethodChange,
+  reference,
+}: {
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
+  /** The form's input props of walletReference. */
+  reference: Omit<WalletReferenceInputProps, 'method'>;
+}) => (
+  <>
+    <PaymentMethodSelect value={method} onChange={onMethodChange} />
+    <WalletReferenceInput method={method} {...reference} />
+  </>
+);
 
 /** The new check-out date (dd/MM/yyyy, clearable); a refused date stays as typed, under its message. */
 export const NewCheckoutDateInput = ({

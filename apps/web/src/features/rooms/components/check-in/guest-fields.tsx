@@ -3,6 +3,7 @@ import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
+import { WalletReferenceInput } from '../../../../components/forms/wallet-reference-input.tsx';
 import { paymentMethodText } from '../../../../i18n/format.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import { ForeignerFields } from './foreigner-fields.tsx';
@@ -18,7 +19,8 @@ const isPaymentMethod = (value: string | null): value is PaymentMethod =>
 
 /**
  * Guest Information: name, national ID and phone (required), the check-out date for full night
- * and long stay (required, clearable, tomorrow at the earliest), payment method, and the
+ * and long stay (required, clearable, tomorrow at the earliest), payment method (a wallet's
+ * transaction reference, optional, ADR 051), and the
  * foreigner flag for full night, with a foreigner's passport and visa (ADR 043).
  */
 export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
@@ -88,6 +90,12 @@ export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
         onChange={(value) => {
           if (isPaymentMethod(value)) change('paymentMethod', value);
         }}
+      />
+      <WalletReferenceInput
+        method={draft.paymentMethod}
+        value={draft.walletReference}
+        error={errors.walletReference}
+        onChange={(value) => change('walletReference', value)}
       />
       {asksForeigner(stayType) ? (
         <Checkbox
