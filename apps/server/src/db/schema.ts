@@ -420,6 +420,8 @@ export const foodRevenues = pgTable(
     roomNumber: text('room_number').notNull().default('0'),
     totalAmount: money('total_amount').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** A wallet payment's transaction reference (ADR 051), as on incomes. */
+    walletReference: text('wallet_reference'),
     orderTime: instant('order_time').notNull(),
     receiptNumber: text('receipt_number'),
     /** A void: the food receipt it reverses (its negative total), at most once (ADR 034). */

@@ -67,6 +67,7 @@ export const settleBillAtCheckout = async (
       roomNumber: guest.roomNumber,
       totalAmount: food,
       paymentMethod: collect.paymentMethod,
+      walletReference: walletReferenceOf(collect.paymentMethod, collect.walletReference),
       orderTime: at,
       receiptNumber: await issueReceiptNumber(tx, hotel, 'food', at),
       createdAt: at,

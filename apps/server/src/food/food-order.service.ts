@@ -1,4 +1,5 @@
 import {
+  walletReferenceOf,
   foodLineCharge,
   foodOrderTotals,
   roomAccount,
@@ -69,6 +70,7 @@ const placeOrder = async (
         roomNumber: guest.roomNumber,
         totalAmount: totals.grandTotal,
         paymentMethod: request.paymentMethod,
+        walletReference: walletReferenceOf(request.paymentMethod, request.walletReference),
         orderTime: at,
         receiptNumber,
         createdAt: at,

@@ -105,6 +105,7 @@ export const shiftRecords = async (db: Executor, shift: ShiftRow) => {
       roomNumber: foodRevenues.roomNumber,
       amount: foodRevenues.totalAmount,
       paymentMethod: foodRevenues.paymentMethod,
+      walletReference: foodRevenues.walletReference,
       voidsFoodRevenueId: foodRevenues.voidsFoodRevenueId,
     })
     .from(foodRevenues)

@@ -39,7 +39,6 @@ const presentShift = async (db: Executor, { shift, userName }: ShiftWithUser): P
     ...incomeRows.map((row) => ({ ...row, kind: incomeShiftKind(row) })),
     ...foodRows.map((row) => ({
       ...row,
-      walletReference: null,
       kind: foodShiftKind({ isVoid: row.voidsFoodRevenueId !== null }),
     })),
   ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../rules/dates.ts';
 import { stockSummaryDrinks } from '../rules/menu.ts';
 import { foodOrderPaymentMethods, paymentMethods } from '../rules/stay-types.ts';
+import { walletReferenceField } from './wallet-reference.ts';
 import { normalizeWallClock, parseWallClock } from '../rules/wall-clock.ts';
 import {
   choice,
@@ -254,6 +255,8 @@ export const placeFoodOrderSchema = z.object(
     serviceRate: ratePercent('Service rate'),
     /** A method paid now, or 'room-account': on the stay's account, paid at checkout (ADR 033). */
     paymentMethod: z.enum(foodOrderPaymentMethods, { error: selectPaymentMethodMessage }),
+    /** Paid by a wallet: its transaction reference (ADR 051). */
+    walletReference: walletReferenceField,
   },
   { error: 'The food order is required' },
 );

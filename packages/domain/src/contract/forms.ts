@@ -76,6 +76,8 @@ export const roomPriceFormSchema = z.object({
 export const foodOrderRatesFormSchema = z.object({
   taxRate: placeFoodOrderSchema.shape.taxRate,
   serviceRate: placeFoodOrderSchema.shape.serviceRate,
+  /** A wallet payment's transaction reference (ADR 051), checked with the rates. */
+  walletReference: placeFoodOrderSchema.shape.walletReference,
 });
 
 /** Room Swap: a new room must be chosen ('Please select a new room.'). */

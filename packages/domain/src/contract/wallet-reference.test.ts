@@ -9,7 +9,9 @@ import {
   extendDaysFormSchema,
   extendHoursFormSchema,
   extendLongStayFormSchema,
+  foodOrderRatesFormSchema,
 } from './forms.ts';
+import { placeFoodOrderSchema } from './food.ts';
 import { manualIncomeBody, manualPaymentFormSchema } from './incomes.ts';
 import {
   extendByDaysRequestSchema,
@@ -62,6 +64,19 @@ const calls: [string, z.ZodType, Record<string, unknown>][] = [
     extendLongStayFormSchema,
     { pricePerDay: '30,000', taxRate: '', serviceRate: '', paymentMethod: 'kpay' },
   ],
+  [
+    'POST /food-orders',
+    placeFoodOrderSchema,
+    {
+      guestId: 7,
+      roomNumber: '101',
+      items: [{ menuItemId: 2, quantity: 1 }],
+      taxRate: 0,
+      serviceRate: 0,
+      paymentMethod: 'kpay',
+    },
+  ],
+  ['the Food Order form', foodOrderRatesFormSchema, { taxRate: 0, serviceRate: 0 }],
   [
     'the Add Payment form',
     manualPaymentFormSchema,

@@ -147,6 +147,31 @@ describe('Food Order dialog', { timeout: 30_000 }, () => {
     expect(posts[0]!.headers['idempotency-key']).toEqual(expect.any(String));
   });
 
+  it("asks a wallet payment's transaction ID, checks it and sends it trimmed (ADR 051)", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderOrder((call) =>
+      call.method === 'POST' ? { status: 201, body: placed } : { status: 404 },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add Tiger can' }));
+    await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Cash' }));
+    expect(screen.queryByLabelText(/Wallet transaction ID/)).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
+    await user.click(await screen.findByRole('option', { name: 'WavePay' }));
+    const reference = await screen.findByLabelText(/Wallet transaction ID/);
+    fireEvent.change(reference, { target: { value: 'W'.repeat(61) } });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Wallet reference must be at most 60 characters')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(reference, { target: { value: ' WP-2611 ' } });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('dialog', { name: 'Success' });
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({ paymentMethod: 'wavepay', walletReference: 'WP-2611' });
+  });
+
   it('says the order failed, and retries with the same Idempotency-Key', async () => {
     const user = userEvent.setup();
     const { calls } = renderOrder(() => ({ status: 503, body: { message: 'Down' } }));

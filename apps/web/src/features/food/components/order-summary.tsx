@@ -4,6 +4,7 @@ import { foodOrderPaymentMethods, type FoodOrderPaymentMethod } from '@frontdesk
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import type { FoodOrderState } from '../hooks/use-food-order.ts';
 import { NumberField } from '../../../components/forms/number-field.tsx';
+import { WalletReferenceInput } from '../../../components/forms/wallet-reference-input.tsx';
 
 const Line = ({
   label,
@@ -27,7 +28,10 @@ const Line = ({
   );
 };
 
-/** Order Summary: tax and service rates (0-100, step 0.01), payment method and the totals. */
+/**
+ * Order Summary: tax and service rates (0-100, step 0.01), payment method (and a wallet's
+ * transaction reference) and the totals.
+ */
 export const OrderSummary = ({ order }: { order: FoodOrderState }) => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
@@ -62,6 +66,12 @@ export const OrderSummary = ({ order }: { order: FoodOrderState }) => {
         onChange={(value) => order.setPaymentMethod(value as FoodOrderPaymentMethod | null)}
         allowDeselect={false}
         comboboxProps={{ zIndex: 400 }}
+      />
+      <WalletReferenceInput
+        method={order.paymentMethod}
+        {...order.rates.getInputProps('walletReference')}
+        onChange={(value) => order.rates.setFieldValue('walletReference', value)}
+        size="sm"
       />
       <Divider my={4} />
       <Line label={t('food.subtotal')} amount={totals?.subtotal} />

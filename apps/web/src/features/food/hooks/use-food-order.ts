@@ -9,16 +9,24 @@ import {
   type FoodOrderPaymentMethod,
   type PlaceFoodOrderInput,
   type TypedNumber,
+  walletReferenceBody,
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 
-/** The Food Order dialog's state: the lines, the rates, the payment method and the totals. */
+/**
+ * The Food Order dialog's state: the lines, the rates (and a wallet payment's reference), the
+ * payment method and the totals.
+ */
 export const useFoodOrder = () => {
   const [lines, setLines] = useState<OrderedItem[]>([]);
   // The rates as typed: 0 to 100, empty counts as 0; '150' stays and is named, never made 0 or 100.
   const rates = useSchemaForm({
     schema: foodOrderRatesFormSchema,
-    initialValues: { taxRate: 0 as TypedNumber, serviceRate: 0 as TypedNumber },
+    initialValues: {
+      taxRate: 0 as TypedNumber,
+      serviceRate: 0 as TypedNumber,
+      walletReference: '',
+    },
   });
   const typedRates = foodOrderRatesFormSchema.safeParse(rates.values);
   const [paymentMethod, setPaymentMethod] = useState<FoodOrderPaymentMethod | null>(null);
@@ -51,6 +59,7 @@ export const useFoodOrder = () => {
       taxRate: totals?.taxRate ?? 0,
       serviceRate: totals?.serviceRate ?? 0,
       paymentMethod: method,
+      ...walletReferenceBody(method, rates.values.walletReference),
     }),
   };
 };
