@@ -13,6 +13,8 @@ export interface RouteWeight {
   cssKb?: number;
   /** Bytes on the wire as the server sent them (precompressed brotli or gzip). */
   transferredKb?: number;
+  /** Each JS and CSS file it loaded, KB gzip, largest first: what to look at when it grows. */
+  files?: { file: string; kb: number }[];
 }
 
 /**
@@ -188,6 +190,9 @@ export const measureRouteWeights = async (
         jsKb: kb(sum('js')),
         cssKb: kb(sum('css')),
         transferredKb: kb(assets.reduce((s, a) => s + a.transferred, 0)),
+        files: assets
+          .map((a) => ({ file: a.pathname, kb: kb(gzipBytes(webDist, a.pathname)) }))
+          .sort((a, b) => b.kb - a.kb),
       });
     }
     return weights;
