@@ -77,11 +77,14 @@ export const measureLighthouse = async (
   return figures;
 };
 
-const measureOne = async (
+/** One Lighthouse run's answer, or why it gave none (its runtime error's code, or the failure). */
+type Attempt = { figures: LighthouseFigures } | { failure: string };
+
+const attemptOne = async (
   server: BenchServer,
   route: string,
   visit: LighthouseVisit,
-): Promise<LighthouseFigures> => {
+): Promise<Attempt> => {
   const profile = await signedInProfile(server, visit, route);
   const output = join(profile, 'report.json');
   try {
@@ -101,20 +104,50 @@ const measureOne = async (
       { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 120_000 },
     );
     const report = JSON.parse(readFileSync(output, 'utf8')) as {
-      categories: { performance: { score: number } };
+      runtimeError?: { code?: string; message?: string };
+      categories: { performance: { score: number | null } };
       audits: Record<string, { numericValue?: number }>;
     };
+    const score = report.categories.performance.score;
+    if (report.runtimeError || score === null) {
+      return { failure: report.runtimeError?.code ?? 'no performance score' };
+    }
     return {
-      route,
-      visit,
-      state: 'measured',
-      performance: Math.round(report.categories.performance.score * 100),
-      lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? 0,
+      figures: {
+        route,
+        visit,
+        state: 'measured',
+        performance: Math.round(score * 100),
+        lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? 0,
+      },
     };
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { route, visit, state: 'not measured', note: `Lighthouse failed: ${message}` };
+    return { failure: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
+};
+
+/**
+ * A run, and one more when Lighthouse gives no answer: under headless Chromium it now and then
+ * records no trace of the page load (NO_NAVSTART), whatever the page. A second failure is
+ * reported with both errors named, never as a score.
+ */
+const measureOne = async (
+  server: BenchServer,
+  route: string,
+  visit: LighthouseVisit,
+): Promise<LighthouseFigures> => {
+  const first = await attemptOne(server, route, visit);
+  if ('figures' in first) return first.figures;
+  const second = await attemptOne(server, route, visit);
+  if ('figures' in second) {
+    return { ...second.figures, note: `second run; the first failed: ${first.failure}` };
+  }
+  return {
+    route,
+    visit,
+    state: 'not measured',
+    note: `Lighthouse failed twice: ${first.failure}; ${second.failure}`,
+  };
 };

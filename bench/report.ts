@@ -190,14 +190,14 @@ export const formatReport = (r: BenchResults): string => {
           l.visit,
           String(l.performance),
           `${ms(l.lcpMs)} ms`,
-          l.performance! >= 95 && l.lcpMs! <= 1500
+          (l.performance! >= 95 && l.lcpMs! <= 1500
             ? 'met'
             : [
                 l.performance! < 95 ? `score ${l.performance} < 95` : '',
                 l.lcpMs! > 1500 ? `LCP ${ms(l.lcpMs)} > 1500 ms` : '',
               ]
                 .filter(Boolean)
-                .join('; '),
+                .join('; ')) + (l.note ? ` (${l.note})` : ''),
         ]
       : [l.route, l.visit, '-', '-', `not measured: ${l.note}`],
   );
