@@ -35,20 +35,20 @@ interface ListFit {
 
 /**
  * Scrolls the revenue list named `name` to its end and measures it: every amount's text must end
- * left of the vertical scrollbar (Mantine draws it over the content), and the last row must be
- * inside what the list shows (the scroll viewport, cut by any box that clips it).
+ * left of the vertical scrollbar (the scroll box's client width ends where its scrollbar starts),
+ * and the last row must be inside what the list shows (the scroll box, cut by any box that clips
+ * it).
  */
 const listFit = async (page: Page, name: string): Promise<ListFit> => {
   const list = page.getByRole('list', { name });
   await list.evaluate((ul) => {
-    const viewport = ul.closest('.mantine-ScrollArea-viewport')!;
+    const viewport = ul.closest('[data-scroll-column]')!;
     viewport.scrollTop = viewport.scrollHeight;
   });
   // The scroll and the scrollbar's position settle in the next frames.
   await page.evaluate(() => new Promise((done) => setTimeout(done, 200)));
   return list.evaluate((ul): ListFit => {
-    const viewport = ul.closest('.mantine-ScrollArea-viewport')!;
-    const root = ul.closest('.mantine-ScrollArea-root')!;
+    const viewport = ul.closest('[data-scroll-column]')!;
     const visible = viewport.getBoundingClientRect();
     let { left, right, top, bottom } = visible;
     right = Math.min(right, left + viewport.clientWidth);
@@ -62,12 +62,6 @@ const listFit = async (page: Page, name: string): Promise<ListFit> => {
         top = Math.max(top, clip.top);
         bottom = Math.min(bottom, clip.bottom);
       }
-    }
-    for (const bar of Array.from(root.querySelectorAll('.mantine-ScrollArea-scrollbar'))) {
-      const box = bar.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (bar.getAttribute('data-orientation') === 'vertical') right = Math.min(right, box.left);
-      else bottom = Math.min(bottom, box.top);
     }
     const rows = Array.from(ul.querySelectorAll('li'));
     const covered = rows

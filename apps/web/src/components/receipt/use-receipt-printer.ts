@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Hotel } from '@frontdesk/domain';
 import { sessionQueryOptions } from '../../lib/session.ts';
 import { hotelDetailsQueryOptions } from './hotel-details.ts';
-import { renderReceiptHtml, type ReceiptContent } from './receipt-html.ts';
+import type { ReceiptContent } from './receipt-html.ts';
 import { openReceiptWindow, placeholderReceiptHtml } from './receipt-window.ts';
 
 /** A print started by a click: the window is open, the receipt follows. */
@@ -31,7 +31,12 @@ export const useReceiptPrinter = () => {
       print: async (content) => {
         if (!receiptWindow) return false;
         try {
-          const hotel = await queryClient.fetchQuery(hotelDetailsQueryOptions());
+          // The receipt's layout comes after the click (with the hotel's details), not with
+          // every screen that can print: the window already shows 'Preparing'.
+          const [hotel, { renderReceiptHtml }] = await Promise.all([
+            queryClient.fetchQuery(hotelDetailsQueryOptions()),
+            import('./receipt-html.ts'),
+          ]);
           // Who served the guest: the signed-in user (already known to the desk's top bar).
           const servedBy = queryClient.getQueryData(sessionQueryOptions().queryKey)?.user.name;
           await receiptWindow.print(renderReceiptHtml({ servedBy, ...(await content(hotel)) }));

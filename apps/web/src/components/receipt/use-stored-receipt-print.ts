@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getReceiptCopy, receiptOfCopy } from './receipt-copy.ts';
 import { useReceiptPrinter } from './use-receipt-printer.ts';
 
 /**
@@ -12,9 +11,11 @@ export const useStoredReceiptPrint = () => {
   const startPrint = useReceiptPrinter();
   return useCallback(
     (receiptNumber: string, { copy = true }: { copy?: boolean } = {}) =>
-      startPrint().print(async (hotel) =>
-        receiptOfCopy(await getReceiptCopy(receiptNumber), hotel, t, copy),
-      ),
+      startPrint().print(async (hotel) => {
+        // Fetched with the first reprint: a list of lines only shows their Reprint icons.
+        const { getReceiptCopy, receiptOfCopy } = await import('./receipt-copy.ts');
+        return receiptOfCopy(await getReceiptCopy(receiptNumber), hotel, t, copy);
+      }),
     [startPrint, t],
   );
 };

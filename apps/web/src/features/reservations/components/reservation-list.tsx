@@ -1,7 +1,8 @@
-import { Box, Center, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@frontdesk/domain';
+import { ScrollColumn } from '../../../components/scroll-column.tsx';
 import { ReservationRow } from './reservation-row.tsx';
 
 export interface ReservationListProps {
@@ -56,16 +57,8 @@ export const ReservationList = ({
     );
   }
   return (
-    // Vertical only, and the content no wider than the panel: a long name is cut by its row's
-    // ellipsis instead of widening every row (Mantine's autosize content grows to min-content).
     <Box h={listHeight} mt="sm">
-      <ScrollArea.Autosize
-        mah={listHeight}
-        type="auto"
-        scrollbars="y"
-        offsetScrollbars="present"
-        styles={{ content: { minWidth: 0 } }}
-      >
+      <ScrollColumn maxHeight={listHeight}>
         <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {reservations.map((reservation) => (
             <li key={reservation.ID}>
@@ -73,7 +66,7 @@ export const ReservationList = ({
             </li>
           ))}
         </Stack>
-      </ScrollArea.Autosize>
+      </ScrollColumn>
     </Box>
   );
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Group, Loader, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Center, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBolt,
   IconBed,
@@ -18,6 +18,7 @@ import {
 } from '@frontdesk/domain';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { Money } from '../../../components/money.tsx';
+import { ScrollColumn } from '../../../components/scroll-column.tsx';
 
 const typeIcons = {
   'checked-in': IconBed,
@@ -103,18 +104,7 @@ export const RevenueList = ({
   }
   return (
     <Box h={height}>
-      {/* Mantine draws its scrollbar over the content: the list keeps the scrollbar's width
-          free on its right, so no amount's 'Ks' sits under it, and scrolls only up and down (a
-          sideways scrollbar would cover the last row). */}
-      <ScrollArea.Autosize
-        mah={height}
-        type="auto"
-        scrollbars="y"
-        offsetScrollbars="y"
-        // Autosize lets its content grow as wide as its widest unbroken line (a long title):
-        // here the list is as wide as the panel, and the title is cut instead.
-        styles={{ content: { minWidth: 0 } }}
-      >
+      <ScrollColumn maxHeight={height}>
         <Stack component="ul" aria-label={label} gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
           {entries.map((entry) => (
             <RevenueItem
@@ -125,7 +115,7 @@ export const RevenueList = ({
             />
           ))}
         </Stack>
-      </ScrollArea.Autosize>
+      </ScrollColumn>
     </Box>
   );
 };
