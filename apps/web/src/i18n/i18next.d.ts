@@ -1,4 +1,5 @@
 import type { en } from './en.ts';
+import type { deskDialogTexts } from './desk-dialog-texts.ts';
 import type { activityTexts } from './en/activity.ts';
 import type { reportsTexts } from './en/reports.ts';
 import type { checkInChangeTexts } from './en/check-in-change.ts';
@@ -21,6 +22,7 @@ declare module 'i18next' {
     // The owner's pages' texts arrive with their pages, not the entry.
     resources: {
       translation: typeof en &
+        typeof deskDialogTexts &
         typeof staffPageTexts &
         typeof ownPasswordTexts &
         typeof hotelSetupTexts &

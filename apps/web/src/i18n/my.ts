@@ -1,8 +1,10 @@
 import type { Catalogue } from './en.ts';
+import type { deskDialogTexts } from './desk-dialog-texts.ts';
 import type { Translation } from './translation.ts';
 import { shellTexts } from './my/shell.ts';
 import { roomsTexts } from './my/rooms.ts';
 import { checkInTexts } from './my/check-in.ts';
+import { receiptTexts } from './my/receipt.ts';
 import { correctionsTexts } from './my/corrections.ts';
 import { staysTexts } from './my/stays.ts';
 import { foodTexts } from './my/food.ts';
@@ -16,10 +18,11 @@ import { todayTexts } from './my/today.ts';
  * beside them, in docs/glossary.md; keep the two in step. Numbers interpolated as {{count}} are
  * written in the desk's chosen digits by i18n.ts, so write them as placeholders, never as digits.
  */
-export const my: Translation<Catalogue> = {
+export const my: Translation<Catalogue & typeof deskDialogTexts> = {
   ...shellTexts,
   ...roomsTexts,
   ...checkInTexts,
+  ...receiptTexts,
   ...correctionsTexts,
   ...staysTexts,
   ...foodTexts,

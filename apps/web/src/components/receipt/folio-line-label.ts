@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FolioLine } from '@frontdesk/domain';
+import '../../i18n/desk-dialog-texts.ts';
 
 const knownLineTypes = [
   'room',

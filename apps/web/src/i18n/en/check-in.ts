@@ -1,4 +1,4 @@
-/** The check-in dialogs and the 58 mm receipt. */
+/** The check-in dialogs (their chunk adds them: desk-dialog-texts.ts). */
 export const checkInTexts = {
   checkIn: {
     titles: {
@@ -79,38 +79,5 @@ export const checkInTexts = {
     walkInFailed: 'Failed to check-in guest. Please try again.',
     reservationFailed: 'Failed to check-in guest',
     receiptNumber: 'Receipt number: {{number}}',
-  },
-  receipt: {
-    failed: 'Failed to print receipt',
-    preparing: 'Preparing the receipt…',
-    documentTitle: 'Receipt {{number}}',
-    receiptNumber: 'Receipt No',
-    date: 'Date',
-    room: 'Room',
-    rooms: 'Rooms',
-    guest: 'Guest',
-    stayType: 'Stay',
-    checkin: 'Check-in',
-    checkout: 'Check-out',
-    nights: 'Nights',
-    nightCount_one: '{{count}} Night',
-    nightCount_other: '{{count}} Nights',
-    extraBed: 'Extra bed',
-    roomLine: 'Room {{room}}',
-    subtotal: 'Subtotal',
-    tax: 'Tax ({{rate}}%)',
-    service: 'Service ({{rate}}%)',
-    total: 'Total',
-    priorPaid: 'Prior paid',
-    grandTotal: 'Grand total',
-    payment: 'Payment',
-    thanks: 'Thank you for staying with us!',
-    previousCheckout: 'Previous check-out',
-    newCheckout: 'New check-out',
-    extendedBy: 'Extended by',
-    totalPaid: 'Total paid',
-    balance: 'Balance due',
-    credit: 'Credit',
-    servedBy: 'Served by',
   },
 } as const;

@@ -16,6 +16,7 @@ import { stayTypeLook } from '../../../components/stay-type-look.ts';
 import { roomStatusText, useDisplayFormat } from '../../../i18n/format.ts';
 import { barPlace, freeDates, rangeDates } from '../utils/calendar-layout.ts';
 import classes from './calendar-grid.module.css';
+import '../../../i18n/desk-dialog-texts.ts';
 
 export type CalendarRoom = Calendar['rooms'][number];
 

@@ -6,6 +6,7 @@ import type { FoodOrderState } from '../hooks/use-food-order.ts';
 import { MenuSelection } from './menu-selection.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 export interface FoodOrderDialogProps {
   opened: boolean;

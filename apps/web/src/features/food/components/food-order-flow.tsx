@@ -16,6 +16,7 @@ import { usePlaceFoodOrder } from '../api/place-food-order.ts';
 import { useFoodOrder } from '../hooks/use-food-order.ts';
 import { foodReceipt } from '../utils/food-receipt.ts';
 import { FoodOrderDialog } from './food-order-dialog.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /** The guest the order is for: undefined while it is being found, null when the room has none. */
 export type FoodOrderGuest = { ID: number; Name: string } | null | undefined;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { searchMenu, type MenuItem } from '@frontdesk/domain';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useMenu } from '../api/menu.ts';
+import '../../../i18n/desk-dialog-texts.ts';
 
 export interface MenuSelectionProps {
   onAdd: (item: MenuItem) => void;

@@ -3,6 +3,7 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import type { FoodOrderState } from '../hooks/use-food-order.ts';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /** Order Details: each line with its quantity controls; 0 or below removes it. */
 export const OrderDetails = ({ order }: { order: FoodOrderState }) => {

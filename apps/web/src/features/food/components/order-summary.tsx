@@ -5,6 +5,7 @@ import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import type { FoodOrderState } from '../hooks/use-food-order.ts';
 import { NumberField } from '../../../components/forms/number-field.tsx';
 import { WalletReferenceInput } from '../../../components/forms/wallet-reference-input.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 const Line = ({
   label,

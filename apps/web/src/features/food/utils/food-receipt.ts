@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Hotel, PlacedFoodOrder } from '@frontdesk/domain';
 import type { ReceiptContent } from '../../../components/receipt/receipt-html.ts';
 import { displayFormat, paymentMethodText } from '../../../i18n/format.ts';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /**
  * The 58 mm food receipt of a placed order: its FOOD number, the room and guest, one line per

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paymentMethods, reportKinds, type Report, type ReportDay } from '@frontdesk/domain';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
+import '../../../i18n/desk-dialog-texts.ts';
 
 const columns = [...reportKinds, 'net'] as const;
 

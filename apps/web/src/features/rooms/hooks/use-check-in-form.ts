@@ -27,6 +27,7 @@ import {
   type CheckInSource,
   type RoomSlot,
 } from '../utils/check-in-draft.ts';
+import '../../../i18n/desk-dialog-texts.ts';
 
 export type CheckInField =
   | 'name'

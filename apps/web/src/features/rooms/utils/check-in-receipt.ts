@@ -10,6 +10,7 @@ import {
 } from '@frontdesk/domain';
 import type { ReceiptContent, ReceiptItem } from '../../../components/receipt/receipt-html.ts';
 import { paymentMethodText } from '../../../i18n/format.ts';
+import '../../../i18n/desk-dialog-texts.ts';
 
 export interface CheckInReceiptInput {
   response: CheckInResponse;

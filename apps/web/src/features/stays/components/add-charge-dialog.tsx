@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useAddStayCharge } from '../api/add-stay-charge.ts';
+import '../../../i18n/desk-dialog-texts.ts';
 
 export interface AddChargeDialogProps {
   opened: boolean;

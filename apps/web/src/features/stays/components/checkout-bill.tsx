@@ -16,6 +16,7 @@ import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import { useFolio } from '../api/get-folio.ts';
 import { billReceipt } from '../../../components/receipt/bill-receipt.ts';
 import { FolioSection } from './folio-section.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /** What the checkout question may send, as the bill has it (ADR 033). */
 export interface BillChoice {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Guest } from '@frontdesk/domain';
 import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
 import { StayLine } from './stay-parts.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /** Current Stay: the guest, check-in and current check-out (read-only), plus `children`. */
 export const CurrentStay = ({

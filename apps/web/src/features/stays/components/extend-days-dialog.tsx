@@ -17,6 +17,7 @@ import { liveQuote, moneyText, pricesOfRoom, problemText } from '../utils/stay-t
 import { ExtensionDialog } from './extension-dialog.tsx';
 import { NewCheckoutDateInput, PaymentFields, StayLine } from './stay-parts.tsx';
 import { useExtensionFlow } from './use-extension-flow.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 export interface StayDialogProps {
   room: Room;

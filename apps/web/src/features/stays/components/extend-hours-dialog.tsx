@@ -17,6 +17,7 @@ import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { ExtensionDialog } from './extension-dialog.tsx';
 import { PaymentFields, StayLine } from './stay-parts.tsx';
 import { useExtensionFlow } from './use-extension-flow.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /** Extend Hours: whole hours (default 1) at the room's hourly rate; check-out moves by them. */
 export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) => {

@@ -19,6 +19,7 @@ import { ExtensionDialog } from './extension-dialog.tsx';
 import { NewCheckoutDateInput, PaymentFields, StayLine } from './stay-parts.tsx';
 import { useExtensionFlow } from './use-extension-flow.tsx';
 import { KyatInput } from '../../../components/kyat-input.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /**
  * Extend Long Stay (SPEC.md section 2): read-only current check-in, check-out and price paid; the

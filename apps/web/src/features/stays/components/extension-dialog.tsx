@@ -7,6 +7,7 @@ import type { ExtensionCall } from '../api/extend-stay.ts';
 import { CurrentStay } from './current-stay.tsx';
 import { StayLoading, StaySection } from './stay-parts.tsx';
 import type { useExtensionFlow } from './use-extension-flow.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 export interface ExtensionDialogProps {
   kind: ExtensionCall['kind'];

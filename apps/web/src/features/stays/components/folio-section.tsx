@@ -15,6 +15,7 @@ import { useHotelTimeZone, useSession } from '../../../lib/session.ts';
 import { useFolio } from '../api/get-folio.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /**
  * The stay's account (issue 17): every charge and every payment (method, receipt number, time,

@@ -30,6 +30,7 @@ import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
 import { AddChargeDialog } from './add-charge-dialog.tsx';
 import { FolioSection } from './folio-section.tsx';
 import { GuestHistorySection } from './guest-history-section.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 type Identity = Pick<Guest, 'Name' | 'NationalID' | 'Phone'>;
 

@@ -6,6 +6,7 @@ import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useGuestHistory } from '../api/search-guests.ts';
 import { StayLine, StayLoading } from './stay-parts.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /** A stay's room and dates (the hotel's), as the search results and the history list them. */
 export const useStayDates = () => {

@@ -12,6 +12,7 @@ import { useRoomsToSwap } from '../api/get-rooms-to-swap.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
 import { useSwapRoom } from '../api/swap-room.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /**
  * Room Swap: only available rooms other than the current one; Swap Room is disabled until one

@@ -9,6 +9,7 @@ import {
   WalletReferenceInput,
   type WalletReferenceInputProps,
 } from '../../../components/forms/wallet-reference-input.tsx';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /** One titled column of an in-stay dialog. */
 export const StaySection = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -13,6 +13,7 @@ import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useExtendStay, type ExtensionCall } from '../api/extend-stay.ts';
 import { extensionReceipt } from '../utils/extension-receipt.ts';
+import '../../../i18n/desk-dialog-texts.ts';
 
 export type ExtensionSubmission = Omit<ExtensionCall, 'idempotencyKey'>;
 

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ExtensionResponse, Hotel } from '@frontdesk/domain';
 import type { ReceiptContent } from '../../../components/receipt/receipt-html.ts';
 import { displayFormat, paymentMethodText } from '../../../i18n/format.ts';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /** What an extension added, in words: '2 Days', '3 Hours'. */
 export const extensionLength = (answer: Pick<ExtensionResponse, 'kind' | 'units'>, t: TFunction) =>

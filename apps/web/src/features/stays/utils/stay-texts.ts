@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { extensionMessages, MissingPriceError, type PriceList, type Room } from '@frontdesk/domain';
 import { schemaMessage } from '../../../i18n/schema-message.ts';
 import { displayFormat } from '../../../i18n/format.ts';
+import '../../../i18n/desk-dialog-texts.ts';
 
 /** A room type's prices keyed by stay type, as the domain's pricing rules read them. */
 export const pricesOfRoom = (room: Pick<Room, 'RoomType'>): PriceList =>

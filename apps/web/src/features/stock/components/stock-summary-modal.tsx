@@ -7,6 +7,7 @@ import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useHotelToday } from '../../../lib/use-hotel-today.ts';
 import { useDrinkStockSummary } from '../api/get-drink-stock-summary.ts';
+import '../../../i18n/desk-dialog-texts.ts';
 
 export interface StockSummaryModalProps {
   opened: boolean;

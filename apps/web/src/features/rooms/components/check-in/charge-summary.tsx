@@ -6,6 +6,7 @@ import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 import { KyatInput } from '../../../../components/kyat-input.tsx';
 import { BookedVsNewNotice } from './booked-vs-new.tsx';
+import '../../../../i18n/desk-dialog-texts.ts';
 
 export interface ChargeSummaryProps {
   form: CheckInForm;

@@ -7,6 +7,7 @@ import { ChargeSummary } from './charge-summary.tsx';
 import { CheckInSection } from './check-in-section.tsx';
 import { GuestFields } from './guest-fields.tsx';
 import { RoomAssignment } from './room-assignment.tsx';
+import '../../../../i18n/desk-dialog-texts.ts';
 
 export interface CheckInDialogProps {
   opened: boolean;

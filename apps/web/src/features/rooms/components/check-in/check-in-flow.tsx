@@ -24,6 +24,7 @@ import { priceListOf } from '../../utils/room-prices.ts';
 import { CheckInDialog } from './check-in-dialog.tsx';
 import { CheckInNotice } from './check-in-notice.tsx';
 import { OverbookingConfirm } from './overbooking-confirm.tsx';
+import '../../../../i18n/desk-dialog-texts.ts';
 
 export interface CheckInFlowProps {
   source: CheckInSource;

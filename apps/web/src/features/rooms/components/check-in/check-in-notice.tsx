@@ -3,6 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FlowOrigin } from '../../../../components/dialogs/flow-origin.ts';
 import { NoticeDialog } from '../../../../components/dialogs/notice-dialog.tsx';
+import '../../../../i18n/desk-dialog-texts.ts';
 
 export interface CheckInNoticeProps {
   opened: boolean;

@@ -8,6 +8,7 @@ import { paymentMethodText } from '../../../../i18n/format.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import { ForeignerFields } from './foreigner-fields.tsx';
 import { asksCheckoutDate, asksForeigner, earliestCheckout } from '../../utils/check-in-draft.ts';
+import '../../../../i18n/desk-dialog-texts.ts';
 
 export interface GuestFieldsProps {
   form: CheckInForm;

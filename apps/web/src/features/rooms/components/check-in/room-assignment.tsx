@@ -4,6 +4,7 @@ import type { Room } from '@frontdesk/domain';
 import { useRoomTypeName } from '../../../../i18n/room-type-name.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
+import '../../../../i18n/desk-dialog-texts.ts';
 
 export interface RoomAssignmentProps {
   form: CheckInForm;
