@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { floorName, paymentMethodLabels, paymentMethods, roomStatusLabel } from '@frontdesk/domain';
 import { en } from './en.ts';
 import { my } from './my.ts';
-import { deskDialogTexts } from './desk-dialog-texts.ts';
+import { deskDialogTexts } from './en/desk-dialogs.ts';
 import { activityTexts as activityEnglish } from './en/activity.ts';
 import { activityTexts as activityBurmese } from './my/activity.ts';
 import { reportsTexts as reportsEnglish } from './en/reports.ts';

@@ -1,5 +1,5 @@
 import type { en } from './en.ts';
-import type { deskDialogTexts } from './desk-dialog-texts.ts';
+import type { deskDialogTexts } from './en/desk-dialogs.ts';
 import type { activityTexts } from './en/activity.ts';
 import type { reportsTexts } from './en/reports.ts';
 import type { checkInChangeTexts } from './en/check-in-change.ts';

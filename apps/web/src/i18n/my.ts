@@ -1,5 +1,5 @@
 import type { Catalogue } from './en.ts';
-import type { deskDialogTexts } from './desk-dialog-texts.ts';
+import type { deskDialogTexts } from './en/desk-dialogs.ts';
 import type { Translation } from './translation.ts';
 import { shellTexts } from './my/shell.ts';
 import { roomsTexts } from './my/rooms.ts';
