@@ -45,6 +45,29 @@ const mantineStylesComplete = (): Plugin => ({
   },
 });
 
+const mergeRefsId = '\0frontdesk:scroll-area-merge-refs';
+
+/**
+ * Mantine's ScrollArea (the dashboard's lists) imports only `useMergeRefs` from floating-ui, and
+ * that import alone put all of floating-ui (12 KB gzip, the positioning of popovers, menus and
+ * dialogs) into the dashboard's first download (ADR 052). ScrollArea gets Mantine's own ref
+ * merger instead; should ScrollArea ever import anything else from floating-ui, the build fails
+ * on the missing export.
+ */
+const scrollAreaWithoutFloatingUi = (): Plugin => ({
+  name: 'frontdesk:scroll-area-without-floating-ui',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === '@floating-ui/react' && /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer ?? '')
+      ? mergeRefsId
+      : undefined,
+  load: (id) =>
+    id === mergeRefsId
+      ? `import { useMergedRef } from '@mantine/hooks';
+export const useMergeRefs = (refs) => useMergedRef(...refs);`
+      : undefined,
+});
+
 const themeVariablesId = 'virtual:mantine-theme-variables.css';
 
 /**
@@ -167,6 +190,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineThemeVariables(),
+    scrollAreaWithoutFloatingUi(),
     mantineStylesComplete(),
     routePreload(),
     contractVersion(),

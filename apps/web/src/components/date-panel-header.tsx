@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { defaultTimeZone, type IsoDate } from '@frontdesk/domain';
-import { hotelToday, parseDisplayDate } from '../lib/dates.ts';
-import classes from './date-panel-header.module.css';
+import { hotelToday } from '../lib/dates.ts';
+import { PanelDateField } from './panel-date-field.tsx';
 
 export interface DatePanelHeaderProps {
   /** Shown before the label, e.g. <IconCalendar size={20} />. */
@@ -25,7 +24,7 @@ export interface DatePanelHeaderProps {
 
 /**
  * The header of a date-scoped dashboard panel (SPEC.md section 2): icon, label, a dd/MM/yyyy date
- * input, an optional extra button, Today and Add.
+ * field (panel-date-field.tsx), an optional extra button, Today and Add.
  */
 export const DatePanelHeader = ({
   icon,
@@ -37,13 +36,11 @@ export const DatePanelHeader = ({
   timeZone = defaultTimeZone,
 }: DatePanelHeaderProps) => {
   const { t } = useTranslation();
-  const [invalid, setInvalid] = useState(false);
-  // Remounting the input drops rejected typing when a date is chosen another way (Today).
-  const [inputKey, setInputKey] = useState(0);
+  // Remounting the field drops rejected typing even when Today is the date already shown.
+  const [fieldKey, setFieldKey] = useState(0);
 
   const goToToday = () => {
-    setInvalid(false);
-    setInputKey((key) => key + 1);
+    setFieldKey((key) => key + 1);
     onDateChange(hotelToday(timeZone));
   };
 
@@ -56,31 +53,7 @@ export const DatePanelHeader = ({
         </Title>
       </Group>
       <Group gap={6} wrap="wrap" justify="flex-end">
-        <DateInput
-          key={inputKey}
-          aria-label={t('datePanel.dateLabel', { label })}
-          placeholder={t('datePanel.datePlaceholder')}
-          value={date}
-          fixOnBlur={false}
-          size="xs"
-          w={118}
-          // The message floats above the input (see the CSS), read out as it appears and
-          // describing the input (Mantine's aria-describedby) while it is there.
-          error={invalid ? t('datePanel.dateInvalid') : undefined}
-          errorProps={{ role: 'alert' }}
-          classNames={{ root: classes.root, wrapper: classes.wrapper, error: classes.error }}
-          onChange={(value) => {
-            if (value) {
-              setInvalid(false);
-              onDateChange(value.slice(0, 10));
-            }
-          }}
-          // The typed text, before Mantine decides whether it is a date.
-          onInput={(event) => {
-            const text = event.currentTarget.value;
-            setInvalid(parseDisplayDate(text) === null);
-          }}
-        />
+        <PanelDateField key={fieldKey} label={label} date={date} onDateChange={onDateChange} />
         {extra}
         <Button size="xs" variant="default" onClick={goToToday}>
           {t('datePanel.today')}

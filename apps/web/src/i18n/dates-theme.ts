@@ -12,7 +12,6 @@ import type {
   YearLevelProps,
   YearsListProps,
 } from '@mantine/dates';
-import dayjs from 'dayjs';
 import {
   formatDayOfMonth,
   formatDisplayDate,
@@ -24,8 +23,14 @@ import {
   type DisplayLocale,
 } from '@frontdesk/domain';
 
-const isoDateOf = (value: DateValue): string | null =>
-  value === null ? null : dayjs(value).format('YYYY-MM-DD');
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** yyyy-mm-dd of Mantine's value: a 'yyyy-mm-dd[ hh:mm:ss]' string, or a Date on its local day. */
+const isoDateOf = (value: DateValue): string | null => {
+  if (value === null) return null;
+  if (typeof value === 'string') return value.slice(0, 10);
+  return `${value.getFullYear()}-${twoDigits(value.getMonth() + 1)}-${twoDigits(value.getDate())}`;
+};
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
