@@ -197,6 +197,9 @@ export default defineConfig({
     desksServiceWorker(),
   ],
   build: {
+    // Every browser a desk uses (Chromium, Chrome, Edge, Safari 17+, Firefox 115+) preloads
+    // modules itself: the polyfill's code stays off every screen's first load (ADR 054).
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
