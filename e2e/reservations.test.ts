@@ -182,7 +182,7 @@ describe.skipIf(!browserAvailable)('reservations in Chromium', () => {
       const layout = await page.evaluate(() => {
         const list = document.querySelector('[data-testid="reservation-row"]')!.closest('ul')!;
         const panel = list.closest('.mantine-Paper-root')!;
-        const viewportEl = list.closest('[data-scrollarea-viewport]')!;
+        const viewportEl = list.closest('[data-scroll-column]')!;
         const panelBox = panel.getBoundingClientRect();
         return {
           panelRight: panelBox.right,

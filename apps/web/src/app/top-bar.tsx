@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useHotelTimeZone, useSession } from '../lib/session.ts';
 import { useStoredUserName } from '../lib/use-stored-values.ts';
 import { logout } from '../features/auth/api/logout.ts';
 import { useCurrentHotel } from '../features/hotels/hooks/use-current-hotel.ts';
+import { PlainTitle } from '../components/plain/layout.tsx';
 
 /** The signed-in hotel's name: from the session, or the picker's list until it has loaded. */
 export const useHotelName = (): string => {
@@ -70,11 +71,11 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
           </Text>
         </Group>
       </Stack>
-      <Title order={1} size="h3" ta="center">
+      <PlainTitle size="h3" center>
         <UnstyledButton style={{ font: 'inherit' }} onClick={onTitleClick}>
           {title}
         </UnstyledButton>
-      </Title>
+      </PlainTitle>
       <Group gap={6} justify="flex-end" wrap="nowrap">
         {children}
         <Button

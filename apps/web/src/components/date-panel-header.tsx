@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { defaultTimeZone, type IsoDate } from '@frontdesk/domain';
 import { hotelToday } from '../lib/dates.ts';
 import { PanelDateField } from './panel-date-field.tsx';
+import { PlainTitle } from './plain/layout.tsx';
 
 export interface DatePanelHeaderProps {
   /** Shown before the label, e.g. <IconCalendar size={20} />. */
@@ -48,9 +49,9 @@ export const DatePanelHeader = ({
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Group gap={6} wrap="nowrap">
         {icon}
-        <Title order={3} size="h5">
+        <PlainTitle order={3} size="h5">
           {label}
-        </Title>
+        </PlainTitle>
       </Group>
       <Group gap={6} wrap="wrap" justify="flex-end">
         <PanelDateField key={fieldKey} label={label} date={date} onDateChange={onDateChange} />

@@ -1,5 +1,4 @@
-import { useState, type ComponentType } from 'react';
-import { TextInput } from '@mantine/core';
+import { useId, useState, type ComponentType, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, type IsoDate } from '@frontdesk/domain';
 import { useDisplayLocale } from '../i18n/display-locale.ts';
@@ -64,52 +63,88 @@ export const PanelDateField = ({ label, date, onDateChange }: PanelDateFieldProp
       () => undefined,
     );
   };
+  const id = useId();
+  const errorId = `${id}-error`;
+  // Mantine's TextInput at size xs, as plain elements with its classes (its look comes from the
+  // Input stylesheet): none of Mantine's input code on the dashboard's first load (ADR 054).
   return (
-    <TextInput
-      aria-label={t('datePanel.dateLabel', { label })}
-      placeholder={t('datePanel.datePlaceholder')}
-      autoComplete="off"
-      size="xs"
-      w={118}
-      value={text}
-      // The message floats above the input (see the CSS), read out as it appears and describing
-      // the input (Mantine's aria-describedby) while it is there.
-      error={invalid ? t('datePanel.dateInvalid') : undefined}
-      errorProps={{ role: 'alert' }}
-      classNames={{ root: classes.root, wrapper: classes.wrapper, error: classes.error }}
-      onPointerEnter={fetchCalendar}
-      onFocus={() => {
-        fetchCalendar();
-        setOpen(true);
-      }}
-      onClick={() => setOpen(true)}
-      onBlur={() => setOpen(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-      onChange={(event) => {
-        const typed = event.currentTarget.value;
-        setText(typed);
-        setOpen(true);
-        const typedDate = parseDisplayDate(typed);
-        if (typedDate !== null && typedDate !== date) onDateChange(typedDate);
-      }}
-      inputContainer={(input) => (
-        <>
-          {input}
-          {PanelCalendar ? (
-            <PanelCalendar
-              opened={open}
-              date={date}
-              onPick={(day) => {
-                setOpen(false);
-                setText(formatDisplayDate(day, display));
-                if (day !== date) onDateChange(day);
-              }}
-            />
-          ) : null}
-        </>
-      )}
-    />
+    <div
+      style={{ width: 'calc(7.375rem * var(--mantine-scale))' }}
+      className={`${classes.root} m_46b77525 mantine-InputWrapper-root mantine-TextInput-root`}
+      data-size="xs"
+      data-error={invalid || undefined}
+    >
+      <div
+        style={
+          {
+            '--input-height': 'var(--input-height-xs)',
+            '--input-fz': 'var(--mantine-font-size-xs)',
+          } as CSSProperties
+        }
+        className={`${classes.wrapper} m_6c018570 mantine-Input-wrapper mantine-TextInput-wrapper`}
+        data-variant="default"
+        data-size="xs"
+        data-error={invalid || undefined}
+      >
+        <input
+          className="m_8fb7ebe7 mantine-Input-input mantine-TextInput-input"
+          data-variant="default"
+          data-error={invalid || undefined}
+          id={id}
+          aria-label={t('datePanel.dateLabel', { label })}
+          placeholder={t('datePanel.datePlaceholder')}
+          autoComplete="off"
+          // The message floats above the input (see the CSS), read out as it appears and
+          // describing the input while it is there.
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          value={text}
+          onPointerEnter={fetchCalendar}
+          onFocus={() => {
+            fetchCalendar();
+            setOpen(true);
+          }}
+          onClick={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            setText(typed);
+            setOpen(true);
+            const typedDate = parseDisplayDate(typed);
+            if (typedDate !== null && typedDate !== date) onDateChange(typedDate);
+          }}
+        />
+      </div>
+      {PanelCalendar ? (
+        <PanelCalendar
+          opened={open}
+          date={date}
+          onPick={(day) => {
+            setOpen(false);
+            setText(formatDisplayDate(day, display));
+            if (day !== date) onDateChange(day);
+          }}
+        />
+      ) : null}
+      {invalid ? (
+        <p
+          style={
+            {
+              '--input-error-size':
+                'calc(var(--mantine-font-size-xs) - calc(0.125rem * var(--mantine-scale)))',
+            } as CSSProperties
+          }
+          className={`${classes.error} m_8f816625 mantine-InputWrapper-error mantine-TextInput-error`}
+          data-size="xs"
+          role="alert"
+          id={errorId}
+        >
+          {t('datePanel.dateInvalid')}
+        </p>
+      ) : null}
+    </div>
   );
 };

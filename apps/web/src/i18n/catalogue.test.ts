@@ -22,6 +22,7 @@ import { shiftTexts as shiftBurmese } from './my/shifts.ts';
 import { walletTexts as walletEnglish } from './en/wallet.ts';
 import { walletTexts as walletBurmese } from './my/wallet.ts';
 import { todayTexts as todayEnglish } from './en/today.ts';
+import { registerTexts as registerEnglish } from './en/register.ts';
 import { todayListTexts as todayListEnglish } from './en/today-list.ts';
 import { todayListTexts as todayListBurmese } from './my/today-list.ts';
 import { i18n } from './i18n.ts';
@@ -53,6 +54,7 @@ const english = leaves({
   ...walletEnglish,
   ...reportsEnglish,
   ...todayEnglish,
+  ...registerEnglish,
   ...todayListEnglish,
 });
 const burmese = leaves({

@@ -11,6 +11,7 @@ import { foodTexts } from './my/food.ts';
 import { reservationsTexts } from './my/reservations.ts';
 import { moneyTexts } from './my/money.ts';
 import { todayTexts } from './my/today.ts';
+import { registerTexts } from './my/register.ts';
 
 /**
  * Burmese (Myanmar Unicode, never Zawgyi): every key of en.ts, one file per part of the app in
@@ -30,4 +31,6 @@ export const my: Translation<Catalogue & typeof deskDialogTexts> = {
   ...moneyTexts,
   // The dashboard's Today strip (its English comes with the dashboard: features/today/texts.ts).
   ...todayTexts,
+  // The guest register's (its English comes with its chunks: features/register/texts.ts).
+  ...registerTexts,
 };

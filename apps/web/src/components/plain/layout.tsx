@@ -200,28 +200,38 @@ export const PlainCenter = ({
   </div>
 );
 
-/** Mantine's Title as an h1, drawn at h1 or (smaller, centred) h2 size. */
+/**
+ * Mantine's Title: an h1 (or the `order` given), drawn at its own or another heading's size; the
+ * h2 size is centred, as the sign-in cards use it, unless `center` says otherwise.
+ */
 export const PlainTitle = ({
+  order = 1,
   size = 'h1',
+  center = size === 'h2',
   children,
 }: {
-  size?: 'h1' | 'h2';
+  order?: 1 | 3;
+  size?: 'h1' | 'h2' | 'h3' | 'h5';
+  center?: boolean;
   children: ReactNode;
-}) => (
-  <h1
-    style={vars({
-      '--title-fw': `var(--mantine-${size}-font-weight)`,
-      '--title-lh': `var(--mantine-${size}-line-height)`,
-      '--title-fz': `var(--mantine-${size}-font-size)`,
-      ...(size === 'h2' ? { textAlign: 'center' } : {}),
-    })}
-    className="m_8a5d1357 mantine-Title-root"
-    data-size={size === 'h2' ? 'h2' : undefined}
-    data-order="1"
-  >
-    {children}
-  </h1>
-);
+}) => {
+  const Heading = order === 3 ? 'h3' : 'h1';
+  return (
+    <Heading
+      style={vars({
+        '--title-fw': `var(--mantine-${size}-font-weight)`,
+        '--title-lh': `var(--mantine-${size}-line-height)`,
+        '--title-fz': `var(--mantine-${size}-font-size)`,
+        ...(center ? { textAlign: 'center' } : {}),
+      })}
+      className="m_8a5d1357 mantine-Title-root"
+      data-size={size === 'h1' ? undefined : size}
+      data-order={order}
+    >
+      {children}
+    </Heading>
+  );
+};
 
 /** Mantine's Text (size sm), dimmed. */
 export const PlainDimmedText = ({ children }: { children: ReactNode }) => (

@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconLayoutGrid, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { compareRooms, type Room } from '@frontdesk/domain';
@@ -10,6 +10,7 @@ import { RoomCard, type RoomCardGuest } from './room-card.tsx';
 import { preloadRoomDialogs } from './lazy-dialogs.ts';
 import { useRoomActions, type CheckoutBillView, type StayActions } from './room-actions.tsx';
 import classes from './room-grid.module.css';
+import { PlainTitle } from '../../../components/plain/layout.tsx';
 
 export interface RoomGridProps {
   /** The in-stay options built by other features; without them they say 'not available yet'. */
@@ -86,9 +87,9 @@ export const RoomGrid = ({
     <Paper withBorder radius="md" p="sm" mih={240} onPointerEnter={prepare} onFocus={prepare}>
       <Group gap={6} mb="sm">
         <IconLayoutGrid size={20} aria-hidden />
-        <Title order={3} size="h5">
+        <PlainTitle order={3} size="h5">
           {t('dashboard.rooms')}
-        </Title>
+        </PlainTitle>
         <NotLiveMark />
       </Group>
       {rooms.isPending ? (
