@@ -4,6 +4,7 @@ import { browserAvailable } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
 import { hotelDate, signInPage } from './support/session.ts';
 import { roomCard, settledStats } from './support/dashboard.ts';
+import { chooseBurmese, roomCardMy } from './support/burmese.ts';
 
 /** The dashboard's first calls, which route-preload.js starts before the app's code has come. */
 const firstCalls = (today: string) => [
@@ -66,6 +67,21 @@ describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early
         url,
       ).toEqual([{ url, sentBy: 'route-preload' }]);
     }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('are used in Burmese with Myanmar digits too (the same Accept-Language)', async () => {
+    const { page, problems } = await app.newPage();
+    await chooseBurmese(page);
+    await signInPage(page, app.server.baseURL);
+    const requests = await recordApiRequests(page);
+    await page.goto('/dashboard');
+    await expect.poll(() => roomCardMy(page, '101').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const expected = firstCalls(hotelDate());
+    const sent = requests.filter((r) => expected.includes(r.url));
+    expect(sent).toHaveLength(expected.length);
+    expect(sent.every((r) => r.sentBy === 'route-preload')).toBe(true);
     expect(problems).toEqual([]);
   }, 60_000);
 
