@@ -1,12 +1,22 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minify, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
+// The domain's plain rules, by file: the config loader does not compile the package's entry.
+import { defaultTimeZone } from '../../packages/domain/src/rules/dates.ts';
+import {
+  displayDigits,
+  displayLanguages,
+  displayLocaleTag,
+} from '../../packages/domain/src/rules/display-locale.ts';
+import { hotelKeyPattern } from '../../packages/domain/src/rules/hotel-keys.ts';
 import { routeFiles, signedInPaths, startPath } from './src/app/route-files.ts';
+import { dashboardFirstCalls, firstPaymentType } from './src/lib/dashboard-first-calls.ts';
+import { earlyCallsKey } from './src/lib/early-calls.ts';
 import { contractVersion, desksServiceWorker } from './service-worker.config.ts';
 import { theme } from './src/lib/theme.ts';
 
@@ -99,7 +109,7 @@ const routePreload = (): Plugin => ({
   name: 'frontdesk:route-preload',
   apply: 'build',
   enforce: 'post',
-  generateBundle(_options, bundle: OutputBundle) {
+  async generateBundle(_options, bundle: OutputBundle) {
     const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     const closure = (start: readonly string[]) => {
@@ -120,12 +130,31 @@ const routePreload = (): Plugin => ({
       if (!chunk) this.error(`route-files.ts names ${file}, which is no chunk of its own`);
       return chunk.fileName;
     };
+    // Each file named once; a group is a layout's or page's files (js, then css) by number, and
+    // a path lists its groups: the table stays small on the first screen's critical path.
+    const files: string[] = [];
+    const numbered = (names: readonly string[]) =>
+      names.map((name) => {
+        const number = files.indexOf(`/${name}`);
+        return number >= 0 ? number : files.push(`/${name}`) - 1;
+      });
+    const groups: number[][][] = [];
+    const groupOf = (js: readonly string[], css: readonly string[]) => {
+      // In order of number: the table compresses better, and all are asked for at once anyway.
+      const group = [numbered(js), numbered(css)].map((list) => list.sort((a, b) => a - b));
+      const same = groups.findIndex((known) => JSON.stringify(known) === JSON.stringify(group));
+      return same >= 0 ? same : groups.push(group) - 1;
+    };
+    const codeOf = (chunk: string) => {
+      const js = [...closure([chunk])].filter((file) => !loadedByEntry.has(file));
+      const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      return groupOf(js, css);
+    };
     const table = Object.fromEntries(
-      Object.entries(routeFiles).map(([path, files]) => {
-        const js = [...closure(files.map(chunkOf))].filter((file) => !loadedByEntry.has(file));
-        const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        return [path, { js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) }];
-      }),
+      Object.entries(routeFiles).map(([path, routeFiles]) => [
+        path,
+        routeFiles.map((file) => codeOf(chunkOf(file))),
+      ]),
     );
     // A desk that chose Burmese waits for its texts and calendar names before the first render
     // (i18n.ts), and for its font (display-locale.ts): asked for at once too.
@@ -136,45 +165,106 @@ const routePreload = (): Plugin => ({
     if (burmeseChunks.length !== 2 || burmeseFont.length !== 1) {
       this.error('the Burmese catalogue, dayjs locale or font CSS is no file of its own');
     }
-    const burmese = {
-      js: [...closure(burmeseChunks)]
-        .filter((file) => !loadedByEntry.has(file))
-        .map((f) => `/${f}`),
-      css: burmeseFont.map((f) => `/${f}`),
+    const burmese = groupOf(
+      [...closure(burmeseChunks)].filter((file) => !loadedByEntry.has(file)),
+      burmeseFont,
+    );
+    // The dashboard's first calls (ADR 053), as the app sends them: Accept-Language is the
+    // display locale's tag (i18n/display-locale.ts, api-client.ts) for each language and digits.
+    const calls = {
+      plain: Object.values(dashboardFirstCalls.plain),
+      ofTheDay: Object.values(dashboardFirstCalls.ofTheDay),
+      stats: dashboardFirstCalls.stats,
+      revenue: dashboardFirstCalls.revenue,
+      payment: firstPaymentType,
+      zone: defaultTimeZone,
+      hotel: hotelKeyPattern.source,
+      tags: Object.fromEntries(
+        displayLanguages.map((language) => [
+          language,
+          Object.fromEntries(
+            displayDigits.map((digits) => [digits, displayLocaleTag({ language, digits })]),
+          ),
+        ]),
+      ),
     };
     const source = `(function () {
+  var files = ${JSON.stringify(files)};
+  var groups = ${JSON.stringify(groups)};
   var routes = ${JSON.stringify(table)};
-  var burmese = ${JSON.stringify(burmese)};
   var signedIn = ${JSON.stringify(signedInPaths)};
+  var calls = ${JSON.stringify(calls)};
   var token = null;
   var language = null;
+  var digits = null;
+  var hotel = null;
   try {
     token = localStorage.getItem('token');
     language = localStorage.getItem('language');
+    digits = localStorage.getItem('digits');
+    hotel = localStorage.getItem('hotel');
   } catch (e) {}
   var path = location.pathname;
   var route = routes[path];
   if (!route || (signedIn.indexOf(path) >= 0 && !token)) route = routes[${JSON.stringify(startPath)}];
-  function add(rel, href, as) {
+  var added = {};
+  function add(rel, file, as) {
+    if (added[file]) return;
+    added[file] = true;
     var link = document.createElement('link');
     link.rel = rel;
-    link.href = href;
+    link.href = files[file];
     if (as) link.as = as;
     // As Vite's own preloads ask, so that the browser uses these downloads for them.
     link.crossOrigin = '';
     document.head.appendChild(link);
   }
-  route.css.forEach(function (href) { add('preload', href, 'style'); });
-  route.js.forEach(function (href) { add('modulepreload', href); });
-  if (language === 'my') {
-    burmese.css.forEach(function (href) { add('preload', href, 'style'); });
-    burmese.js.forEach(function (href) { add('modulepreload', href); });
+  function load(group) {
+    groups[group][1].forEach(function (file) { add('preload', file, 'style'); });
+    groups[group][0].forEach(function (file) { add('modulepreload', file); });
   }
+  route.forEach(load);
+  if (language === 'my') load(${burmese});
+  // The dashboard's first calls, sent as the app would send them; the app takes each answer
+  // once instead of asking again (api-client.ts, ADR 053).
+  if (path !== '/dashboard' || !token || !new RegExp(calls.hotel).test(hotel)) return;
+  var early = window[${JSON.stringify(earlyCallsKey)}] = {};
+  var lang = language === 'my' ? 'my' : 'en';
+  if (calls.tags[lang][digits] === undefined) digits = lang === 'my' ? 'mymr' : 'latn';
+  var headers = {
+    Accept: 'application/json',
+    'Accept-Language': calls.tags[lang][digits],
+    Authorization: 'Bearer ' + token
+  };
+  function get(callPath) {
+    var url = '/api/' + hotel + callPath;
+    var answer = fetch(url, { headers: headers, credentials: 'same-origin' });
+    answer['catch'](function () {});
+    early[url] = { headers: headers, at: Date.now(), answer: answer };
+    return answer;
+  }
+  calls.plain.forEach(get);
+  var stats = get(calls.stats);
+  var today = '';
+  try {
+    today = new Intl.DateTimeFormat('en-CA', { timeZone: calls.zone }).format(new Date());
+  } catch (e) {}
+  // Only a date the app would name exactly: otherwise the app asks for these itself.
+  if (!/^\\d{4}-\\d\\d-\\d\\d$/.test(today)) return;
+  calls.ofTheDay.forEach(function (callPath) { get(callPath + today); });
+  var query = '?date=' + today + '&paymentType=' + calls.payment;
+  stats
+    .then(function (answer) { return answer.ok && get(calls.revenue.room + query); })
+    .then(function (answer) { if (answer && answer.ok) get(calls.revenue.food + query); })
+    ['catch'](function () {});
 })();
 `;
-    const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+    // Minified: it is on the first screen's critical path, and counts in its weight (ADR 053).
+    const { code, errors } = await minify('route-preload.js', source);
+    if (errors.length > 0) this.error(`route-preload.js: ${errors[0]?.message}`);
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
     const fileName = `assets/route-preload-${hash}.js`;
-    this.emitFile({ type: 'asset', fileName, source });
+    this.emitFile({ type: 'asset', fileName, source: code });
     const html = bundle['index.html'];
     if (html?.type !== 'asset' || typeof html.source !== 'string') {
       this.error('index.html is not in the bundle');

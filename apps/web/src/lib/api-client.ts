@@ -3,6 +3,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { getHotel, getToken } from './storage.ts';
 import { signOutToStart } from './sign-out.ts';
 import { getDisplayLocale } from '../i18n/display-locale.ts';
+import { earlyCallFreshMs, earlyCallsKey, type EarlyCall } from './early-calls.ts';
 import {
   getLiveState,
   refusedSince,
@@ -147,6 +148,23 @@ const readBody = async (response: Response): Promise<unknown> => {
 };
 
 /**
+ * The answer to a GET that route-preload.js started before the app's code had arrived (ADR 053),
+ * taken at most once: only when sent to the same URL with the same token and language, and
+ * recently. Otherwise undefined, and the app asks as it would have.
+ */
+const takeEarlyAnswer = (url: string, headers: Record<string, string>) => {
+  const calls = (window as { [earlyCallsKey]?: Record<string, EarlyCall> })[earlyCallsKey];
+  const call = calls?.[url];
+  if (!call) return undefined;
+  delete calls[url];
+  const same =
+    call.headers.Authorization === headers.Authorization &&
+    call.headers['Accept-Language'] === headers['Accept-Language'] &&
+    Date.now() - call.at < earlyCallFreshMs;
+  return same ? call.answer : undefined;
+};
+
+/**
  * One call to the API. Sends and expects JSON, adds `Authorization: Bearer <token>` when signed
  * in, and turns every non-2xx answer into an ApiError. A 401 from a /reception call means the
  * token is no longer good: the sign-in is forgotten and the browser starts again at /.
@@ -176,15 +194,20 @@ export const apiRequest = async <T = unknown>(
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const url = apiUrl(path, scope, query);
+  const early = method === 'GET' && !options.headers ? takeEarlyAnswer(url, headers) : undefined;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, scope, query), {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: signal ?? null,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: signal ?? null,
+      }));
+    // As fetch would: a call cancelled while its early answer was on the way is not used.
+    signal?.throwIfAborted();
   } catch (failure) {
     // fetch rejects with a TypeError when no answer came; a cancelled call (a newer load
     // replaced it) is not a network problem.

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultTimeZone, sessionInfoSchema, type SessionInfo } from '@frontdesk/domain';
 import { api } from './api-client.ts';
+import { dashboardFirstCalls } from './dashboard-first-calls.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** GET /api/{hotel}/reception/me: the signed-in desk's hotel (name, time zone) and user. */
 export const getSession = (signal?: AbortSignal): Promise<SessionInfo> =>
-  api.get('/reception/me', { schema: sessionInfoSchema, signal });
+  api.get(dashboardFirstCalls.plain.session, { schema: sessionInfoSchema, signal });
 
 export const sessionQueryOptions = () =>
   queryOptions({

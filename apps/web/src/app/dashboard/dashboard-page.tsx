@@ -5,6 +5,7 @@ import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain
 import type { FlowOrigin } from '../../components/dialogs/flow-origin.ts';
 import { lazyDialog } from '../../components/dialogs/lazy-dialog.tsx';
 import { TopBarAction } from '../../components/top-bar-slot.tsx';
+import { firstPaymentType } from '../../lib/dashboard-first-calls.ts';
 import { useHotelTimeZone } from '../../lib/session.ts';
 import { useHotelToday } from '../../lib/use-hotel-today.ts';
 import { ReservationPanel } from '../../features/reservations/components/reservation-panel.tsx';
@@ -66,7 +67,7 @@ export const DashboardPage = () => {
   const [pickedRevenueDate, setPickedRevenueDate] = useState<IsoDate | null>(null);
   const revenueDate = pickedRevenueDate ?? today;
   const chooseRevenueDate = (date: IsoDate) => setPickedRevenueDate(date === today ? null : date);
-  const [paymentType, setPaymentType] = useState<RevenuePaymentType>('cash');
+  const [paymentType, setPaymentType] = useState<RevenuePaymentType>(firstPaymentType);
   const [checkIn, setCheckIn] = useState<ReservationCheckInState | null>(null);
   const stays = useStayActions();
   const foodOrder = useFoodOrder();

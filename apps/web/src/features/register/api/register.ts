@@ -6,6 +6,7 @@ import {
   type IsoDate,
 } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardFirstCalls } from '../../../lib/dashboard-first-calls.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/{hotel}/admin/register?date: the Overnight Guest List (owner only). */
@@ -21,7 +22,10 @@ export const useImmigrationDue = () =>
   useQuery({
     queryKey: [...queryKeys.register, 'immigration'],
     queryFn: ({ signal }) =>
-      api.get('/reception/immigration-reports', { schema: immigrationDueListSchema, signal }),
+      api.get(dashboardFirstCalls.plain.immigrationDue, {
+        schema: immigrationDueListSchema,
+        signal,
+      }),
     refetchInterval: 15 * 60_000,
   });
 

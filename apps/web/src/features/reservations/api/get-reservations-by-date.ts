@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reservationListSchema, type IsoDate, type Reservation } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardFirstCalls } from '../../../lib/dashboard-first-calls.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -12,7 +13,7 @@ export const getReservationsByDate = (
   date: IsoDate,
   signal?: AbortSignal,
 ): Promise<Reservation[]> =>
-  api.get(`/reception/reservations/date/${encodeURIComponent(date)}`, {
+  api.get(`${dashboardFirstCalls.ofTheDay.reservations}${encodeURIComponent(date)}`, {
     schema: reservationListSchema,
     signal,
   });

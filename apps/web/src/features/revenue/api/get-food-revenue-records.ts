@@ -6,6 +6,7 @@ import {
   type RevenueEntry,
 } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardFirstCalls } from '../../../lib/dashboard-first-calls.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { emptyOnFailure } from './get-incomes.ts';
 
@@ -15,7 +16,7 @@ export const getFoodRevenueEntries = async (
   signal?: AbortSignal,
 ): Promise<RevenueEntry[]> =>
   (
-    await api.get(`/reception/food-revenue/date/${date}`, {
+    await api.get(`${dashboardFirstCalls.ofTheDay.foodRecords}${date}`, {
       schema: foodRevenueRecordListSchema,
       signal,
     })

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { incomeListSchema, type Income, type IsoDate } from '@frontdesk/domain';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { dashboardFirstCalls } from '../../../lib/dashboard-first-calls.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/{hotel}/reception/incomes/date/{date}: the day's incomes, newest first. */
 export const getIncomes = (date: IsoDate, signal?: AbortSignal): Promise<Income[]> =>
-  api.get(`/reception/incomes/date/${date}`, { schema: incomeListSchema, signal });
+  api.get(`${dashboardFirstCalls.ofTheDay.incomes}${date}`, { schema: incomeListSchema, signal });
 
 /**
  * SPEC.md section 8: a dashboard revenue load failure is logged and shows an empty list. A

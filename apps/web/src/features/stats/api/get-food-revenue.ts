@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { foodRevenueSchema, type IsoDate, type RevenuePaymentType } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardFirstCalls } from '../../../lib/dashboard-first-calls.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { roomRevenueQueryOptions } from './get-room-revenue.ts';
 import { warnStatsFailure } from './stats-failure.ts';
@@ -22,7 +23,7 @@ export const foodRevenueQueryOptions = (
         .fetchQuery(roomRevenueQueryOptions(queryClient, date, paymentType))
         .catch(() => undefined);
       return api
-        .get('/reception/food-revenue', {
+        .get(dashboardFirstCalls.revenue.food, {
           query: { date, paymentType },
           schema: foodRevenueSchema,
           signal,

@@ -6,6 +6,7 @@ import {
   type RoomRevenue,
 } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardFirstCalls } from '../../../lib/dashboard-first-calls.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { statsQueryOptions } from './get-stats.ts';
 import { warnStatsFailure } from './stats-failure.ts';
@@ -19,7 +20,7 @@ export const getRoomRevenue = (
   paymentType: RevenuePaymentType,
   signal?: AbortSignal,
 ): Promise<RoomRevenue> =>
-  api.get('/reception/room-revenue', {
+  api.get(dashboardFirstCalls.revenue.room, {
     query: { date, paymentType },
     schema: roomRevenueSchema,
     signal,

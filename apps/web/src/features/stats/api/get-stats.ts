@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statsSchema, type Stats } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardFirstCalls } from '../../../lib/dashboard-first-calls.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { warnStatsFailure } from './stats-failure.ts';
 
 /** GET /api/{hotel}/reception/get-stats: the rooms counted by status, right now. */
 export const getStats = (signal?: AbortSignal): Promise<Stats> =>
-  api.get('/reception/get-stats', { schema: statsSchema, signal });
+  api.get(dashboardFirstCalls.stats, { schema: statsSchema, signal });
 
 export const statsQueryOptions = () =>
   queryOptions({

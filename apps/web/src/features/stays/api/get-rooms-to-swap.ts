@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { roomListSchema, swapCandidates } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardFirstCalls } from '../../../lib/dashboard-first-calls.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -10,6 +11,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export const useRoomsToSwap = (currentRoom: string) =>
   useQuery({
     queryKey: queryKeys.rooms,
-    queryFn: ({ signal }) => api.get('/reception/rooms', { schema: roomListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(dashboardFirstCalls.plain.rooms, { schema: roomListSchema, signal }),
     select: (rooms) => swapCandidates(rooms, currentRoom),
   });

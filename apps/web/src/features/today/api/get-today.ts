@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { todayAtGlanceSchema, type TodayAtGlance } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { dashboardFirstCalls } from '../../../lib/dashboard-first-calls.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/{hotel}/reception/today: arrivals and every guest in house, with due-out flags. */
 export const getToday = (signal?: AbortSignal): Promise<TodayAtGlance> =>
-  api.get('/reception/today', { schema: todayAtGlanceSchema, signal });
+  api.get(dashboardFirstCalls.plain.today, { schema: todayAtGlanceSchema, signal });
 
 export const todayQueryOptions = () =>
   queryOptions({

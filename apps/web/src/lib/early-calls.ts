@@ -1,0 +1,18 @@
+/**
+ * How route-preload.js hands the calls it started early (dashboard-first-calls.ts) to the app's
+ * api client (ADR 053). Apart from the table: this part comes with every screen's entry.
+ */
+/** Where route-preload.js leaves its calls for the app: a property of `window`. */
+export const earlyCallsKey = 'frontdeskEarlyCalls';
+
+/** An early answer started longer ago than this is not used (the app asks again). */
+export const earlyCallFreshMs = 10_000;
+
+/** One call route-preload.js started, by its URL. */
+export interface EarlyCall {
+  /** The headers it was sent with (Authorization and Accept-Language are compared). */
+  headers: Record<string, string>;
+  /** When it was sent (Date.now()). */
+  at: number;
+  answer: Promise<Response>;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserAvailable } from './support/browser.ts';
+import { useServerAndBrowser } from './support/app.ts';
+import { hotelDate, signInPage } from './support/session.ts';
+import { roomCard, settledStats } from './support/dashboard.ts';
+import { chooseBurmese, roomCardMy } from './support/burmese.ts';
+
+/** The dashboard's first calls, which route-preload.js starts before the app's code has come. */
+const firstCalls = (today: string) => [
+  '/api/aureo/reception/me',
+  '/api/aureo/reception/today',
+  '/api/aureo/reception/rooms',
+  '/api/aureo/reception/immigration-reports',
+  '/api/aureo/reception/get-stats',
+  `/api/aureo/reception/reservations/date/${today}`,
+  `/api/aureo/reception/incomes/date/${today}`,
+  `/api/aureo/reception/food-revenue/date/${today}`,
+  `/api/aureo/reception/room-revenue?date=${today}&paymentType=cash`,
+  `/api/aureo/reception/food-revenue?date=${today}&paymentType=cash`,
+];
+
+/** The start page (/): the hotel picker, with aureo's button. */
+const hotelPicker = (page: Page) => page.getByRole('button', { name: /^Aureo/ });
+
+interface ApiRequest {
+  url: string;
+  /** The script that sent it: route-preload.js or the app's own code. */
+  sentBy: string;
+}
+
+/** Every API request the page sends from now on, with the script that sent it (DevTools). */
+const recordApiRequests = async (page: Page) => {
+  const requests: ApiRequest[] = [];
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/')) return;
+    const script = initiator.stack?.callFrames[0]?.url ?? initiator.url ?? '';
+    requests.push({
+      url: `${url.pathname}${url.search}`,
+      sentBy: /route-preload-/.test(script) ? 'route-preload' : 'app',
+    });
+  });
+  await devtools.send('Network.enable');
+  return requests;
+};
+
+describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early", () => {
+  const app = useServerAndBrowser();
+
+  it('are each sent once, before the app has loaded, and the dashboard shows their figures', async () => {
+    const { page, problems } = await app.newPage();
+    await signInPage(page, app.server.baseURL);
+    const requests = await recordApiRequests(page);
+    await page.goto('/dashboard');
+    await expect.poll(() => roomCard(page, '101').count()).toBe(1);
+    await settledStats(page);
+    const expected = firstCalls(hotelDate());
+    await expect
+      .poll(() => expected.filter((url) => requests.some((r) => r.url === url)).length)
+      .toBe(expected.length);
+
+    for (const url of expected) {
+      expect(
+        requests.filter((r) => r.url === url),
+        url,
+      ).toEqual([{ url, sentBy: 'route-preload' }]);
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('are used in Burmese with Myanmar digits too (the same Accept-Language)', async () => {
+    const { page, problems } = await app.newPage();
+    await chooseBurmese(page);
+    await signInPage(page, app.server.baseURL);
+    const requests = await recordApiRequests(page);
+    await page.goto('/dashboard');
+    await expect.poll(() => roomCardMy(page, '101').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const expected = firstCalls(hotelDate());
+    const sent = requests.filter((r) => expected.includes(r.url));
+    expect(sent).toHaveLength(expected.length);
+    expect(sent.every((r) => r.sentBy === 'route-preload')).toBe(true);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('with a token the server refuses, sign the desk out to / as before', async () => {
+    const { page, problems } = await app.newPage();
+    await signInPage(page, app.server.baseURL);
+    await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+    const requests = await recordApiRequests(page);
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => hotelPicker(page).count()).toBe(1);
+    expect(requests).toContainEqual({ url: '/api/aureo/reception/me', sentBy: 'route-preload' });
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('are not sent for a browser that is signed out', async () => {
+    const { page } = await app.newPage();
+    const requests = await recordApiRequests(page);
+    await page.goto('/dashboard');
+    await expect.poll(() => hotelPicker(page).count()).toBe(1);
+    expect(requests.filter((r) => r.url.startsWith('/api/aureo/'))).toEqual([]);
+  }, 60_000);
+});
