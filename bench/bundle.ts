@@ -130,6 +130,35 @@ const dialogWeight = (webDist: string, dashboardJs: readonly string[]): RouteWei
 };
 
 /**
+ * A receipted payment today (a session check-in paid in cash), so that /dashboard is weighed as a
+ * working day shows it, its lines' Reprint included, whatever hour the generated history reaches.
+ */
+const recordPaymentsOfToday = async (server: BenchServer) => {
+  const call = async (path: string, method: 'GET' | 'POST', body?: unknown) => {
+    const response = await fetch(`${server.baseUrl}/api/aureo/reception${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${server.token}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+    return (await response.json()) as unknown;
+  };
+  const rooms = (await call('/rooms', 'GET')) as { Room: string; Status: number }[];
+  const free = rooms.find((room) => room.Status === 1);
+  if (!free) throw new Error('no room available for the weighing');
+  await call('/check-in', 'POST', {
+    stayType: 'session',
+    guest: { name: 'Bench Guest', nationalId: '12/KAMANA(N)123456', phone: '09 420 111 222' },
+    rooms: [{ roomNumber: free.Room }],
+    paymentMethod: 'cash',
+  });
+};
+
+/**
  * Loads each route in Chromium and sums the JS and CSS it fetched until the network is idle; the
  * guest search dialog is weighed from the build (dialogWeight).
  */
@@ -144,6 +173,7 @@ export const measureRouteWeights = async (
       note: `no Chromium at ${chromePath}`,
     }));
   }
+  await recordPaymentsOfToday(server);
   const browser = await launchBrowser();
   try {
     const weights: RouteWeight[] = [];

@@ -25,7 +25,7 @@ const hotelPicker = (page: Page) => page.getByRole('button', { name: /^Aureo/ })
 
 interface ApiRequest {
   url: string;
-  /** The script that sent it: route-preload.js or the app's own code. */
+  /** The script that sent it: the early one (dashboard-calls.js, added by route-preload.js) or the app's own code. */
   sentBy: string;
 }
 
@@ -39,7 +39,7 @@ const recordApiRequests = async (page: Page) => {
     const script = initiator.stack?.callFrames[0]?.url ?? initiator.url ?? '';
     requests.push({
       url: `${url.pathname}${url.search}`,
-      sentBy: /route-preload-/.test(script) ? 'route-preload' : 'app',
+      sentBy: /\/dashboard-calls-/.test(script) ? 'early' : 'app',
     });
   });
   await devtools.send('Network.enable');
@@ -65,7 +65,7 @@ describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early
       expect(
         requests.filter((r) => r.url === url),
         url,
-      ).toEqual([{ url, sentBy: 'route-preload' }]);
+      ).toEqual([{ url, sentBy: 'early' }]);
     }
     expect(problems).toEqual([]);
   }, 60_000);
@@ -81,7 +81,7 @@ describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early
     const expected = firstCalls(hotelDate());
     const sent = requests.filter((r) => expected.includes(r.url));
     expect(sent).toHaveLength(expected.length);
-    expect(sent.every((r) => r.sentBy === 'route-preload')).toBe(true);
+    expect(sent.every((r) => r.sentBy === 'early')).toBe(true);
     expect(problems).toEqual([]);
   }, 60_000);
 
@@ -94,7 +94,7 @@ describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect.poll(() => hotelPicker(page).count()).toBe(1);
-    expect(requests).toContainEqual({ url: '/api/aureo/reception/me', sentBy: 'route-preload' });
+    expect(requests).toContainEqual({ url: '/api/aureo/reception/me', sentBy: 'early' });
     expect(problems).toEqual([]);
   }, 60_000);
 

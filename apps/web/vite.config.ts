@@ -16,7 +16,7 @@ import {
 import { hotelKeyPattern } from '../../packages/domain/src/rules/hotel-keys.ts';
 import { routeFiles, signedInPaths, startPath } from './src/app/route-files.ts';
 import { dashboardFirstCalls, firstPaymentType } from './src/lib/dashboard-first-calls.ts';
-import { earlyCallsKey } from './src/lib/early-calls.ts';
+import { earlyCallsKey, earlyCallsReadyKey } from './src/lib/early-calls.ts';
 import { contractVersion, desksServiceWorker } from './service-worker.config.ts';
 import { theme } from './src/lib/theme.ts';
 
@@ -188,11 +188,9 @@ const routePreload = (): Plugin => ({
         ]),
       ),
     };
-    const source = `(function () {
-  var files = ${JSON.stringify(files)};
-  var groups = ${JSON.stringify(groups)};
-  var routes = ${JSON.stringify(table)};
-  var signedIn = ${JSON.stringify(signedInPaths)};
+    // The dashboard's first calls (ADR 053) in a file of their own, which the route table's
+    // script adds only on /dashboard with a token: the first screen does not download them.
+    const callsSource = `(function () {
   var calls = ${JSON.stringify(calls)};
   var token = null;
   var language = null;
@@ -204,30 +202,9 @@ const routePreload = (): Plugin => ({
     digits = localStorage.getItem('digits');
     hotel = localStorage.getItem('hotel');
   } catch (e) {}
-  var path = location.pathname;
-  var route = routes[path];
-  if (!route || (signedIn.indexOf(path) >= 0 && !token)) route = routes[${JSON.stringify(startPath)}];
-  var added = {};
-  function add(rel, file, as) {
-    if (added[file]) return;
-    added[file] = true;
-    var link = document.createElement('link');
-    link.rel = rel;
-    link.href = files[file];
-    if (as) link.as = as;
-    // As Vite's own preloads ask, so that the browser uses these downloads for them.
-    link.crossOrigin = '';
-    document.head.appendChild(link);
-  }
-  function load(group) {
-    groups[group][1].forEach(function (file) { add('preload', file, 'style'); });
-    groups[group][0].forEach(function (file) { add('modulepreload', file); });
-  }
-  route.forEach(load);
-  if (language === 'my') load(${burmese});
-  // The dashboard's first calls, sent as the app would send them; the app takes each answer
-  // once instead of asking again (api-client.ts, ADR 053).
-  if (path !== '/dashboard' || !token || !new RegExp(calls.hotel).test(hotel)) return;
+  // Sent as the app would send them; the app takes each answer once instead of asking again
+  // (api-client.ts).
+  if (location.pathname !== '/dashboard' || !token || !new RegExp(calls.hotel).test(hotel)) return;
   var early = window[${JSON.stringify(earlyCallsKey)}] = {};
   var lang = language === 'my' ? 'my' : 'en';
   if (calls.tags[lang][digits] === undefined) digits = lang === 'my' ? 'mymr' : 'latn';
@@ -259,12 +236,60 @@ const routePreload = (): Plugin => ({
     ['catch'](function () {});
 })();
 `;
-    // Minified: it is on the first screen's critical path, and counts in its weight (ADR 053).
-    const { code, errors } = await minify('route-preload.js', source);
-    if (errors.length > 0) this.error(`route-preload.js: ${errors[0]?.message}`);
-    const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
-    const fileName = `assets/route-preload-${hash}.js`;
-    this.emitFile({ type: 'asset', fileName, source: code });
+    // Minified: they are on the critical path, and count in the screens' weight (ADR 053).
+    const emitMinified = async (name: string, text: string) => {
+      const { code, errors } = await minify(`${name}.js`, text);
+      if (errors.length > 0) this.error(`${name}.js: ${errors[0]?.message}`);
+      const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+      const fileName = `assets/${name}-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+      return fileName;
+    };
+    const callsFile = await emitMinified('dashboard-calls', callsSource);
+    const source = `(function () {
+  var files = ${JSON.stringify(files)};
+  var groups = ${JSON.stringify(groups)};
+  var routes = ${JSON.stringify(table)};
+  var signedIn = ${JSON.stringify(signedInPaths)};
+  var token = null;
+  var language = null;
+  try {
+    token = localStorage.getItem('token');
+    language = localStorage.getItem('language');
+  } catch (e) {}
+  var path = location.pathname;
+  var route = routes[path];
+  if (!route || (signedIn.indexOf(path) >= 0 && !token)) route = routes[${JSON.stringify(startPath)}];
+  var added = {};
+  function add(rel, file, as) {
+    if (added[file]) return;
+    added[file] = true;
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = files[file];
+    if (as) link.as = as;
+    // As Vite's own preloads ask, so that the browser uses these downloads for them.
+    link.crossOrigin = '';
+    document.head.appendChild(link);
+  }
+  function load(group) {
+    groups[group][1].forEach(function (file) { add('preload', file, 'style'); });
+    groups[group][0].forEach(function (file) { add('modulepreload', file); });
+  }
+  route.forEach(load);
+  if (language === 'my') load(${burmese});
+  if (path === '/dashboard' && token) {
+    var calls = document.createElement('script');
+    calls.src = ${JSON.stringify(`/${callsFile}`)};
+    // The app's first GETs wait until it has run (or failed to load): never sent twice.
+    window[${JSON.stringify(earlyCallsReadyKey)}] = new Promise(function (done) {
+      calls.onload = calls.onerror = done;
+    });
+    document.head.appendChild(calls);
+  }
+})();
+`;
+    const fileName = await emitMinified('route-preload', source);
     const html = bundle['index.html'];
     if (html?.type !== 'asset' || typeof html.source !== 'string') {
       this.error('index.html is not in the bundle');

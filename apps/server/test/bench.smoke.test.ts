@@ -12,14 +12,13 @@ const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 /**
  * What the first screen of each route may download, in KB of gzipped JS: sizes, not timings, so
- * they hold on any machine. Issue 13's targets are 120 (/ and /login) and 220 (/dashboard). ADR
- * 049 measured 118.6 and 263.1 (`BENCH_PARTS=weights`), and the app shell (ADR 047) adds 0.8
- * and 3.0 (the service worker's registration; the saved copy of the desk): 119.4 and 266.1. / and
- * /login are held to their target; /dashboard to just above what it reaches: 240.5 since the date
- * panels' calendar loads on demand (ADR 052), on its way down to 220. The newer screens (calendar,
+ * they hold on any machine. Issue 21's targets are 120 (/ and /login) and 220 (/dashboard), and
+ * / and /login are held to theirs. /dashboard is weighed on a working day (the bench records a
+ * receipted payment first, bench/bundle.ts): 224.1 with its line's Reprint, 218.5 without
+ * (ADR 054), so it is held just above the first, on its way to 220. The newer screens (calendar,
  * owner's pages, guest search) are reported by the bench without a limit.
  */
-const firstScreenLimitsKb: Record<string, number> = { '/': 120, '/login': 120, '/dashboard': 243 };
+const firstScreenLimitsKb: Record<string, number> = { '/': 120, '/login': 120, '/dashboard': 225 };
 let weights: RouteWeight[] | undefined;
 
 describe('npm run bench (quick profile)', () => {

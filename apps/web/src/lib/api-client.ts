@@ -3,7 +3,12 @@ import { i18n } from '../i18n/i18n.ts';
 import { getHotel, getToken } from './storage.ts';
 import { signOutToStart } from './sign-out.ts';
 import { getDisplayLocale } from '../i18n/display-locale.ts';
-import { earlyCallFreshMs, earlyCallsKey, type EarlyCall } from './early-calls.ts';
+import {
+  earlyCallFreshMs,
+  earlyCallsKey,
+  earlyCallsReadyKey,
+  type EarlyCall,
+} from './early-calls.ts';
 import {
   getLiveState,
   refusedSince,
@@ -195,7 +200,10 @@ export const apiRequest = async <T = unknown>(
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const url = apiUrl(path, scope, query);
-  const early = method === 'GET' && !options.headers ? takeEarlyAnswer(url, headers) : undefined;
+  const takesEarly = method === 'GET' && !options.headers;
+  // The early calls' script may still be on its way: it started them before this code came.
+  if (takesEarly) await (window as { [earlyCallsReadyKey]?: Promise<unknown> })[earlyCallsReadyKey];
+  const early = takesEarly ? takeEarlyAnswer(url, headers) : undefined;
   let response: Response;
   try {
     response = await (early ??

@@ -5,6 +5,13 @@
 /** Where route-preload.js leaves its calls for the app: a property of `window`. */
 export const earlyCallsKey = 'frontdeskEarlyCalls';
 
+/**
+ * Where route-preload.js leaves a promise, on /dashboard with a token, that settles when the
+ * calls' own script (dashboard-calls.js, a file of its own so that the first screen does not
+ * download it) has run or failed to load: the app's first GETs wait for it, never sent twice.
+ */
+export const earlyCallsReadyKey = 'frontdeskEarlyCallsReady';
+
 /** An early answer started longer ago than this is not used (the app asks again). */
 export const earlyCallFreshMs = 10_000;
 
