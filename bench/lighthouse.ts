@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,6 +21,11 @@ export interface LighthouseFigures {
   note?: string;
   performance?: number;
   lcpMs?: number;
+  /** What the score is made of: first paint, blocking time, layout shift, speed index. */
+  fcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  speedIndexMs?: number;
 }
 
 export const lighthouseRoutes = ['/login', '/dashboard'];
@@ -119,11 +124,20 @@ const attemptOne = async (
         state: 'measured',
         performance: Math.round(score * 100),
         lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? 0,
+        fcpMs: report.audits['first-contentful-paint']?.numericValue,
+        tbtMs: report.audits['total-blocking-time']?.numericValue,
+        cls: report.audits['cumulative-layout-shift']?.numericValue,
+        speedIndexMs: report.audits['speed-index']?.numericValue,
       },
     };
   } catch (error) {
     return { failure: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
   } finally {
+    // BENCH_LIGHTHOUSE_KEEP=<folder> keeps each full report, to read what a score is made of.
+    const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
+    if (keep && existsSync(output)) {
+      copyFileSync(output, join(keep, `${route.replace(/\W/g, '') || 'root'}-${visit}.json`));
+    }
     rmSync(profile, { recursive: true, force: true });
   }
 };

@@ -190,6 +190,9 @@ export const formatReport = (r: BenchResults): string => {
           l.visit,
           String(l.performance),
           `${ms(l.lcpMs)} ms`,
+          l.fcpMs === undefined ? '-' : `${ms(l.fcpMs)} ms`,
+          l.tbtMs === undefined ? '-' : `${ms(l.tbtMs)} ms`,
+          l.cls === undefined ? '-' : l.cls.toFixed(3),
           (l.performance! >= 95 && l.lcpMs! <= 1500
             ? 'met'
             : [
@@ -199,11 +202,11 @@ export const formatReport = (r: BenchResults): string => {
                 .filter(Boolean)
                 .join('; ')) + (l.note ? ` (${l.note})` : ''),
         ]
-      : [l.route, l.visit, '-', '-', `not measured: ${l.note}`],
+      : [l.route, l.visit, '-', '-', '-', '-', '-', `not measured: ${l.note}`],
   );
   lines.push(
     'Lighthouse 12.8 (mobile, Slow 4G): performance >= 95, LCP <= 1.5 s; first visit (nothing cached) and return visit (the route cached)',
-    table(['route', 'visit', 'score', 'LCP', 'target'], lhRows),
+    table(['route', 'visit', 'score', 'LCP', 'FCP', 'TBT', 'CLS', 'target'], lhRows),
     '',
   );
 

@@ -19,6 +19,7 @@ import { dashboardFirstCalls, firstPaymentType } from './src/lib/dashboard-first
 import { earlyCallsKey, earlyCallsReadyKey } from './src/lib/early-calls.ts';
 import { contractVersion, desksServiceWorker } from './service-worker.config.ts';
 import { theme } from './src/lib/theme.ts';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 // The API server (apps/server) listens on :3000; in development Vite proxies to it so the app
 // and the API share one origin, exactly as in production where the server serves dist/.
@@ -306,6 +307,7 @@ export default defineConfig({
     react(),
     mantineThemeVariables(),
     scrollAreaWithoutFloatingUi(),
+    zodWithoutJsonSchema(),
     mantineStylesComplete(),
     routePreload(),
     contractVersion(),

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
@@ -23,6 +23,7 @@ import { TodayStrip } from '../../features/today/components/today-strip.tsx';
 import { useRoomGuests } from '../../features/today/components/use-room-guests.ts';
 import { DashboardLayout, showRoomOverview } from './dashboard-layout.tsx';
 import { useFoodOrder } from './use-food-order.tsx';
+import { WhenReminderKnown } from './when-reminder-known.tsx';
 
 // Find a guest (issue 19): fetched when its button is pointed at, focused or chosen.
 const GuestSearchDialog = lazyDialog(
@@ -31,7 +32,7 @@ const GuestSearchDialog = lazyDialog(
 );
 
 // The immigration reminder (ADR 043) comes in its own small chunk: the dashboard's first load
-// stays as light as it was.
+// stays as light as it was. WhenReminderKnown holds the dashboard until it is here (ADR 055).
 const ImmigrationFlag = lazy(() =>
   import('../../features/register/components/immigration-flag.tsx').then((module) => ({
     default: module.ImmigrationFlag,
@@ -92,55 +93,55 @@ export const DashboardPage = () => {
           {t('topBar.findGuest')}
         </Button>
       </TopBarAction>
-      <DashboardLayout
-        stats={
-          <Stack gap={6}>
-            <Suspense fallback={null}>
+      <WhenReminderKnown>
+        <DashboardLayout
+          stats={
+            <Stack gap={6}>
               <ImmigrationFlag />
-            </Suspense>
-            <Group justify="space-between" gap="xs">
-              <TodayStrip onShowRooms={showRoomOverview} />
-              <PaymentTypeToggle value={paymentType} onChange={setPaymentType} />
-            </Group>
-            <StatCardsRow date={revenueDate} paymentType={paymentType} />
-          </Stack>
-        }
-        reservations={
-          <ReservationPanel
-            preloadCheckIn={preloadReservationCheckIn}
-            onCheckIn={(reservation, origin) =>
-              setCheckIn((current) => ({
-                key: (current?.key ?? 0) + 1,
-                reservation,
-                origin,
-                opened: true,
-              }))
-            }
-          />
-        }
-        foodRevenue={
-          <FoodRevenuePanel
-            date={revenueDate}
-            onDateChange={chooseRevenueDate}
-            paymentType={paymentType}
-          />
-        }
-        roomRevenue={
-          <RoomRevenuePanel
-            date={revenueDate}
-            onDateChange={chooseRevenueDate}
-            paymentType={paymentType}
-          />
-        }
-        rooms={
-          <RoomGrid
-            stayActions={{ ...stays.stayActions, foodOrder: foodOrder.start }}
-            preloadStayActions={preloadStayActions}
-            checkoutBill={stays.checkoutBill}
-            guestOf={roomGuests}
-          />
-        }
-      />
+              <Group justify="space-between" gap="xs">
+                <TodayStrip onShowRooms={showRoomOverview} />
+                <PaymentTypeToggle value={paymentType} onChange={setPaymentType} />
+              </Group>
+              <StatCardsRow date={revenueDate} paymentType={paymentType} />
+            </Stack>
+          }
+          reservations={
+            <ReservationPanel
+              preloadCheckIn={preloadReservationCheckIn}
+              onCheckIn={(reservation, origin) =>
+                setCheckIn((current) => ({
+                  key: (current?.key ?? 0) + 1,
+                  reservation,
+                  origin,
+                  opened: true,
+                }))
+              }
+            />
+          }
+          foodRevenue={
+            <FoodRevenuePanel
+              date={revenueDate}
+              onDateChange={chooseRevenueDate}
+              paymentType={paymentType}
+            />
+          }
+          roomRevenue={
+            <RoomRevenuePanel
+              date={revenueDate}
+              onDateChange={chooseRevenueDate}
+              paymentType={paymentType}
+            />
+          }
+          rooms={
+            <RoomGrid
+              stayActions={{ ...stays.stayActions, foodOrder: foodOrder.start }}
+              preloadStayActions={preloadStayActions}
+              checkoutBill={stays.checkoutBill}
+              guestOf={roomGuests}
+            />
+          }
+        />
+      </WhenReminderKnown>
       {/* Each flow's dialogs under a key of its own: their elements carry keys per opening
           (1, 2, ...), and siblings with the same key are matched to each other's fibers, which
           left Guest Details open and unresponsive after a Food Order (key 1 twice). */}
