@@ -2,24 +2,40 @@ import { englishDisplay, formatDigits, type DisplayLocale } from './display-loca
 
 /**
  * Month and weekday names, and the calendar's labels (the date pickers' headers, year and month
- * grids, day numbers), in the chosen language and digits. English names come from Intl (en-US).
- * Burmese names are CLDR's, kept here: browsers ship Intl without Burmese names (Chromium answers
- * 'Monday, November' for my-MM), and the tests check them against Node's full ICU. The digits
- * always come from Intl (formatDigits).
+ * grids, day numbers), in the chosen language and digits. Both languages' names are CLDR's, kept
+ * here as lists: browsers ship Intl without Burmese names (Chromium answers 'Monday, November' for
+ * my-MM), and making the English ones with Intl.DateTimeFormat when the module loaded cost a desk
+ * about 35 ms of every start on a slow tablet (ADR 055). The tests check both against Node's full
+ * ICU. The digits always come from Intl (formatDigits).
  */
 
-const englishNames = (options: Intl.DateTimeFormatOptions): string[] => {
-  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-  // 1 January 2023 was a Sunday: day i + 1 of January 2023 is weekday i.
-  return options.weekday
-    ? Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2023, 0, i + 1))))
-    : Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2023, i, 15))));
-};
-
-/** Sunday first, as Date.getUTCDay() counts. */
-export const englishWeekdays: readonly string[] = englishNames({ weekday: 'long' });
-const englishMonths: readonly string[] = englishNames({ month: 'long' });
-const englishShortMonths: readonly string[] = englishNames({ month: 'short' });
+/** CLDR 'en' weekdays (format, wide), Sunday first, as Date.getUTCDay() counts. */
+export const englishWeekdays: readonly string[] = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+/** CLDR 'en' months (format, wide). */
+export const englishMonths: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** CLDR 'en' months (format, abbreviated). */
+export const englishShortMonths: readonly string[] = englishMonths.map((name) => name.slice(0, 3));
 
 /** CLDR 'my' weekdays (format, wide), Sunday first. */
 export const burmeseWeekdays: readonly string[] = [
@@ -32,7 +48,7 @@ export const burmeseWeekdays: readonly string[] = [
   'စနေ',
 ];
 /** CLDR 'my' months (format, wide). */
-const burmeseMonths: readonly string[] = [
+export const burmeseMonths: readonly string[] = [
   'ဇန်နဝါရီ',
   'ဖေဖော်ဝါရီ',
   'မတ်',
@@ -47,7 +63,7 @@ const burmeseMonths: readonly string[] = [
   'ဒီဇင်ဘာ',
 ];
 /** CLDR 'my' months (format, abbreviated). */
-const burmeseShortMonths: readonly string[] = [
+export const burmeseShortMonths: readonly string[] = [
   'ဇန်',
   'ဖေ',
   'မတ်',
