@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { browserAvailable, type Page } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
-import { openDashboard, reserveByApi, settledStats } from './support/dashboard.ts';
-import { hotelDate } from './support/session.ts';
+import {
+  checkInByApi,
+  openDashboard,
+  reserveByApi,
+  roomCard,
+  settledStats,
+} from './support/dashboard.ts';
+import { hotelDate, signInPage } from './support/session.ts';
 
 interface Box {
   x: number;
@@ -33,6 +39,52 @@ const boxesOf = async (locators: Record<string, Locator>) => {
   for (const [name, locator] of Object.entries(locators)) boxes[name] = await locator.boundingBox();
   return boxes;
 };
+
+interface LayoutShift {
+  value: number;
+  hadRecentInput: boolean;
+  /** What moved: the element, its text's start, from where to where. */
+  moved: string[];
+}
+
+/**
+ * Runs in the page before its own scripts: keeps every layout shift the browser reports from the
+ * start of the load (buffered) in `window.layoutShifts`, with what moved.
+ */
+const recordLayoutShifts = () => {
+  const shifts: LayoutShift[] = [];
+  Object.assign(window, { layoutShifts: shifts });
+  const where = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const shift = entry as PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      shifts.push({
+        value: shift.value,
+        hadRecentInput: shift.hadRecentInput,
+        moved: (shift.sources ?? []).map(({ node, previousRect, currentRect }) => {
+          const text = (node?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+          const name =
+            node instanceof Element ? node.tagName.toLowerCase() : (node?.nodeName ?? '?');
+          return `${name} "${text}" from ${where(previousRect)} to ${where(currentRect)}`;
+        }),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** The shifts recorded so far, once the browser has had two frames to report the last ones. */
+const layoutShifts = (page: Page) =>
+  page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts;
+  });
 
 /** Whether the element is what a click at its centre would land on (nothing covers it). */
 const onTop = (locator: Locator) =>
@@ -186,6 +238,69 @@ describe.skipIf(!browserAvailable)('a steady dashboard in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => stock.count()).toBe(0);
 
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!browserAvailable)("the dashboard's first visit with a guest to report", () => {
+  const app = useServerAndBrowser(undefined, { classicScrollbars: true });
+
+  it('draws the immigration reminder with the rest, above the stat cards, though its answer comes last: nothing moves (ADR 055)', async () => {
+    // No service worker, as on a desk's first visit: every call of the page goes through page.route.
+    const { page, context, problems } = await app.newPage({ serviceWorkers: 'block' });
+    const { baseURL } = app.server;
+    const { token } = await signInPage(page, baseURL);
+    await checkInByApi(baseURL, token, {
+      guest: {
+        name: 'Somchai',
+        nationalId: 'X1234567',
+        phone: '+66 81 234 5678',
+        isForeigner: true,
+        passportNumber: 'X1234567',
+        nationality: 'Thai',
+        visaType: 'Tourist',
+        visaExpiry: '2030-01-31',
+      },
+      rooms: [{ roomNumber: '105' }],
+      paymentMethod: 'cash',
+    });
+    // The desk's clock 13 hours on: the reminder is shown from 12 hours after check-in (ADR 043).
+    await page.clock.setFixedTime(new Date(Date.now() + 13 * 3_600_000));
+    await page.addInitScript(recordLayoutShifts);
+    // The reminder's answer comes 1.5 s late, after everything else the dashboard asks for,
+    // whoever asks: the early calls' script (ADR 053) or the app.
+    let lateAnswers = 0;
+    await page.route('**/reception/immigration-reports', async (route) => {
+      lateAnswers += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+
+    await page.goto('/dashboard');
+    const flag = page.getByRole('status').filter({ hasText: 'Report to immigration' });
+    await flag.getByText('Somchai, Room 105').waitFor();
+    await roomCard(page, '101').waitFor();
+    await settledStats(page);
+    // The answer the reminder was drawn from was a late one.
+    expect(lateAnswers).toBeGreaterThan(0);
+
+    const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    const report = shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.moved.join('; ')}`);
+    expect(
+      total,
+      `the dashboard moved while it loaded (layout shift ${total.toFixed(4)}):\n${report.join('\n')}`,
+    ).toBeLessThan(0.01);
+
+    // The reminder is on the first screen, above the stat cards.
+    const reminder = await flag.boundingBox();
+    const firstCard = await page.getByTestId('stat-card').first().boundingBox();
+    expect(reminder).not.toBeNull();
+    expect(firstCard).not.toBeNull();
+    expect(reminder!.y).toBeGreaterThanOrEqual(0);
+    expect(reminder!.y + reminder!.height).toBeLessThanOrEqual(800);
+    expect(reminder!.y + reminder!.height).toBeLessThanOrEqual(firstCard!.y);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium (CHROME_PATH overrides); playwright-core never downloads a browser. */
 export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -37,9 +37,20 @@ export const launchBrowser = ({
     ],
   });
 
-/** A page that fails the test on any uncaught page error or console error. */
-export const newCheckedPage = async (browser: Browser, baseURL: string) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+/**
+ * A page that fails the test on any uncaught page error or console error; `options` are its
+ * context's (e.g. `serviceWorkers: 'block'`).
+ */
+export const newCheckedPage = async (
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
