@@ -131,7 +131,12 @@ const attemptOne = async (
       },
     };
   } catch (error) {
-    return { failure: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+    // execFile's message starts with the whole command line: the exit and Lighthouse's last
+    // words say more.
+    const failed = error as { code?: number | string; signal?: string; stderr?: string };
+    const said = failed.stderr?.trim().split('\n').pop()?.slice(0, 160);
+    const exit = failed.signal ?? `exit ${failed.code ?? '?'}`;
+    return { failure: `Lighthouse ${exit}${said ? `: ${said}` : ''}` };
   } finally {
     // BENCH_LIGHTHOUSE_KEEP=<folder> keeps each full report, to read what a score is made of.
     const keep = process.env.BENCH_LIGHTHOUSE_KEEP;

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useImmigrationDue } from '../../features/register/api/register.ts';
 
 /**
@@ -13,6 +13,5 @@ import { useImmigrationDue } from '../../features/register/api/register.ts';
 export const WhenReminderKnown = ({ children }: { children: ReactNode }) => {
   const due = useImmigrationDue();
   const known = !due.isPending || due.failureCount > 0 || due.fetchStatus === 'paused';
-  const drawn = useDeferredValue(known, false);
-  return drawn ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return known ? <Suspense fallback={null}>{children}</Suspense> : null;
 };
