@@ -9,6 +9,7 @@ import {
   roomNumberField,
   storedId,
   typedNumber,
+  withThousands,
 } from './input-fields.ts';
 import {
   walletReferenceField,
@@ -52,7 +53,7 @@ const incomeAmountField = z
   .refine((n) => n !== 0, 'Amount cannot be 0')
   .refine(
     (n) => Math.abs(n) <= incomeLimits.maxAmount,
-    `Amount must be between -${incomeLimits.maxAmount.toLocaleString('en-US')} and ${incomeLimits.maxAmount.toLocaleString('en-US')}`,
+    `Amount must be between -${withThousands(incomeLimits.maxAmount)} and ${withThousands(incomeLimits.maxAmount)}`,
   )
   .refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimals');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withThousands } from './input-fields.ts';
 
 /** The highest price an entry may hold: numeric(14,2) leaves room, a hotel needs far less. */
 export const maxRoomPrice = 1_000_000_000;
@@ -15,7 +16,7 @@ export const updateRoomPriceSchema = z.object(
       })
       .int('Price must be a whole number')
       .min(0, 'Price must be at least 0')
-      .max(maxRoomPrice, `Price must be at most ${maxRoomPrice.toLocaleString('en-US')}`),
+      .max(maxRoomPrice, `Price must be at most ${withThousands(maxRoomPrice)}`),
   },
   { error: 'The price is required' },
 );
