@@ -126,6 +126,9 @@ const dialogWeight = (webDist: string, dashboardJs: readonly string[]): RouteWei
     route: guestSearchDialog,
     state: 'measured',
     jsKb: kb(js.reduce((sum, file) => sum + gzipBytes(webDist, file), 0)),
+    files: js
+      .map((file) => ({ file, kb: kb(gzipBytes(webDist, file)) }))
+      .sort((a, b) => b.kb - a.kb),
   };
 };
 

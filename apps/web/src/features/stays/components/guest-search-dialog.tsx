@@ -1,8 +1,9 @@
 import './guest-search-texts.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   Button,
+  Center,
   Group,
   Loader,
   Modal,
@@ -16,8 +17,22 @@ import { useTranslation } from 'react-i18next';
 import { guestSearchMaxLength, guestSearchMinLength, type FoundStay } from '@frontdesk/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useGuestSearch } from '../api/search-guests.ts';
-import { GuestDetailsDialog } from './guest-details-dialog.tsx';
-import { GuestHistory, StayStatusBadge, useStayDates } from './guest-history.tsx';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
+import { StayStatusBadge, useStayDates } from './found-stay-parts.tsx';
+
+// Guest Details and a past guest's history come with the stay chosen (fetched when a result is
+// pointed at or focused): finding a guest downloads the search alone (ADR 055).
+const GuestDetailsDialog = lazyDialog(
+  () => import('./guest-details-dialog.tsx'),
+  'GuestDetailsDialog',
+);
+const GuestHistory = lazy(() =>
+  import('./guest-history.tsx').then((module) => ({ default: module.GuestHistory })),
+);
+const preloadChosenStay = (stay: FoundStay) => {
+  if (stay.Status === 'active') GuestDetailsDialog.preload();
+  else void import('./guest-history.tsx');
+};
 
 export interface GuestSearchDialogProps {
   opened: boolean;
@@ -30,6 +45,8 @@ const StayRow = ({ stay, onChoose }: { stay: FoundStay; onChoose: () => void }) 
   return (
     <UnstyledButton
       onClick={onChoose}
+      onPointerEnter={() => preloadChosenStay(stay)}
+      onFocus={() => preloadChosenStay(stay)}
       p="xs"
       style={{
         borderRadius: 'var(--mantine-radius-sm)',
@@ -99,7 +116,16 @@ export const GuestSearchDialog = ({ opened, onClose }: GuestSearchDialogProps) =
                 {t('guestSearch.back')}
               </Button>
             </Group>
-            <GuestHistory guestId={pastStay.ID} />
+            <Suspense
+              fallback={
+                // As the history's own loading state: nothing moves when it takes over.
+                <Center mih={120}>
+                  <Loader aria-label={t('guestHistory.loading')} />
+                </Center>
+              }
+            >
+              <GuestHistory guestId={pastStay.ID} />
+            </Suspense>
           </Stack>
         ) : (
           <Stack gap="sm">
