@@ -1,5 +1,12 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useImmigrationDue } from '../../features/register/api/register.ts';
+
+/**
+ * The longest the dashboard waits for the reminder's answer. A link that hangs (packets lost,
+ * not refused) would otherwise keep the desk blank, its saved copy included, until the request
+ * gave up; after this the rest is drawn and the reminder joins it when it can.
+ */
+export const reminderWaitMs = 3000;
 
 /**
  * Draws the dashboard once the immigration reminder (ADR 043) knows whether it shows. The
@@ -7,11 +14,18 @@ import { useImmigrationDue } from '../../features/register/api/register.ts';
  * after the rest, it pushed the stat cards, panels and room grid down the screen as a desk was
  * reaching for them (Lighthouse: a layout shift of 0.28 on /dashboard, ADR 055). Its answer is
  * one of the dashboard's first calls (ADR 053) and its chunk is preloaded, so the wait is the
- * calls' own. A first failed attempt, or a desk offline, draws the rest at once, without it.
- * The reminder's lazy chunk suspends here too, so it never arrives after the rest either.
+ * calls' own. A first failed attempt, a desk offline (the query paused) or `reminderWaitMs`
+ * without an answer draws the rest at once, without it. The reminder's lazy chunk suspends here
+ * too, so it never arrives after the rest either.
  */
 export const WhenReminderKnown = ({ children }: { children: ReactNode }) => {
   const due = useImmigrationDue();
-  const known = !due.isPending || due.failureCount > 0 || due.fetchStatus === 'paused';
-  return known ? <Suspense fallback={null}>{children}</Suspense> : null;
+  const answered = !due.isPending || due.failureCount > 0 || due.fetchStatus === 'paused';
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  useEffect(() => {
+    if (answered) return undefined;
+    const wait = window.setTimeout(() => setWaitedEnough(true), reminderWaitMs);
+    return () => window.clearTimeout(wait);
+  }, [answered]);
+  return answered || waitedEnough ? <Suspense fallback={null}>{children}</Suspense> : null;
 };
