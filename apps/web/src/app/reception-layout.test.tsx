@@ -89,6 +89,8 @@ describe('ReceptionLayout', () => {
     expect(await screen.findByRole('button', { name: 'Swe Mahar Hotel' })).toBeTruthy();
     expect(screen.getByText('Hnin Wai Phyo')).toBeTruthy();
     expect(screen.getByText('Sunday, 22/11/2026')).toBeTruthy();
+    // The dashboard is drawn once the immigration reminder's answer is here (ADR 055).
+    expect(await screen.findByText('Availablility')).toBeTruthy();
     for (const label of ['Availablility', 'Full Night', 'Daycation', 'Session', 'Housekeeping']) {
       expect(screen.getByText(label)).toBeTruthy();
     }
