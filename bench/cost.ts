@@ -1,5 +1,5 @@
 import { callPath, dashboardCalls } from './load.ts';
-import { openProbeDatabase } from './probe-database.ts';
+import { openProbeDatabase, watchStatements, type SendQuery } from './probe-database.ts';
 import { selectOnePath, startBenchServer } from './server.ts';
 
 /**
@@ -14,14 +14,8 @@ const days = Number(process.argv[3] ?? 30);
 const only = process.argv[4]?.split(',');
 const database = await openProbeDatabase(kind, days);
 
-type Query = (query: unknown, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
-const client = (database.db as unknown as { $client: { query: Query } }).$client;
-const send = client.query.bind(client);
-let caught: [unknown, unknown[] | undefined][] | undefined;
-client.query = (query, params, ...rest) => {
-  caught?.push([query, params]);
-  return send(query, params, ...rest);
-};
+let caught: [SendQuery, string | { text: string }, unknown[] | undefined][] | undefined;
+watchStatements(database.db, (send, query, params) => caught?.push([send, query, params]));
 
 const server = await startBenchServer(database, '/nonexistent');
 // BENCH_DATE (yyyy-mm-dd) probes a whole past day's lists; today's are short in the morning.
@@ -62,7 +56,7 @@ for (const call of calls) {
   caught = undefined;
   const whole = await leastCpu(request);
   const queries = await leastCpu(async () => {
-    for (const [query, params] of statements) await send(query, params);
+    for (const [send, query, params] of statements) await send(query, params);
   });
   console.log(
     `${call.name.padEnd(26)} ${String(statements.length).padStart(2)} statements  ` +

@@ -1,5 +1,5 @@
 import { callPath, dashboardCalls } from './load.ts';
-import { openProbeDatabase } from './probe-database.ts';
+import { openProbeDatabase, watchStatements, type SendQuery } from './probe-database.ts';
 import { startBenchServer } from './server.ts';
 
 /**
@@ -14,15 +14,14 @@ const tenX = process.argv[4] !== '1x';
 const only = process.argv[5]?.split(',');
 const database = await openProbeDatabase(kind, days, tenX ? 9 : 0);
 
-// Both drivers take (text or { text }, params, ...): record what the routes send.
-type Query = (query: string | { text: string }, params?: unknown[], ...rest: unknown[]) => unknown;
-const client = (database.db as unknown as { $client: { query: Query } }).$client;
+// Record what the routes send; each is explained as planned for its values on the server's own
+// connections (the prepared reads run planned once for any values: the generic plan below).
+const { $client: client } = database.db as unknown as { $client: { query: SendQuery } };
 const send = client.query.bind(client);
 let caught: { text: string; params: unknown[] }[] | undefined;
-client.query = (query, params, ...rest) => {
-  caught?.push({ text: typeof query === 'string' ? query : query.text, params: params ?? [] });
-  return send(query, params, ...rest);
-};
+watchStatements(database.db, (_, query, params) =>
+  caught?.push({ text: typeof query === 'string' ? query : query.text, params: params ?? [] }),
+);
 
 const server = await startBenchServer(database, '/nonexistent');
 // BENCH_DATE (yyyy-mm-dd) explains a whole past day's lists; today's are short in the morning.

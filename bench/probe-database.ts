@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { preparedReadsOf } from '../apps/server/src/db/prepared.ts';
 import { addHistoryCopies } from './history-copies.ts';
 import { generateHistory, todayDay } from './history.ts';
 import { openBenchDatabase } from './server.ts';
@@ -23,4 +25,33 @@ export const openProbeDatabase = async (kind: 'pglite' | 'postgres', days: numbe
   if (copies > 0) await addHistoryCopies(database.db, copies, days);
   await database.db.execute(sql`analyze`);
   return database;
+};
+
+/** Either driver's query: (text or { text }, params, ...). */
+export type SendQuery = (
+  query: string | { text: string },
+  params?: unknown[],
+  ...rest: unknown[]
+) => Promise<unknown>;
+
+/**
+ * Shows `seen` every statement the server sends, on its own connections and on those of the
+ * prepared reads (db/prepared.ts), with the send that runs one again on the same connections.
+ */
+export const watchStatements = (
+  db: Database,
+  seen: (send: SendQuery, query: string | { text: string }, params?: unknown[]) => void,
+) => {
+  const clients = new Set(
+    [db, preparedReadsOf(db)].map(
+      (d) => (d as unknown as { $client: { query: SendQuery } }).$client,
+    ),
+  );
+  for (const client of clients) {
+    const send = client.query.bind(client);
+    client.query = (query, params, ...rest) => {
+      seen(send, query, params);
+      return send(query, params, ...rest);
+    };
+  }
 };

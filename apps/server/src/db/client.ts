@@ -18,6 +18,7 @@ import {
 import { dumpPostgres, PgDumpMissingError } from './backup-postgres.ts';
 import { lockDataDir, type LockRole } from './data-dir-lock.ts';
 import { pgliteForDrizzle } from './pglite-client.ts';
+import { planReadsOnceOn } from './prepared.ts';
 import { pgliteExtensions } from './pglite-extensions.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -129,6 +130,17 @@ const openPostgres = async (
     console.warn('PostgreSQL dropped an idle connection:', error.message),
   );
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // The dashboard's prepared reads, planned once per connection for any values (ADR 057): a
+  // few connections of their own, so no other statement is planned that way.
+  const readsPool = new pg.Pool({ connectionString: options.url, max: 4 });
+  readsPool.on('connect', (client) => {
+    client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
+  });
+  readsPool.on('error', (error) =>
+    console.warn('PostgreSQL dropped an idle connection:', error.message),
+  );
+  planReadsOnceOn(db, drizzlePg(readsPool, { schema }) as unknown as Database);
+  const closePools = () => Promise.all([pool.end(), readsPool.end()]).then(() => undefined);
   const folder = options.migrationsFolder ?? migrationsFolder;
   let beforeMigration: BackupReport | undefined;
   try {
@@ -147,7 +159,7 @@ const openPostgres = async (
       lockClient.release();
     }
   } catch (error) {
-    await pool.end().catch(() => {});
+    await closePools().catch(() => {});
     throw error;
   }
   const where = new URL(options.url);
@@ -157,7 +169,7 @@ const openPostgres = async (
     description: `PostgreSQL at ${where.hostname}:${where.port || 5432}${where.pathname}`,
     pool,
     ...(beforeMigration ? { beforeMigration } : {}),
-    close: () => pool.end(),
+    close: closePools,
   };
 };
 

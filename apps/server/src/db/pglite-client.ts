@@ -36,8 +36,8 @@ const literalOf = (value: unknown): string | undefined => {
  * (db/prepared.ts) are kept prepared with SQL's PREPARE, once per client, and run as EXECUTE
  * with their values as quoted literals, which PostgreSQL reads exactly as the text values a
  * bind would carry (standard_conforming_strings is on: a quote is the only character to
- * double), in one simple-protocol message. Values that are not scalars, and every query in a
- * transaction, go as before.
+ * double), in one simple-protocol message, on the plan made once for any values (ADR 057). Values
+ * that are not scalars, and every query in a transaction, go as before.
  */
 export const pgliteForDrizzle = (client: PGlite): PgliteForDrizzle => {
   let installed = false;
@@ -81,8 +81,11 @@ export const pgliteForDrizzle = (client: PGlite): PgliteForDrizzle => {
     const values = literals.length > 0 ? `(${literals.join(', ')})` : '';
     // One simple-protocol message instead of parse, describe, bind, describe and execute: the
     // EXECUTE has no parameters of its own, and its result is read as the statement's would be.
-    const [result] = await client.exec(
-      `execute ${statement.name}${values}`,
+    // The message's statements are one implicit transaction: SET LOCAL plans this statement once
+    // for any values (as PostgreSQL does for them on a server: prepared.ts) and ends with it,
+    // committed or failed, so no other query is planned that way.
+    const [, result] = await client.exec(
+      `set local plan_cache_mode = force_generic_plan; execute ${statement.name}${values}`,
       withoutParsers(options),
     );
     return result as Results<never>;

@@ -4,6 +4,24 @@ import type { Executor } from './client.ts';
 import { keepsPrepared } from './pglite-client.ts';
 
 /**
+ * On PostgreSQL, the database whose connections plan these reads once (`plan_cache_mode =
+ * force_generic_plan`), for each database the server opened (ADR 057). Left to itself PostgreSQL
+ * plans them anew on every run: a day's span is estimated at far more rows without its values,
+ * so the one plan for any values never looks cheaper and is never chosen, and planning costs two
+ * to three times what running them does. In a transaction a read runs on its transaction's
+ * connection, planned as any other statement there.
+ */
+const genericPlanReads = new WeakMap<Executor, Executor>();
+
+/** Sends `db`'s prepared reads through `reads`, a database planning them once (see above). */
+export const planReadsOnceOn = (db: Executor, reads: Executor) => {
+  genericPlanReads.set(db, reads);
+};
+
+/** The database `db`'s prepared reads run on: its own, or the one planning them once. */
+export const preparedReadsOf = (db: Executor): Executor => genericPlanReads.get(db) ?? db;
+
+/**
  * A read the dashboard sends on every refresh, built by Drizzle once per database instead of on
  * every call: building a select costs Drizzle 20-170 us of CPU, often more than the database
  * takes to answer it. On PostgreSQL it is also a named statement, parsed once per connection
@@ -16,7 +34,7 @@ export const preparedRead = <Query>(name: string, build: (db: Executor, name: st
   return (db: Executor): Query => {
     let query = built.get(db);
     if (query === undefined) {
-      query = build(db, name);
+      query = build(preparedReadsOf(db), name);
       built.set(db, query);
       // Drizzle's PGlite statement holds its client and text; on PostgreSQL `client` is a pool.
       const { client, queryString } = query as { client?: unknown; queryString?: unknown };
