@@ -19,7 +19,9 @@ export interface LiveUpdatesBannerProps {
  */
 export const LiveUpdatesBanner = ({ status, onReconnect }: LiveUpdatesBannerProps) => {
   const { t } = useTranslation();
-  const { unreachable, notLiveSince, timeZone } = useLiveState();
+  const unreachable = useLiveState((live) => live.unreachable);
+  const notLiveSince = useLiveState((live) => live.notLiveSince);
+  const timeZone = useLiveState((live) => live.timeZone);
   const locale = useDisplayLocale();
   const behind = status === 'reconnecting' || status === 'stopped';
   const offline = unreachable && notLiveSince !== null;

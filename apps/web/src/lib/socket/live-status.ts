@@ -123,4 +123,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useLiveState = (): LiveState => useSyncExternalStore(subscribe, getLiveState);
+/**
+ * One part of the live state (`part` answers a field as stored), drawn again only when that part
+ * changes: the connection opening (connecting to live) changes no part the grid or the banner
+ * shows. React also redoes a render in progress, in one blocking task, when an external store it
+ * read changes under it; a part that did not change does not count.
+ */
+export const useLiveState = <Part>(part: (live: LiveState) => Part): Part =>
+  useSyncExternalStore(subscribe, () => part(state));

@@ -44,7 +44,7 @@ export const roomsByFloor = (rooms: readonly Room[]): Floor[] => {
  * its statuses may be old (the banner at the top of the page may be scrolled away).
  */
 const NotLiveMark = () => {
-  const { notLiveSince } = useLiveState();
+  const notLiveSince = useLiveState((live) => live.notLiveSince);
   return notLiveSince ? <NotLiveSince since={notLiveSince} /> : null;
 };
 
