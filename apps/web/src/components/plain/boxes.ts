@@ -1,0 +1,121 @@
+import type { CSSProperties, ReactElement } from 'react';
+import type { Icon, IconProps } from '@tabler/icons-react';
+
+/**
+ * The class names, data attributes and inline style Mantine 9.7 gives its Text, Group, Stack,
+ * Paper, ThemeIcon and Loader for the props we use (read from `renderToStaticMarkup`), as props
+ * to spread on a plain element: Mantine's stylesheets draw it. The first screen uses them without
+ * Mantine's JavaScript (ADR 049, `layout.tsx`); the dashboard's many cards and lines so that each
+ * element is one fiber instead of three or four (ADR 056). Props, not components, so that a card
+ * stays one component.
+ */
+
+export type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+const vars = (values: Record<string, string | number | undefined>) => values as CSSProperties;
+
+/** Mantine's `rem()` of a number of pixels, as its inline styles write it. */
+export const rem = (px: number) =>
+  px === 0 ? '0rem' : `calc(${px / 16}rem * var(--mantine-scale))`;
+
+/** A spacing: a theme step or pixels. */
+export const spacing = (gap: Size | number) =>
+  typeof gap === 'number' ? rem(gap) : `var(--mantine-spacing-${gap})`;
+
+/** A colour as Mantine's `c` prop takes it: 'dimmed', 'red.7', 'inherit'. */
+const textColor = (c: string) => {
+  if (c === 'dimmed' || c === 'inherit') return c === 'dimmed' ? 'var(--mantine-color-dimmed)' : c;
+  const [name, shade] = c.split('.');
+  return `var(--mantine-color-${name}-${shade})`;
+};
+
+export interface TextLook {
+  size?: Size;
+  fw?: number;
+  lh?: number;
+  /** 'dimmed', 'inherit' or a colour and shade ('red.7'). */
+  c?: string | undefined;
+  /** Cut with an ellipsis at the end. */
+  truncate?: boolean;
+  /** Takes the font of its parent (Mantine's `inherit`). */
+  inherit?: boolean;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
+}
+
+/** Mantine's Text (`<Text>`; spread on a p, or a span for `<Text span>`). */
+export const textProps = ({
+  size = 'md',
+  fw,
+  lh,
+  c,
+  truncate,
+  inherit,
+  className,
+  style,
+}: TextLook) => ({
+  className: `mantine-focus-auto ${className ? `${className} ` : ''}m_b6d8b162 mantine-Text-root`,
+  'data-size': size,
+  'data-truncate': truncate ? 'end' : undefined,
+  'data-inherit': inherit ? true : undefined,
+  style: vars({
+    '--text-fz': `var(--mantine-font-size-${size})`,
+    '--text-lh': `var(--mantine-line-height-${size})`,
+    ...style,
+    color: c === undefined ? undefined : textColor(c),
+    fontWeight: fw,
+    lineHeight: lh,
+  }),
+});
+
+export interface FlexLook {
+  gap?: Size | number;
+  align?: 'center' | 'stretch';
+  justify?: 'flex-start' | 'center' | 'flex-end' | 'space-between';
+  /** Group only: whether the items wrap (Mantine's default) or stay on one line. */
+  wrap?: 'wrap' | 'nowrap';
+  style?: CSSProperties | undefined;
+}
+
+/** Mantine's Group: a row. */
+export const groupProps = ({
+  gap = 'md',
+  align = 'center',
+  justify = 'flex-start',
+  wrap = 'wrap',
+  style,
+}: FlexLook) => ({
+  className: 'm_4081bf90 mantine-Group-root',
+  style: vars({
+    '--group-gap': spacing(gap),
+    '--group-align': align,
+    '--group-justify': justify,
+    '--group-wrap': wrap,
+    ...style,
+  }),
+});
+
+/** Mantine's Stack: a column. */
+export const stackProps = ({
+  gap = 'md',
+  align = 'stretch',
+  justify = 'flex-start',
+  style,
+}: FlexLook) => ({
+  className: 'm_6d731127 mantine-Stack-root',
+  style: vars({
+    '--stack-gap': spacing(gap),
+    '--stack-align': align,
+    '--stack-justify': justify,
+    ...style,
+  }),
+});
+
+type IconRender = (props: IconProps, ref: null) => ReactElement;
+
+/**
+ * A tabler icon's svg, drawn by the icon's own render function: the same markup without the
+ * icon's forwardRef fiber (its render is pure, with no hooks: createReactComponent.mjs).
+ */
+export const plainIcon = (icon: Icon, props: IconProps): ReactElement =>
+  (icon as unknown as { render: IconRender }).render(props, null);
