@@ -111,6 +111,38 @@ export const stackProps = ({
   }),
 });
 
+/** Mantine's Paper with a border and the radius md, as the dashboard's panels and cards. */
+export const borderedPaperProps = (style: CSSProperties) => ({
+  className: 'm_1b7284a3 mantine-Paper-root',
+  'data-with-border': true,
+  style: vars({ '--paper-radius': 'var(--mantine-radius-md)', ...style }),
+});
+
+/** Mantine's ThemeIcon, light variant: a tinted square or circle around an icon. */
+export const lightThemeIconProps = (color: string, size: 'sm' | 'md', radius: 'sm' | 'xl') => ({
+  className: 'm_7341320d mantine-ThemeIcon-root',
+  'data-variant': 'light',
+  'data-size': size,
+  style: vars({
+    '--ti-size': `var(--ti-size-${size})`,
+    '--ti-radius': `var(--mantine-radius-${radius})`,
+    '--ti-bg': `var(--mantine-color-${color}-light)`,
+    '--ti-color': `var(--mantine-color-${color}-light-color)`,
+    '--ti-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  }),
+});
+
+/** Mantine's Oval Loader of a size and colour. */
+export const loaderProps = (size: Size, color: string, style?: CSSProperties) => ({
+  className: 'm_b34414df m_5ae2e3c mantine-Loader-root',
+  'data-size': size,
+  style: vars({
+    '--loader-size': `var(--loader-size-${size})`,
+    '--loader-color': `var(--mantine-color-${color}-filled)`,
+    ...style,
+  }),
+});
+
 type IconRender = (props: IconProps, ref: null) => ReactElement;
 
 /**
