@@ -3,14 +3,14 @@ import type { Icon, IconProps } from '@tabler/icons-react';
 
 /**
  * The class names, data attributes and inline style Mantine 9.7 gives its Text, Group, Stack,
- * Paper, ThemeIcon and Loader for the props we use (read from `renderToStaticMarkup`), as props
- * to spread on a plain element: Mantine's stylesheets draw it. The first screen uses them without
- * Mantine's JavaScript (ADR 049, `layout.tsx`); the dashboard's many cards and lines so that each
- * element is one fiber instead of three or four (ADR 056). Props, not components, so that a card
- * stays one component.
+ * Paper, ThemeIcon and Loader for the props the dashboard uses (read from
+ * `renderToStaticMarkup`), as props to spread on a plain element: Mantine's stylesheets draw it,
+ * and each element of the many cards and lines is one fiber instead of three or four (ADR 056).
+ * Props, not components, so that a card stays one component. The first screen keeps its own few
+ * in `layout.tsx`: a module shared with it goes into its entry whole, and its 120 KB has no room.
  */
 
-export type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 const vars = (values: Record<string, string | number | undefined>) => values as CSSProperties;
 
@@ -19,7 +19,7 @@ export const rem = (px: number) =>
   px === 0 ? '0rem' : `calc(${px / 16}rem * var(--mantine-scale))`;
 
 /** A spacing: a theme step or pixels. */
-export const spacing = (gap: Size | number) =>
+const spacing = (gap: Size | number) =>
   typeof gap === 'number' ? rem(gap) : `var(--mantine-spacing-${gap})`;
 
 /** A colour as Mantine's `c` prop takes it: 'dimmed', 'red.7', 'inherit'. */

@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { groupProps, stackProps, textProps, type Size } from './boxes.ts';
 
 /**
  * Mantine's Button, Anchor, Group, Stack, Center, Title, Text and Loader, as the first screen
@@ -11,6 +10,12 @@ import { groupProps, stackProps, textProps, type Size } from './boxes.ts';
  */
 
 const vars = (values: Record<string, string | undefined>) => values as CSSProperties;
+
+type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+const spacing = (gap: Spacing | number) =>
+  typeof gap === 'number'
+    ? `calc(${gap / 16}rem * var(--mantine-scale))`
+    : `var(--mantine-spacing-${gap})`;
 
 /** Mantine's Oval loader (size md unless inside a button). */
 export const PlainLoader = ({ label }: { label: string }) => (
@@ -138,7 +143,19 @@ export const PlainGroup = ({
 }: {
   justify: 'center' | 'flex-end';
   children: ReactNode;
-}) => <div {...groupProps({ justify })}>{children}</div>;
+}) => (
+  <div
+    style={vars({
+      '--group-gap': 'var(--mantine-spacing-md)',
+      '--group-align': 'center',
+      '--group-justify': justify,
+      '--group-wrap': 'wrap',
+    })}
+    className="m_4081bf90 mantine-Group-root"
+  >
+    {children}
+  </div>
+);
 
 /** Mantine's Stack. */
 export const PlainStack = ({
@@ -146,10 +163,21 @@ export const PlainStack = ({
   align = 'stretch',
   children,
 }: {
-  gap?: Size | number;
+  gap?: Spacing | number;
   align?: 'stretch' | 'center';
   children: ReactNode;
-}) => <div {...stackProps({ gap, align })}>{children}</div>;
+}) => (
+  <div
+    style={vars({
+      '--stack-gap': spacing(gap),
+      '--stack-align': align,
+      '--stack-justify': 'flex-start',
+    })}
+    className="m_6d731127 mantine-Stack-root"
+  >
+    {children}
+  </div>
+);
 
 /** Mantine's Center, at least `minHeight` tall, with padding md when `padded`. */
 export const PlainCenter = ({
@@ -207,5 +235,15 @@ export const PlainTitle = ({
 
 /** Mantine's Text (size sm), dimmed. */
 export const PlainDimmedText = ({ children }: { children: ReactNode }) => (
-  <p {...textProps({ size: 'sm', c: 'dimmed' })}>{children}</p>
+  <p
+    style={vars({
+      '--text-fz': 'var(--mantine-font-size-sm)',
+      '--text-lh': 'var(--mantine-line-height-sm)',
+      color: 'var(--mantine-color-dimmed)',
+    })}
+    className="mantine-focus-auto m_b6d8b162 mantine-Text-root"
+    data-size="sm"
+  >
+    {children}
+  </p>
 );
