@@ -118,8 +118,19 @@ export const borderedPaperProps = (style: CSSProperties) => ({
   style: vars({ '--paper-radius': 'var(--mantine-radius-md)', ...style }),
 });
 
+/**
+ * A dashboard panel: that Paper with the padding sm, at least `minHeight` pixels tall, as tall as
+ * its grid cell when `fill`. Plain, so that Paper's code stays off the dashboard.
+ */
+export const panelProps = (minHeight: number, fill: boolean) =>
+  borderedPaperProps({
+    padding: 'var(--mantine-spacing-sm)',
+    ...(fill ? { height: '100%' } : {}),
+    minHeight: rem(minHeight),
+  });
+
 /** Mantine's ThemeIcon, light variant: a tinted square or circle around an icon. */
-export const lightThemeIconProps = (color: string, size: 'sm' | 'md', radius: 'sm' | 'xl') => ({
+export const lightThemeIconProps = (color: string, size: Size, radius: 'sm' | 'md' | 'xl') => ({
   className: 'm_7341320d mantine-ThemeIcon-root',
   'data-variant': 'light',
   'data-size': size,

@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, Paper, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import { IconLayoutGrid, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { compareRooms, type Room } from '@frontdesk/domain';
@@ -11,7 +11,7 @@ import { preloadRoomDialogs } from './lazy-dialogs.ts';
 import { useRoomActions, type CheckoutBillView, type StayActions } from './room-actions.tsx';
 import classes from './room-grid.module.css';
 import { PlainTitle } from '../../../components/plain/layout.tsx';
-import { rem, stackProps, textProps } from '../../../components/plain/boxes.ts';
+import { panelProps, rem, stackProps, textProps } from '../../../components/plain/boxes.ts';
 
 export interface RoomGridProps {
   /** The in-stay options built by other features; without them they say 'not available yet'. */
@@ -92,7 +92,7 @@ export const RoomGrid = ({
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" mih={240} onPointerEnter={prepare} onFocus={prepare}>
+    <div {...panelProps(240, false)} onPointerEnter={prepare} onFocus={prepare}>
       <Group gap={6} mb="sm">
         <IconLayoutGrid size={20} aria-hidden />
         <PlainTitle order={3} size="h5">
@@ -131,6 +131,6 @@ export const RoomGrid = ({
         ))}
       </div>
       {dialogs}
-    </Paper>
+    </div>
   );
 };
