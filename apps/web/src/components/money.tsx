@@ -11,6 +11,9 @@ export interface MoneyProps extends Omit<TextProps, 'children' | 'c'> {
   signed?: boolean;
 }
 
+/** The colour of a signed amount (income style): a refund or void red, anything else green. */
+export const signedAmountColor = (amount: number) => (amount < 0 ? 'red.7' : 'green.7');
+
 /** An amount with thousands separators and the Ks suffix: '40,000 Ks', '+40,000 Ks'. */
 export const Money = ({ amount, signed = false, ...textProps }: MoneyProps) => {
   const format = useDisplayFormat();
@@ -22,7 +25,7 @@ export const Money = ({ amount, signed = false, ...textProps }: MoneyProps) => {
     );
   }
   return (
-    <Text component="span" inherit fw={600} {...textProps} c={amount < 0 ? 'red.7' : 'green.7'}>
+    <Text component="span" inherit fw={600} {...textProps} c={signedAmountColor(amount)}>
       {format.signedKyat(amount)}
     </Text>
   );

@@ -1,8 +1,9 @@
-import { Box, Center, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@frontdesk/domain';
 import { ScrollColumn } from '../../../components/scroll-column.tsx';
+import { lightThemeIconProps } from '../../../components/plain/boxes.ts';
 import { ReservationRow } from './reservation-row.tsx';
 
 export interface ReservationListProps {
@@ -43,9 +44,10 @@ export const ReservationList = ({
       <Stack h={listHeight} mt="sm" gap={0}>
         {failure}
         <Stack align="center" justify="center" gap={4} py="lg" flex={1}>
-          <ThemeIcon variant="light" color="gray" size="xl" radius="xl">
+          {/* Mantine's ThemeIcon as a plain element: its code stays off the dashboard (ADR 056). */}
+          <div {...lightThemeIconProps('gray', 'xl', 'xl')}>
             <IconCalendarOff size={22} aria-hidden />
-          </ThemeIcon>
+          </div>
           <Text fw={600} size="sm">
             {t('reservations.emptyTitle')}
           </Text>

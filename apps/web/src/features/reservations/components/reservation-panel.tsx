@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Paper } from '@mantine/core';
+import { panelProps } from '../../../components/plain/boxes.ts';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChoice, IsoDate, Reservation } from '@frontdesk/domain';
@@ -130,14 +130,9 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
 
   const chosen = options?.subject;
   return (
-    <Paper
-      component="section"
+    <section
+      {...panelProps(160, true)}
       aria-label={t('dashboard.reservations')}
-      withBorder
-      radius="md"
-      p="sm"
-      mih={160}
-      h="100%"
       onPointerEnter={prepare}
       onFocus={prepare}
     >
@@ -250,6 +245,6 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
           onClose={() => setNotice(close)}
         />
       ) : null}
-    </Paper>
+    </section>
   );
 };

@@ -1,5 +1,5 @@
-import { ThemeIcon } from '@mantine/core';
 import { stayTypeLook } from '../../../components/stay-type-look.ts';
+import { lightThemeIconProps, plainIcon } from '../../../components/plain/boxes.ts';
 
 export interface RoomTypeIconProps {
   roomType: string;
@@ -7,19 +7,20 @@ export interface RoomTypeIconProps {
   label: string;
 }
 
+/**
+ * Mantine's ThemeIcon as a plain element with its classes: with the stat cards' and revenue
+ * lines', the dashboard's last ThemeIcons, so its code is not loaded with it (ADR 056).
+ */
 export const RoomTypeIcon = ({ roomType, label }: RoomTypeIconProps) => {
-  const { icon: TypeIcon, color } = stayTypeLook(roomType);
+  const { icon, color } = stayTypeLook(roomType);
   return (
-    <ThemeIcon
-      color={color}
-      variant="light"
-      size="lg"
-      radius="md"
+    <div
+      {...lightThemeIconProps(color, 'lg', 'md')}
       role="img"
       aria-label={label}
       data-room-type={roomType}
     >
-      <TypeIcon size={20} aria-hidden />
-    </ThemeIcon>
+      {plainIcon(icon, { size: 20, 'aria-hidden': true })}
+    </div>
   );
 };

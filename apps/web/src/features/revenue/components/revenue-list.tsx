@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import {
   IconBolt,
   IconBed,
@@ -8,6 +8,7 @@ import {
   IconToolsKitchen2,
   IconUsers,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   formatDigits,
@@ -16,8 +17,16 @@ import {
   type PaymentMethod,
   type RevenueEntry,
 } from '@frontdesk/domain';
-import { useDisplayFormat } from '../../../i18n/format.ts';
-import { Money } from '../../../components/money.tsx';
+import { useDisplayFormat, type DisplayFormat } from '../../../i18n/format.ts';
+import { signedAmountColor } from '../../../components/money.tsx';
+import {
+  groupProps,
+  lightThemeIconProps,
+  plainIcon,
+  rem,
+  stackProps,
+  textProps,
+} from '../../../components/plain/boxes.ts';
 import { ScrollColumn } from '../../../components/scroll-column.tsx';
 
 const typeIcons = {
@@ -85,6 +94,7 @@ export const RevenueList = ({
   actions,
 }: RevenueListProps) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   if (loading) {
     return (
       <Center h={height}>
@@ -105,34 +115,71 @@ export const RevenueList = ({
   return (
     <Box h={height}>
       <ScrollColumn maxHeight={height}>
-        <Stack component="ul" aria-label={label} gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+        <ul aria-label={label} {...lineList}>
           {entries.map((entry) => (
             <RevenueItem
               key={`${entry.FoodRecord ? 'food' : 'income'}-${entry.ID}`}
               entry={entry}
               timeZone={timeZone}
               actions={actions?.(entry)}
+              t={t}
+              format={format}
             />
           ))}
-        </Stack>
+        </ul>
       </ScrollColumn>
     </Box>
   );
 };
 
+/**
+ * The list's and a line's Mantine Stack, Group, ThemeIcon and Text as plain elements with
+ * Mantine's classes: a dashboard shows two lists of them on its first render (ADR 056).
+ */
+const lineList = stackProps({
+  gap: 4,
+  style: { padding: rem(0), margin: rem(0), listStyle: 'none' },
+});
+const line = groupProps({
+  gap: 'xs',
+  justify: 'space-between',
+  wrap: 'nowrap',
+  style: { paddingBlock: rem(4) },
+});
+const lineStart = groupProps({ gap: 'xs', wrap: 'nowrap', style: { minWidth: rem(0) } });
+const lineTexts = stackProps({ gap: 0, style: { minWidth: rem(0) } });
+const correctionLine = groupProps({ gap: 4, wrap: 'nowrap', style: { minWidth: rem(0) } });
+const titleText = textProps({ size: 'sm', fw: 500, truncate: true });
+const methodText = textProps({ size: 'xs', c: 'dimmed' });
+const reasonText = textProps({ size: 'xs', c: 'dimmed', truncate: true });
+const voidedText = textProps({ size: 'xs', fw: 700, c: 'dimmed' });
+const correctedText = textProps({ size: 'xs', fw: 700, c: 'red.7' });
+// The amount is read whole: it keeps its width, the title beside it is cut instead.
+const amountText = (amount: number) =>
+  textProps({
+    size: 'sm',
+    inherit: true,
+    fw: 600,
+    c: signedAmountColor(amount),
+    style: { flexShrink: 0, whiteSpace: 'nowrap' },
+  });
+
 const RevenueItem = ({
   entry,
   timeZone,
   actions,
+  t,
+  format,
 }: {
   entry: RevenueEntry;
   timeZone: string;
   actions: ReactNode;
+  /** The list's texts and formats: one hook each per list, not per line. */
+  t: TFunction;
+  format: DisplayFormat;
 }) => {
-  const { t } = useTranslation();
-  const { locale } = useDisplayFormat();
   const known = isKnownType(entry.Type);
-  const Icon = known ? typeIcons[entry.Type as KnownType] : IconCash;
+  const icon = known ? typeIcons[entry.Type as KnownType] : IconCash;
   const room = Number(entry.RoomNumber);
   const method =
     entry.PaymentMethod === 'cash'
@@ -145,41 +192,31 @@ const RevenueItem = ({
       ? t(`revenue.types.${entry.Type as KnownType}`)
       : entry.Type;
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="xs" py={4}>
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        <ThemeIcon variant="light" size="md" radius="xl" color={entry.Amount < 0 ? 'red' : 'teal'}>
-          <Icon size={16} aria-hidden />
-        </ThemeIcon>
-        <Stack gap={0} miw={0}>
-          <Text size="sm" fw={500} truncate>
-            {title}
-            {room > 0 ? ` · ${t('revenue.room', { room: entry.RoomNumber })}` : ''}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {method} · {timeAt(entry.CreatedAt, timeZone, locale)}
-          </Text>
+    <li {...line}>
+      <div {...lineStart}>
+        <div {...lightThemeIconProps(entry.Amount < 0 ? 'red' : 'teal', 'md', 'xl')}>
+          {plainIcon(icon, { size: 16, 'aria-hidden': true })}
+        </div>
+        <div {...lineTexts}>
+          {/* One text node each, not two or three: fewer fibers per line, the same text. */}
+          <p {...titleText}>
+            {room > 0 ? `${title} · ${t('revenue.room', { room: entry.RoomNumber })}` : title}
+          </p>
+          <p {...methodText}>{`${method} · ${timeAt(entry.CreatedAt, timeZone, format.locale)}`}</p>
           {entry.Correction || entry.Voided ? (
-            <Group gap={4} wrap="nowrap" miw={0}>
-              <Text size="xs" fw={700} c={entry.Voided ? 'dimmed' : 'red.7'}>
+            <div {...correctionLine}>
+              <p {...(entry.Voided ? voidedText : correctedText)}>
                 {t(`corrections.${entry.Voided ? 'voided' : (entry.Correction ?? 'void')}`)}
-              </Text>
+              </p>
               {entry.Reason ? (
-                <Text size="xs" c="dimmed" truncate>
-                  {t('corrections.reasonLine', { reason: entry.Reason })}
-                </Text>
+                <p {...reasonText}>{t('corrections.reasonLine', { reason: entry.Reason })}</p>
               ) : null}
-            </Group>
+            </div>
           ) : null}
-        </Stack>
-      </Group>
+        </div>
+      </div>
       {actions}
-      {/* The amount is read whole: it keeps its width, the title beside it is cut instead. */}
-      <Money
-        amount={entry.Amount}
-        signed
-        size="sm"
-        style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-      />
-    </Group>
+      <span {...amountText(entry.Amount)}>{format.signedKyat(entry.Amount)}</span>
+    </li>
   );
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Paper } from '@mantine/core';
+import { panelProps } from '../../../components/plain/boxes.ts';
 import type { IsoDate, RevenueEntry, RevenuePaymentType, RevenueType } from '@frontdesk/domain';
 import { DatePanelHeader } from '../../../components/date-panel-header.tsx';
 import { useHotelTimeZone } from '../../../lib/session.ts';
@@ -58,14 +58,9 @@ export const RevenuePanelFrame = ({
     opened: false,
   });
   return (
-    <Paper
-      component="section"
+    <section
+      {...panelProps(160, true)}
       aria-label={label}
-      withBorder
-      radius="md"
-      p="sm"
-      mih={160}
-      h="100%"
       onPointerEnter={AddPaymentDialog.preload}
       onFocus={AddPaymentDialog.preload}
     >
@@ -94,6 +89,6 @@ export const RevenuePanelFrame = ({
           onClose={() => setDialog((d) => ({ ...d, opened: false }))}
         />
       ) : null}
-    </Paper>
+    </section>
   );
 };

@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import { Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useId, type CSSProperties } from 'react';
+import type { TFunction } from 'i18next';
 import type { Room } from '@frontdesk/domain';
 import { roomStatusText } from '../../../i18n/format.ts';
 import { roomStatusStyle } from '../../../components/room-status-style.ts';
+import { plainIcon, textProps } from '../../../components/plain/boxes.ts';
 import classes from './room-card.module.css';
 
 /** The guest holding the room, as the card shows them (passed in from app/: ADR 039). */
@@ -18,50 +18,58 @@ export interface RoomCardGuest {
 export interface RoomCardProps {
   room: Room;
   guest?: RoomCardGuest | undefined;
+  /** The grid's texts: one translation hook per grid, not per card (ADR 056). */
+  t: TFunction;
   /** Gets the card too: focus goes back to it when what it opened is done. */
   onSelect: (room: Room, card: HTMLElement) => void;
 }
 
-/** One room of the grid: number, status icon and label, in the status's colour. */
-export const RoomCard = ({ room, guest, onSelect }: RoomCardProps) => {
-  const { t } = useTranslation();
-  const { icon: Icon, color } = roomStatusStyle(room.Status);
+/**
+ * One room of the grid: number, status icon and label, in the status's colour. Plain elements
+ * drawn by Mantine's UnstyledButton and Text styles: the grid's cards are the largest part of the
+ * dashboard's first render (ADR 056).
+ */
+export const RoomCard = ({ room, guest, t, onSelect }: RoomCardProps) => {
+  const { icon, color } = roomStatusStyle(room.Status);
   const label = roomStatusText(t, room.Status);
   const guestId = useId();
   return (
-    <UnstyledButton
-      className={classes.card}
+    <button
+      type="button"
+      className={`mantine-focus-auto ${classes.card} m_87cf2631 mantine-UnstyledButton-root`}
       data-status={room.Status}
       data-testid="room-card"
       data-overdue={guest?.overdue ? true : undefined}
       aria-label={t('rooms.cardLabel', { room: room.Room, status: label })}
       // The guest line is the card's description: its name stays 'Room 101, Full Night'.
       aria-describedby={guest ? guestId : undefined}
-      style={{
-        '--room-color': `var(--mantine-color-${color}-6)`,
-        '--room-text': `var(--mantine-color-${color}-9)`,
-        '--room-bg': `var(--mantine-color-${color}-light)`,
-      }}
+      style={
+        {
+          '--room-color': `var(--mantine-color-${color}-6)`,
+          '--room-text': `var(--mantine-color-${color}-9)`,
+          '--room-bg': `var(--mantine-color-${color}-light)`,
+        } as CSSProperties
+      }
       onClick={(event) => onSelect(room, event.currentTarget)}
     >
-      <Text fw={700} size="lg" lh={1.1}>
-        {room.Room}
-      </Text>
-      <Icon size={20} aria-hidden className={classes.icon} />
-      <Text size="xs" fw={500} className={classes.label} truncate="end">
+      <p {...textProps({ size: 'lg', fw: 700, lh: 1.1 })}>{room.Room}</p>
+      {plainIcon(icon, { size: 20, 'aria-hidden': true, className: classes.icon })}
+      <p {...textProps({ size: 'xs', fw: 500, className: classes.label, truncate: true })}>
         {label}
-      </Text>
+      </p>
       {guest ? (
         <span id={guestId} className={classes.guestLines}>
-          <Text span size="xs" fw={600} className={classes.guest} truncate="end">
+          <span {...textProps({ size: 'xs', fw: 600, className: classes.guest, truncate: true })}>
             {guest.name}
-          </Text>{' '}
-          <Text span size="xs" className={classes.guest}>
-            {guest.overdue ? <span className={classes.overdue}>{guest.overdue} · </span> : null}
+          </span>{' '}
+          <span {...textProps({ size: 'xs', className: classes.guest })}>
+            {guest.overdue ? (
+              <span className={classes.overdue}>{`${guest.overdue} · `}</span>
+            ) : null}
             {guest.dueOut}
-          </Text>
+          </span>
         </span>
       ) : null}
-    </UnstyledButton>
+    </button>
   );
 };

@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import { IconLayoutGrid, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { compareRooms, type Room } from '@frontdesk/domain';
@@ -11,6 +11,7 @@ import { preloadRoomDialogs } from './lazy-dialogs.ts';
 import { useRoomActions, type CheckoutBillView, type StayActions } from './room-actions.tsx';
 import classes from './room-grid.module.css';
 import { PlainTitle } from '../../../components/plain/layout.tsx';
+import { panelProps, rem, stackProps, textProps } from '../../../components/plain/boxes.ts';
 
 export interface RoomGridProps {
   /** The in-stay options built by other features; without them they say 'not available yet'. */
@@ -22,6 +23,13 @@ export interface RoomGridProps {
   /** The guest holding a room, shown on its card (name, due-out time, overdue mark). */
   guestOf?: (roomNumber: string) => RoomCardGuest | undefined;
 }
+
+const floorHeading = textProps({
+  size: 'sm',
+  fw: 600,
+  c: 'dimmed',
+  style: { marginBottom: rem(4) },
+});
 
 export interface Floor {
   floor: number;
@@ -84,7 +92,7 @@ export const RoomGrid = ({
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" mih={240} onPointerEnter={prepare} onFocus={prepare}>
+    <div {...panelProps(240, false)} onPointerEnter={prepare} onFocus={prepare}>
       <Group gap={6} mb="sm">
         <IconLayoutGrid size={20} aria-hidden />
         <PlainTitle order={3} size="h5">
@@ -103,26 +111,26 @@ export const RoomGrid = ({
         </Alert>
       ) : null}
       {rooms.data && floors.length === 0 ? <Text c="dimmed">{t('rooms.empty')}</Text> : null}
-      <Stack gap="sm">
+      {/* Plain elements with Mantine's Stack and Text styles, as the cards (ADR 056). */}
+      <div {...stackProps({ gap: 'sm' })}>
         {floors.map(({ floor, rooms: floorRooms }) => (
-          <Box component="section" key={floor} aria-label={floorText(t, floor)}>
-            <Text fw={600} size="sm" c="dimmed" mb={4}>
-              {floorText(t, floor)}
-            </Text>
+          <section key={floor} aria-label={floorText(t, floor)}>
+            <p {...floorHeading}>{floorText(t, floor)}</p>
             <div className={classes.rooms}>
               {floorRooms.map((room) => (
                 <RoomCard
                   key={room.Room}
                   room={room}
                   guest={guestOf?.(room.Room)}
+                  t={t}
                   onSelect={openRoom}
                 />
               ))}
             </div>
-          </Box>
+          </section>
         ))}
-      </Stack>
+      </div>
       {dialogs}
-    </Paper>
+    </div>
   );
 };

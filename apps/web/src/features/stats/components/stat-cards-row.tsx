@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { IsoDate, RevenuePaymentType } from '@frontdesk/domain';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { plainIcon } from '../../../components/plain/boxes.ts';
 import { useFoodRevenueTotal } from '../api/get-food-revenue.ts';
 import { useRoomRevenue } from '../api/get-room-revenue.ts';
 import { useStats } from '../api/get-stats.ts';
@@ -38,6 +39,9 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
   const foodRevenue = useFoodRevenueTotal(date, paymentType);
   const food = foodRevenue.data?.['food-revenue'];
 
+  const count = (value: number | undefined) =>
+    value === undefined ? undefined : format.number(value);
+
   const cards = [
     {
       key: 'availability',
@@ -54,7 +58,7 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
       label: t('dashboard.stats.fullNight'),
       icon: IconMoon,
       color: 'violet',
-      value: counts?.['full-night'],
+      value: count(counts?.['full-night']),
       loading: stats.isPending && stats.isFetching,
     },
     {
@@ -62,7 +66,7 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
       label: t('dashboard.stats.daycation'),
       icon: IconSun,
       color: 'yellow',
-      value: counts?.daycation,
+      value: count(counts?.daycation),
       loading: stats.isPending && stats.isFetching,
     },
     {
@@ -70,7 +74,7 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
       label: t('dashboard.stats.session'),
       icon: IconClock,
       color: 'blue',
-      value: counts?.session,
+      value: count(counts?.session),
       loading: stats.isPending && stats.isFetching,
     },
     {
@@ -78,7 +82,7 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
       label: t('dashboard.stats.housekeeping'),
       icon: IconBrush,
       color: 'orange',
-      value: counts?.housekeeping,
+      value: count(counts?.housekeeping),
       loading: stats.isPending && stats.isFetching,
     },
     {
@@ -101,12 +105,12 @@ export const StatCardsRow = ({ date, paymentType }: StatCardsRowProps) => {
 
   return (
     <div className={classes.cards}>
-      {cards.map(({ key, label, icon: Icon, color, value, loading }) => (
+      {cards.map(({ key, label, icon, color, value, loading }) => (
         <div key={key} data-testid="stat-card" data-stat={key} style={{ minWidth: 0 }}>
           <StatCard
             label={label}
             color={color}
-            icon={<Icon size={14} aria-hidden />}
+            icon={plainIcon(icon, { size: 14, 'aria-hidden': true })}
             value={value}
             loading={loading}
           />
