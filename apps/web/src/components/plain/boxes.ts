@@ -162,3 +162,43 @@ type IconRender = (props: IconProps, ref: null) => ReactElement;
  */
 export const plainIcon = (icon: Icon, props: IconProps): ReactElement =>
   (icon as unknown as { render: IconRender }).render(props, null);
+
+/**
+ * Mantine's ActionIcon, size sm and variant subtle, in a colour (the theme's primary, indigo, by
+ * default), as a plain button's props: the revenue lines' Reprint and Void icons. `loading` marks
+ * it busy and disabled, as Mantine does; its spinner is `actionIconLoaderProps`.
+ */
+export const subtleActionIconProps = (loading = false, color = 'indigo') => ({
+  type: 'button' as const,
+  className: `mantine-focus-auto${loading ? '' : ' mantine-active'} m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root`,
+  'data-variant': 'subtle',
+  'data-size': 'sm',
+  'data-loading': loading ? true : undefined,
+  'aria-busy': loading ? true : undefined,
+  disabled: loading,
+  style: vars({
+    '--ai-size': 'var(--ai-size-sm)',
+    '--ai-bg': 'transparent',
+    '--ai-hover': `var(--mantine-color-${color}-light-hover)`,
+    '--ai-color': `var(--mantine-color-${color}-light-color)`,
+    '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  }),
+});
+
+/** The icon's box inside it (Mantine's ActionIcon-icon). */
+export const actionIconBoxProps = (loading = false) => ({
+  className: 'm_8d3afb97 mantine-ActionIcon-icon',
+  'data-loading': loading ? true : undefined,
+});
+
+/** Its spinner while loading: Mantine's loader box and Oval Loader, without the fade-in. */
+export const actionIconLoaderProps = {
+  box: { className: 'm_302b9fb1 mantine-ActionIcon-loader', 'aria-hidden': true },
+  loader: {
+    className: 'm_b34414df m_5ae2e3c mantine-Loader-root',
+    style: vars({
+      '--loader-size': 'calc(var(--ai-size) * 0.55)',
+      '--loader-color': 'var(--ai-color)',
+    }),
+  },
+};

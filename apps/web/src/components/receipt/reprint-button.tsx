@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../dialogs/lazy-dialog.tsx';
+import {
+  actionIconBoxProps,
+  actionIconLoaderProps,
+  plainIcon,
+  subtleActionIconProps,
+} from '../plain/boxes.ts';
 import type { KindlessNoticeDialogProps } from '../dialogs/notice-dialog.tsx';
 import { useStoredReceiptPrint } from './use-stored-receipt-print.ts';
 
@@ -32,17 +37,23 @@ export const ReprintButton = ({ receiptNumber }: { receiptNumber: string }) => {
   };
   return (
     <>
-      {/* An icon only: the line's text (and what tests read of it) stays the line's. */}
-      <ActionIcon
-        size="sm"
-        variant="subtle"
+      {/* An icon only: the line's text (and what tests read of it) stays the line's. Mantine's
+          ActionIcon as a plain button (ADR 056): one on every line of the dashboard's lists. */}
+      <button
+        {...subtleActionIconProps(printing)}
         onClick={reprint}
-        loading={printing}
         aria-label={`${t('corrections.reprint')} ${receiptNumber}`}
         title={t('corrections.reprint')}
       >
-        <IconPrinter size={16} aria-hidden />
-      </ActionIcon>
+        {printing ? (
+          <span {...actionIconLoaderProps.box}>
+            <span {...actionIconLoaderProps.loader} />
+          </span>
+        ) : null}
+        <span {...actionIconBoxProps(printing)}>
+          {plainIcon(IconPrinter, { size: 16, 'aria-hidden': true })}
+        </span>
+      </button>
       <ErrorDialog
         opened={failed}
         message={t('corrections.reprintFailed')}

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { ActionIcon, Group } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RevenueEntry } from '@frontdesk/domain';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 import { ReprintButton } from '../../../components/receipt/reprint-button.tsx';
+import {
+  actionIconBoxProps,
+  groupProps,
+  plainIcon,
+  subtleActionIconProps,
+} from '../../../components/plain/boxes.ts';
 
 // The owner's Void form (with @mantine/form) in a chunk of its own, fetched when the Void icon is
 // pointed at, focused or clicked: the dashboard's lines, which only reprint, never load it.
@@ -31,21 +36,21 @@ export const RevenueEntryActions = ({
   const { t } = useTranslation();
   const [dialog, setDialog] = useState({ key: 0, opened: false });
   return (
-    <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
+    <div {...groupProps({ gap: 2, wrap: 'nowrap', style: { flexShrink: 0 } })}>
       {entry.ReceiptNumber ? <ReprintButton receiptNumber={entry.ReceiptNumber} /> : null}
       {canVoid && isVoidable(entry) ? (
-        <ActionIcon
-          size="sm"
-          variant="subtle"
-          color="red"
+        <button
+          {...subtleActionIconProps(false, 'red')}
           aria-label={t('corrections.void')}
           title={t('corrections.void')}
           onPointerEnter={VoidDialog.preload}
           onFocus={VoidDialog.preload}
           onClick={() => setDialog((d) => ({ key: d.key + 1, opened: true }))}
         >
-          <IconReceiptOff size={16} aria-hidden />
-        </ActionIcon>
+          <span {...actionIconBoxProps()}>
+            {plainIcon(IconReceiptOff, { size: 16, 'aria-hidden': true })}
+          </span>
+        </button>
       ) : null}
       {dialog.key > 0 ? (
         <VoidDialog
@@ -55,6 +60,6 @@ export const RevenueEntryActions = ({
           onClose={() => setDialog((d) => ({ ...d, opened: false }))}
         />
       ) : null}
-    </Group>
+    </div>
   );
 };
