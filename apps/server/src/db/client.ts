@@ -120,6 +120,35 @@ const dumpBeforeMigration = async (
   }
 };
 
+/**
+ * A connection on which every statement is planned once for any values (ADR 057), set before
+ * the pool hands it out (a query sent from the pool's `connect` event would overlap the first).
+ */
+class PlannedOnce extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.Client> | undefined {
+    const ready = super
+      .connect()
+      .then(() => this.query('set plan_cache_mode = force_generic_plan'))
+      .then(
+        () => this,
+        // Not handed out half set up: the pool only drops a connection that failed to open.
+        async (error: unknown) => {
+          await this.end().catch(() => {});
+          throw error;
+        },
+      );
+    if (!callback) return ready;
+    ready.then(
+      (client) => (callback as (error: null, client: pg.Client) => void)(null, client),
+      (error: Error) => (callback as (error: Error) => void)(error),
+    );
+    return undefined;
+  }
+}
+type ConnectCallback = Parameters<pg.Client['connect']>[0] & {};
+
 const openPostgres = async (
   options: Extract<DatabaseOptions, { kind: 'postgres' }>,
 ): Promise<DatabaseHandle> => {
@@ -132,10 +161,7 @@ const openPostgres = async (
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   // The dashboard's prepared reads, planned once per connection for any values (ADR 057): a
   // few connections of their own, so no other statement is planned that way.
-  const readsPool = new pg.Pool({ connectionString: options.url, max: 4 });
-  readsPool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_generic_plan').catch(() => {});
-  });
+  const readsPool = new pg.Pool({ connectionString: options.url, max: 4, Client: PlannedOnce });
   readsPool.on('error', (error) =>
     console.warn('PostgreSQL dropped an idle connection:', error.message),
   );
