@@ -107,16 +107,30 @@ const daysBefore = (date: string, days: number) =>
 
 export const floorCalls = ['SELECT 1 (no token)', 'room-types (token floor)'];
 
-/** One request on a fresh connection (a kept-alive one may have timed out while history grew). */
-const probeCall = async (url: string, headers: Record<string, string>) => {
+/** One request, asking for a connection of its own. */
+const probeOnce = async (url: string, headers: Record<string, string>) => {
   try {
     const response = await fetch(url, { headers: { ...headers, connection: 'close' } });
     await response.arrayBuffer();
     return response;
   } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
     const message = error instanceof Error ? error.message : String(error);
-    return { status: 0, statusText: message };
+    return {
+      status: 0,
+      statusText: cause instanceof Error ? `${message}: ${cause.message}` : message,
+    };
   }
+};
+
+/**
+ * A call's first request, tried once more when it got no answer at all: fetch may still send it
+ * on a kept-alive connection the server closed while history grew (`connection: close` does not
+ * stop that), and a run at 10x then lost its SELECT 1 floor to "fetch failed".
+ */
+const probeCall = async (url: string, headers: Record<string, string>) => {
+  const first = await probeOnce(url, headers);
+  return first.status === 0 ? probeOnce(url, headers) : first;
 };
 
 /** Every call once under a fixed concurrency and once at a fixed rate. */

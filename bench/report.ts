@@ -60,6 +60,7 @@ const gaps = (
     return found;
   }
   const p99Budget = database === 'postgres' ? 20 : 50;
+  if (!floor?.closed) found.push('no SELECT 1 to compare with');
   if (floor?.closed && call.closed.reqPerSec < 0.7 * floor.closed.reqPerSec) {
     found.push(`req/s ${ratio(call.closed.reqPerSec / floor.closed.reqPerSec)} of SELECT 1 < 0.70`);
   }
@@ -123,12 +124,16 @@ export const formatReport = (r: BenchResults): string => {
           label,
           call.name,
           call.closed!.reqPerSec.toFixed(0),
-          isFloor ? '1.00' : ratio(call.closed!.reqPerSec / floor!.closed!.reqPerSec),
+          isFloor
+            ? '1.00'
+            : floor?.closed
+              ? ratio(call.closed!.reqPerSec / floor.closed.reqPerSec)
+              : '-',
           ms(call.closed!.p50),
           ms(call.closed!.p99),
           ms(call.open!.p50),
           ms(call.open!.p99),
-          isFloor ? '1.00' : ratio(call.open!.p99 / floor!.open!.p99),
+          isFloor ? '1.00' : floor?.open ? ratio(call.open!.p99 / floor.open.p99) : '-',
           isFloor ? 'floor' : found.length === 0 ? 'met' : found.join('; '),
         ]);
       }
