@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromePath, launchBrowser } from '../e2e/support/browser.ts';
+import type { Request } from 'playwright-core';
 import type { BenchServer } from './server.ts';
 
 export interface RouteWeight {
@@ -227,20 +228,29 @@ export const measureRouteWeights = async (
       }
       const page = await context.newPage();
       const assets: { type: 'js' | 'css'; pathname: string; transferred: number }[] = [];
-      page.on('requestfinished', (request) => {
+      // Each asset's sizes are asked for as it finishes, and all are waited for before the
+      // context closes: a question still open then was refused ("Target page ... has been
+      // closed"), unhandled, and ended the whole run.
+      const sizing: Promise<void>[] = [];
+      const onFinished = (request: Request) => {
         const type = request.resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
         const { pathname } = new URL(request.url());
-        void request.sizes().then((sizes) =>
-          assets.push({
-            type: type === 'script' ? 'js' : 'css',
-            pathname,
-            transferred: sizes.responseBodySize,
+        sizing.push(
+          request.sizes().then((sizes) => {
+            assets.push({
+              type: type === 'script' ? 'js' : 'css',
+              pathname,
+              transferred: sizes.responseBodySize,
+            });
           }),
         );
-      });
+      };
+      page.on('requestfinished', onFinished);
       await page.goto(route, { waitUntil: 'networkidle' });
       await page.waitForTimeout(200);
+      page.off('requestfinished', onFinished);
+      await Promise.all(sizing);
       await context.close();
       const sum = (type: 'js' | 'css') =>
         assets
