@@ -104,7 +104,6 @@ export const registerReservationRoutes = async (app: FastifyInstance, deps: Rece
   api.get(
     '/reservations/date/:date',
     {
-      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,

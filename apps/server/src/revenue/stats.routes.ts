@@ -23,7 +23,6 @@ export const registerStatsRoutes = async (app: FastifyInstance, deps: ReceptionD
   api.get(
     '/get-stats',
     {
-      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,
@@ -41,7 +40,6 @@ export const registerStatsRoutes = async (app: FastifyInstance, deps: ReceptionD
   api.get(
     '/room-revenue',
     {
-      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,

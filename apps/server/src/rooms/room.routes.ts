@@ -95,7 +95,6 @@ export const registerRoomRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.get(
     '/room-prices',
     {
-      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,
