@@ -150,7 +150,6 @@ export const registerFoodRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.get(
     '/food-revenue/date/:date',
     {
-      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,
@@ -165,7 +164,6 @@ export const registerFoodRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.get(
     '/food-revenue',
     {
-      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,

@@ -29,7 +29,6 @@ export const registerRoomRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.get(
     '/rooms',
     {
-      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,
