@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createTestQueryClient } from '../../test/render.tsx';
 import { queryKeys } from '../query-keys.ts';
 import { getLiveState, resetLiveStatus } from '../socket/live-status.ts';
@@ -75,6 +75,26 @@ describe('the reception frame’s saved copy (ADR 047)', () => {
     await openFrame(queryClient);
     expect(queryClient.getQueryData(queryKeys.rooms)).toEqual(rooms);
     expect(getLiveState().unreachable).toBe(true);
+  });
+
+  it('asks again at once for every list it opens with, even one saved a second before', async () => {
+    await deskThatWasLive();
+    const queryClient = createTestQueryClient();
+    queryClient.setDefaultOptions({ queries: { staleTime: 30_000 } });
+    const now = [{ Room: '101', Status: 2 }];
+    const askRooms = vi.fn(async () => now);
+    const Grid = () => {
+      const { data } = useQuery({ queryKey: queryKeys.rooms, queryFn: askRooms });
+      return <p>{data?.[0]?.Status === 2 ? 'occupied' : 'as saved'}</p>;
+    };
+    const GridFrame = () => (useSavedDesk() ? <Grid /> : null);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <GridFrame />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('occupied');
+    expect(askRooms).toHaveBeenCalledTimes(1);
   });
 
   it('is not shown to another user, nor after 18 hours, and is forgotten on sign-out', async () => {

@@ -95,6 +95,14 @@ const openSavedDesk = async (queryClient: QueryClient) => {
     // Unreadable: already removed; the desk opens as without a copy.
     liveAt = undefined;
   }
+  // What the desk last knew, not what is true now: every list restored is asked for again as its
+  // page mounts, however recently it was saved. Its save waits a second after a change, so a
+  // desk reloaded just after a write would otherwise show the list before it, as fresh, until
+  // some event touched that list again.
+  await queryClient.invalidateQueries({
+    predicate: (query) => savedRoots.has(String(query.queryKey[0])),
+    refetchType: 'none',
+  });
   const restoredLiveAt = liveAt === undefined ? null : new Date(liveAt);
   const stop = persistQueryClientSubscribe({
     ...options,
