@@ -44,6 +44,7 @@ import { actAsCaller } from './http/acting-user.ts';
 import { adminOnly } from './http/admin-only.ts';
 import { adminFeatures } from './admin-features.ts';
 import { useIdempotentRoutes } from './idempotency/idempotent-route.ts';
+import { useKeptAnswers } from './http/kept-answers.ts';
 import { receptionFeatures } from './reception-features.ts';
 import { registerStaffRoutes } from './staff/staff.routes.ts';
 
@@ -177,6 +178,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           requireToken(reception, auth);
           actAsCaller(reception);
           useIdempotentRoutes(reception, database.db);
+          useKeptAnswers(reception, database.db, now);
           await registerSessionRoute(reception);
           for (const feature of receptionFeatures) {
             await feature(reception, { db: database.db, events, now });

@@ -29,12 +29,17 @@ export const preparedReadsOf = (db: Executor): Executor => genericPlanReads.get(
  * send them. `name` is the statement's name and must be unique. On PGlite, which has no named
  * statements, the embedded client keeps it prepared with SQL's PREPARE (pglite-client.ts).
  */
-export const preparedRead = <Query>(name: string, build: (db: Executor, name: string) => Query) => {
+export const preparedRead = <Query>(
+  name: string,
+  build: (db: Executor, name: string) => Query,
+  /** False for a read without values: nothing to plan once, and it runs on `db`'s own pool. */
+  planOnce = true,
+) => {
   const built = new WeakMap<Executor, Query>();
   return (db: Executor): Query => {
     let query = built.get(db);
     if (query === undefined) {
-      query = build(preparedReadsOf(db), name);
+      query = build(planOnce ? preparedReadsOf(db) : db, name);
       built.set(db, query);
       // Drizzle's PGlite statement holds its client and text; on PostgreSQL `client` is a pool.
       const { client, queryString } = query as { client?: unknown; queryString?: unknown };

@@ -150,6 +150,7 @@ export const registerFoodRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.get(
     '/food-revenue/date/:date',
     {
+      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,
@@ -164,6 +165,7 @@ export const registerFoodRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.get(
     '/food-revenue',
     {
+      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,

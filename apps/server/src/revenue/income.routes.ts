@@ -58,6 +58,7 @@ export const registerIncomeRoutes = async (app: FastifyInstance, deps: Reception
   api.get(
     '/incomes/date/:date',
     {
+      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,

@@ -29,6 +29,7 @@ export const registerRoomRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.get(
     '/rooms',
     {
+      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,
