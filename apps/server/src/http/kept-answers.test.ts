@@ -1,11 +1,12 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { FoodRevenue, Room } from '@frontdesk/domain';
+import type { FoodRevenue, Room, Stats } from '@frontdesk/domain';
 import { useTestApp } from '../../test/app-fixture.ts';
 import { bearer } from '../../test/test-app.ts';
 import { rooms } from '../db/schema.ts';
-import { keptAnswerCounts } from './kept-answers.ts';
+import { keptAnswerCounts, useKeptAnswers } from './kept-answers.ts';
 
 // 14:00 in Yangon on 22 November; moved past midnight by one test.
 let clock = new Date('2026-11-22T07:30:00.000Z');
@@ -50,12 +51,17 @@ describe(`a list answered again until a write (ADR 058, ${kind})`, () => {
   });
 
   it('shows a room status changed through the API on the very next call', async () => {
+    const housekeeping = async () =>
+      (await call('GET', `${base}/get-stats`)).json<Stats>().housekeeping;
     expect(statusIn(await roomsOf(), '102')).toBe(1);
+    const before = await housekeeping();
+    expect(await housekeeping()).toBe(before);
     const changed = await call('PUT', `${base}/rooms/102`, { status: 5 });
     expect(changed.statusCode).toBe(200);
     const next = await counted(() => roomsOf());
     expect(statusIn(next.result, '102')).toBe(5);
     expect(next.readAnew).toBe(1);
+    expect(await housekeeping()).toBe(before + 1);
     await call('PUT', `${base}/rooms/102`, { status: 1 });
   });
 
@@ -105,6 +111,17 @@ describe(`a list answered again until a write (ADR 058, ${kind})`, () => {
     } finally {
       clock = new Date('2026-11-22T07:30:00.000Z');
     }
+  });
+
+  it('refuses to start with a write marked to be kept', async () => {
+    const app = Fastify();
+    useKeptAnswers(app, fx.db(), () => clock);
+    const start = async () => {
+      app.post('/write', { config: { keptUntilWrite: true } }, async () => ({}));
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow('POST /write: only reads may be keptUntilWrite');
+    await app.close();
   });
 
   it('keeps no refused answer', async () => {

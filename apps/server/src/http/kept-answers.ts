@@ -124,6 +124,11 @@ export const useKeptAnswers = (scope: FastifyInstance, db: Executor, now: () => 
   // again (its Content-Encoding tells the plugin it already is).
   scope.addHook('onRoute', (route) => {
     if (!route.config?.keptUntilWrite) return;
+    // A kept answer is sent without running the handler: a write would not be made.
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
+      throw new Error(`${methods.join(',')} ${route.url}: only reads may be keptUntilWrite`);
+    }
     route.preHandler = [...hooksOf(route.preHandler), sendKept];
     route.onSend = [...hooksOf(route.onSend), keep];
   });

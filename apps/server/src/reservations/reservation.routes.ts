@@ -104,6 +104,7 @@ export const registerReservationRoutes = async (app: FastifyInstance, deps: Rece
   api.get(
     '/reservations/date/:date',
     {
+      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,

@@ -23,6 +23,7 @@ export const registerStatsRoutes = async (app: FastifyInstance, deps: ReceptionD
   api.get(
     '/get-stats',
     {
+      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,
@@ -40,6 +41,7 @@ export const registerStatsRoutes = async (app: FastifyInstance, deps: ReceptionD
   api.get(
     '/room-revenue',
     {
+      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,

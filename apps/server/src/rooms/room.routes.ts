@@ -95,6 +95,7 @@ export const registerRoomRoutes = async (app: FastifyInstance, deps: ReceptionDe
   api.get(
     '/room-prices',
     {
+      config: { keptUntilWrite: true },
       schema: {
         tags,
         security,
