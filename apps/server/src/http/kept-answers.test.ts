@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { FoodRevenue, Room, Stats } from '@frontdesk/domain';
+import type { FoodRevenue, Income, Room, Stats } from '@frontdesk/domain';
 import { useTestApp } from '../../test/app-fixture.ts';
 import { bearer } from '../../test/test-app.ts';
 import { rooms } from '../db/schema.ts';
@@ -111,6 +111,53 @@ describe(`a list answered again until a write (ADR 058, ${kind})`, () => {
     } finally {
       clock = new Date('2026-11-22T07:30:00.000Z');
     }
+  });
+
+  it('never shows a desk a list from before a write it has seen answered, with desks writing and reading at once', async () => {
+    const day = `${base}/incomes/date/2026-11-22`;
+    const idsOf = async () => (await call('GET', day)).json<Income[]>().map((income) => income.ID);
+    const writers = 3;
+    const writes = 8;
+    /** The incomes whose recording had been answered, in the order answered. */
+    const answered: number[] = [];
+    const writer = async (desk: number) => {
+      for (let n = 1; n <= writes; n += 1) {
+        const recorded = await call('POST', `${base}/create-income`, {
+          GuestID: null,
+          RoomNumber: '0',
+          Type: 'guest-food',
+          Amount: desk * 1000 + n,
+          RevenueType: 'food-revenue',
+          PaymentMethod: 'cash',
+        });
+        expect(recorded.statusCode).toBe(201);
+        const { ID } = recorded.json<Income>();
+        answered.push(ID);
+        // The desk that recorded it asks at once: it is there.
+        expect(await idsOf()).toContain(ID);
+      }
+    };
+    let writing = true;
+    const reader = async () => {
+      let asked = 0;
+      while (writing) {
+        // Every income answered before this call began is in its answer.
+        const due = [...answered];
+        const ids = await idsOf();
+        expect(ids).toEqual(expect.arrayContaining(due));
+        asked += 1;
+        // A desk's next call comes over the network: in one process, a loop of answers kept
+        // in memory would otherwise never let the writes' I/O run.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return asked;
+    };
+    const readers = [reader(), reader(), reader()];
+    await Promise.all(Array.from({ length: writers }, (_, i) => writer(i + 1)));
+    writing = false;
+    expect(Math.min(...(await Promise.all(readers)))).toBeGreaterThan(writers);
+    expect(await idsOf()).toEqual(expect.arrayContaining(answered));
+    expect(answered).toHaveLength(writers * writes);
   });
 
   it('refuses to start with a write marked to be kept', async () => {
