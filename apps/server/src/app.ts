@@ -6,11 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createAuthService, knownDeviceKey } from './auth/auth.service.ts';
 import { createMailer, type Mailer } from './auth/mailer.ts';
@@ -22,6 +18,7 @@ import {
   registerPublicHotelRoutes,
   registerSessionRoute,
 } from './hotels/hotel.routes.ts';
+import { validatorCompiler } from './http/validation.ts';
 import { registerHealthRoute } from './health/health.routes.ts';
 import { createHealthCheck, type AppVersion } from './health/health.service.ts';
 import { packageVersion } from './health/version.ts';

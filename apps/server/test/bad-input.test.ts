@@ -66,6 +66,9 @@ const hostileValues: unknown[] = [
   [],
   {},
   { $gt: '' },
+  // zod throws comparing a length it cannot turn into a number (found by the random test below)
+  { length: { toString: 0 } },
+  [{ length: { toString: 0 } }],
 ];
 
 /** Body variants: each field given each hostile value, each field left out, and the whole body. */

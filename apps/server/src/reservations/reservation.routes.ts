@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -13,6 +13,7 @@ import {
   reservationUpdateSchemaOf,
 } from '@frontdesk/domain';
 import { hotelOf } from '../http/request-context.ts';
+import { validatorCompiler } from '../http/validation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createReservationService } from './reservation.service.ts';
 import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';

@@ -22,6 +22,8 @@ const exact: Record<string, string> = {
   'The owner has not allowed receptionists to change the menu.':
     'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို မီနူး ပြင်ခွင့် မပေးထားပါ။',
   'Your password has been changed.': 'သင့်စကားဝှက် ပြောင်းပြီးပါပြီ။',
+  'A value in the request is not of the kind this call takes':
+    'ပို့လိုက်သော တန်ဖိုးတစ်ခုသည် ဤလုပ်ဆောင်ချက်အတွက် မှန်ကန်သော အမျိုးအစား မဟုတ်ပါ',
 };
 
 /** Digits of a message's dates and counts in the caller's digits ('30/11/2026' as written). */
