@@ -28,7 +28,7 @@ export const profiles: Record<BenchProfile['name'], BenchProfile> = {
   full: {
     name: 'full',
     historyDays: 3 * 365,
-    load: { concurrency: 16, rate: 200, durationMs: 3000, minRequests: 60 },
+    load: { concurrency: 16, rate: 200, durationMs: 3000, minRequests: 60, openRounds: 3 },
     socket: { desks: 100, events: 40, spacingMs: 50 },
     lighthouse: true,
     build: true,
