@@ -28,7 +28,14 @@ export const profiles: Record<BenchProfile['name'], BenchProfile> = {
   full: {
     name: 'full',
     historyDays: 3 * 365,
-    load: { concurrency: 16, rate: 200, durationMs: 3000, minRequests: 60, openRounds: 3 },
+    load: {
+      concurrency: 16,
+      rate: 200,
+      durationMs: 3000,
+      minRequests: 60,
+      openRounds: 3,
+      closedRounds: 3,
+    },
     socket: { desks: 100, events: 40, spacingMs: 50 },
     lighthouse: true,
     build: true,
@@ -36,7 +43,7 @@ export const profiles: Record<BenchProfile['name'], BenchProfile> = {
   quick: {
     name: 'quick',
     historyDays: 5,
-    load: { concurrency: 4, rate: 50, durationMs: 150 },
+    load: { concurrency: 4, rate: 50, durationMs: 150, openRounds: 2, closedRounds: 2 },
     socket: { desks: 100, events: 3, spacingMs: 20 },
     lighthouse: false,
     build: false,

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -141,6 +141,7 @@ const attemptOne = async (
     // BENCH_LIGHTHOUSE_KEEP=<folder> keeps each full report, to read what a score is made of.
     const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
     if (keep && existsSync(output)) {
+      mkdirSync(keep, { recursive: true });
       copyFileSync(output, join(keep, `${route.replace(/\W/g, '') || 'root'}-${visit}.json`));
     }
     rmSync(profile, { recursive: true, force: true });

@@ -9,6 +9,8 @@ export interface LoadFigures {
   p99: number;
   /** Each open-loop round's p99 when the call ran several (the figures are the median round's). */
   p99Rounds?: number[];
+  /** Each closed-loop round's req/s when the call ran several (the figures are the median round's). */
+  reqPerSecRounds?: number[];
 }
 
 export interface CallFigures {
@@ -33,6 +35,11 @@ export interface LoadSettings {
    * round's p99 (its 6th-slowest of 600) is decided by one GC pause or one autovacuum.
    */
   openRounds?: number;
+  /**
+   * Closed-loop rounds of each list call and floor, reported as the round with the median req/s:
+   * one 3 s round's throughput moves with whatever else the machine did in those 3 s.
+   */
+  closedRounds?: number;
 }
 
 /**
@@ -65,17 +72,25 @@ const runLoad = (
     worker.once('error', reject);
   });
 
-/** `rounds` open-loop runs of a call; the figures of the one with the median p99. */
-const openRounds = async (
+/**
+ * `rounds` runs of a call in one mode; the figures of the one with the median p99 (open loop) or
+ * the median req/s (closed loop), with every round's figure beside them.
+ */
+const medianRound = async (
   url: string,
   headers: Record<string, string>,
+  mode: 'closed' | 'open',
   settings: LoadSettings,
   rounds: number,
 ): Promise<LoadFigures> => {
   const figures: LoadFigures[] = [];
-  for (let i = 0; i < rounds; i += 1) figures.push(await runLoad(url, headers, 'open', settings));
-  const median = [...figures].sort((a, b) => a.p99 - b.p99)[Math.floor(rounds / 2)]!;
-  return rounds > 1 ? { ...median, p99Rounds: figures.map((f) => f.p99) } : median;
+  for (let i = 0; i < rounds; i += 1) figures.push(await runLoad(url, headers, mode, settings));
+  const judged = (f: LoadFigures) => (mode === 'open' ? f.p99 : f.reqPerSec);
+  const median = [...figures].sort((a, b) => judged(a) - judged(b))[Math.floor(rounds / 2)]!;
+  if (rounds === 1) return median;
+  return mode === 'open'
+    ? { ...median, p99Rounds: figures.map(judged) }
+    : { ...median, reqPerSecRounds: figures.map(judged) };
 };
 
 const screenCall: CallBudget = { rate: 20, p99Ms: 100 };
@@ -198,12 +213,14 @@ export const measureCalls = async (
       });
       continue;
     }
-    const closed = await runLoad(url, call.headers, 'closed', settings);
     const budget = call.budget;
+    const closedRounds = budget ? 1 : (settings.closedRounds ?? 1);
+    const closed = await medianRound(url, call.headers, 'closed', settings, closedRounds);
     const rate = budget?.rate ?? settings.rate;
     const durationMs = Math.max(settings.durationMs, ((settings.minRequests ?? 0) / rate) * 1000);
     const rounds = budget ? 1 : (settings.openRounds ?? 1);
-    const open = await openRounds(url, call.headers, { ...settings, rate, durationMs }, rounds);
+    const openSettings = { ...settings, rate, durationMs };
+    const open = await medianRound(url, call.headers, 'open', openSettings, rounds);
     results.push({ name: call.name, path: call.path, state: 'measured', budget, closed, open });
   }
   return results;

@@ -25,6 +25,7 @@ export interface BenchResults {
     durationMs: number;
     minRequests?: number;
     openRounds?: number;
+    closedRounds?: number;
   };
   databases: DatabaseRun[];
   weights: RouteWeight[];
@@ -86,7 +87,7 @@ export const formatReport = (r: BenchResults): string => {
   lines.push(
     `npm run bench (${r.profile}) ${r.startedAt}: ${m.cpus} cpus (${m.cpuModel}), ${m.memoryGb} GB, node ${m.node}`,
     `load average before ${m.loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${r.loadAfter.map((l) => l.toFixed(2)).join(' ')}; ${r.seconds.toFixed(0)} s`,
-    `closed loop: ${r.settings.concurrency} concurrent for ${r.settings.durationMs} ms; open loop: ${r.settings.rate} req/s for ${r.settings.durationMs} ms, the median p99 of ${r.settings.openRounds ?? 1} rounds (a screen's call once at its own rate, at least ${r.settings.minRequests ?? 0} requests)`,
+    `closed loop: ${r.settings.concurrency} concurrent for ${r.settings.durationMs} ms, the median req/s of ${r.settings.closedRounds ?? 1} rounds; open loop: ${r.settings.rate} req/s for ${r.settings.durationMs} ms, the median p99 of ${r.settings.openRounds ?? 1} rounds (a screen's call once at its own rate, at least ${r.settings.minRequests ?? 0} requests)`,
   );
   for (const db of r.databases) {
     for (const h of db.history) {
@@ -129,7 +130,9 @@ export const formatReport = (r: BenchResults): string => {
           db.database,
           label,
           call.name,
-          call.closed!.reqPerSec.toFixed(0),
+          call.closed!.reqPerSecRounds
+            ? `${call.closed!.reqPerSec.toFixed(0)} (${call.closed!.reqPerSecRounds.map((n) => n.toFixed(0)).join(' ')})`
+            : call.closed!.reqPerSec.toFixed(0),
           isFloor
             ? '1.00'
             : floor?.closed

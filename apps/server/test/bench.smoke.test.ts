@@ -41,6 +41,9 @@ describe('npm run bench (quick profile)', () => {
       // A call that is not built yet is 'missing'; none answers an error.
       expect(calls.filter((c) => c.state === 'failed')).toEqual([]);
       expect(calls[0]!.closed!.requests).toBeGreaterThan(0);
+      // The floors and list calls run their rounds; the table shows each round's figure.
+      expect(calls[0]!.closed!.reqPerSecRounds).toHaveLength(2);
+      expect(calls[0]!.open!.p99Rounds).toHaveLength(2);
       for (const name of names) {
         expect(table).toMatch(new RegExp(`${kind} +${label} +${name.replace(/[()]/g, '\\$&')} `));
       }
