@@ -9,6 +9,7 @@ import {
   formatSignedKyat,
   formatTopBarDate,
   isRoomStatusCode,
+  paymentMethods,
   type DisplayLocale,
   type IsoDate,
   type FoodOrderPaymentMethod,
@@ -57,3 +58,7 @@ export const floorText = (t: TFunction, floor: number): string =>
 
 export const paymentMethodText = (t: TFunction, method: FoodOrderPaymentMethod): string =>
   t(`display.paymentMethods.${method}`);
+
+/** Cash, KPay, AyaPay and WavePay as a Select's choices, named in the desk's language. */
+export const paymentMethodOptions = (t: TFunction) =>
+  paymentMethods.map((method) => ({ value: method, label: paymentMethodText(t, method) }));

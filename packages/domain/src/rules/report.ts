@@ -1,7 +1,7 @@
 import type { IsoDate } from './dates.ts';
 import { sumKyat, toHundredths } from './money.ts';
 import { isRoomRevenue } from './revenue.ts';
-import { paymentMethods, type PaymentMethod } from './stay-types.ts';
+import { isPaymentMethod, paymentMethods, type PaymentMethod } from './stay-types.ts';
 
 /**
  * The owner's reports (issue 20, ADR 045). Every kyat the dashboard counts on a day is one line
@@ -117,9 +117,6 @@ export const kindTotals = (lines: readonly ReportLine[]): KindTotals => {
 };
 
 export type MethodTotals = Record<PaymentMethod, number> & { total: number };
-
-const isPaymentMethod = (method: string): method is PaymentMethod =>
-  (paymentMethods as readonly string[]).includes(method);
 
 /** Net money by payment method (cash, KPay, AyaPay, WavePay) and the total. */
 export const methodTotals = (lines: readonly ReportLine[]): MethodTotals => {

@@ -18,6 +18,9 @@ export type PriceStayType = (typeof priceStayTypes)[number];
 
 export const paymentMethods = ['cash', 'kpay', 'ayapay', 'wavepay'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** Cash, KPay, AyaPay or WavePay: not 'Pay at checkout', not a label, not nothing. */
+export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+  (paymentMethods as readonly unknown[]).includes(value);
 /**
  * 'Pay at checkout' (ADR 033): a food order paid with this method is put on the room's account
  * (no food receipt yet); the bill collects it at checkout.

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   businessDate,
-  paymentMethods,
+  isPaymentMethod,
   type Folio,
   type FolioLine,
   type Hotel,
@@ -9,9 +9,6 @@ import {
 import { displayFormat, paymentMethodText } from '../../i18n/format.ts';
 import { folioLineLabel } from './folio-line-label.ts';
 import type { ReceiptContent, ReceiptItem } from './receipt-html.ts';
-
-const isPaymentMethod = (method: string | null): method is (typeof paymentMethods)[number] =>
-  (paymentMethods as readonly (string | null)[]).includes(method);
 
 /**
  * A stay's bill on the one 58 mm layout (ADR 033): its charges, its payments (method, receipt

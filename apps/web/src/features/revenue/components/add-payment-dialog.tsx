@@ -5,7 +5,6 @@ import {
   manualIncomeBody,
   manualIncomeTypes,
   manualPaymentFormSchema,
-  paymentMethods,
   type ManualIncomeType,
   type PaymentMethod,
   type RevenueType,
@@ -13,7 +12,7 @@ import {
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
-import { paymentMethodText } from '../../../i18n/format.ts';
+import { paymentMethodOptions } from '../../../i18n/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
@@ -105,10 +104,7 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
             <Select
               label={t('revenue.paymentMethod')}
               required
-              data={paymentMethods.map((method) => ({
-                value: method,
-                label: paymentMethodText(t, method),
-              }))}
+              data={paymentMethodOptions(t)}
               {...form.getInputProps('paymentMethod')}
               comboboxProps={{ withinPortal: false }}
             />

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  paymentMethods,
   walletReferenceBody,
   walletReferenceField,
   type CheckoutCollect,
@@ -12,7 +11,7 @@ import {
 import { WalletReferenceInput } from '../../../components/forms/wallet-reference-input.tsx';
 import { schemaMessage } from '../../../i18n/schema-message.ts';
 import { useReceiptPrinter } from '../../../components/receipt/use-receipt-printer.ts';
-import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
+import { paymentMethodOptions, useDisplayFormat } from '../../../i18n/format.ts';
 import { useFolio } from '../api/get-folio.ts';
 import { billReceipt } from '../../../components/receipt/bill-receipt.ts';
 import { FolioSection } from './folio-section.tsx';
@@ -107,7 +106,7 @@ export const CheckoutBill = ({ guestId, onChange }: CheckoutBillProps) => {
             placeholder={t('stays.bill.collectPlaceholder')}
             description={t('stays.bill.collectNote')}
             required
-            data={paymentMethods.map((value) => ({ value, label: paymentMethodText(t, value) }))}
+            data={paymentMethodOptions(t)}
             value={method}
             onChange={(value) => setMethod(value as PaymentMethod | null)}
             allowDeselect={false}

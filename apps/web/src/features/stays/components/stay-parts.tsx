@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Center, Loader, Paper, Select, Stack, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
-import { paymentMethodText } from '../../../i18n/format.ts';
+import { isPaymentMethod, type PaymentMethod } from '@frontdesk/domain';
+import { paymentMethodOptions } from '../../../i18n/format.ts';
 import { SummaryLine } from '../../../components/summary-line.tsx';
 import {
   WalletReferenceInput,
@@ -30,9 +30,6 @@ export const StayLoading = ({ label }: { label: string }) => (
   </Center>
 );
 
-const isPaymentMethod = (value: string | null): value is PaymentMethod =>
-  (paymentMethods as readonly (string | null)[]).includes(value);
-
 const PaymentMethodSelect = ({
   value,
   onChange,
@@ -44,10 +41,7 @@ const PaymentMethodSelect = ({
   return (
     <Select
       label={t('stays.extend.paymentMethod')}
-      data={paymentMethods.map((method) => ({
-        value: method,
-        label: paymentMethodText(t, method),
-      }))}
+      data={paymentMethodOptions(t)}
       value={value}
       allowDeselect={false}
       onChange={(next) => {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { paymentMethods, type PaymentMethod } from '@frontdesk/domain';
+import { isPaymentMethod } from '@frontdesk/domain';
 import { WalletReferenceInput } from '../../../../components/forms/wallet-reference-input.tsx';
-import { paymentMethodText } from '../../../../i18n/format.ts';
+import { paymentMethodOptions } from '../../../../i18n/format.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import { ForeignerFields } from './foreigner-fields.tsx';
 import { asksCheckoutDate, asksForeigner, earliestCheckout } from '../../utils/check-in-draft.ts';
@@ -14,9 +14,6 @@ export interface GuestFieldsProps {
   form: CheckInForm;
   timeZone: string;
 }
-
-const isPaymentMethod = (value: string | null): value is PaymentMethod =>
-  (paymentMethods as readonly (string | null)[]).includes(value);
 
 /**
  * Guest Information: name, national ID and phone (required), the check-out date for full night
@@ -82,10 +79,7 @@ export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
       ) : null}
       <Select
         label={t('checkIn.paymentMethod')}
-        data={paymentMethods.map((method) => ({
-          value: method,
-          label: paymentMethodText(t, method),
-        }))}
+        data={paymentMethodOptions(t)}
         value={draft.paymentMethod}
         allowDeselect={false}
         onChange={(value) => {
