@@ -1,14 +1,9 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { voidPaymentSchema, type Correction, type RevenueEntry } from '@frontdesk/domain';
+import { voidPaymentSchema, type RevenueEntry } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
-import { CorrectionDone } from '../../../components/receipt/correction-done.tsx';
+import { CorrectionDialog, useCorrection } from '../../../components/receipt/correction-dialog.tsx';
 import { useDisplayFormat } from '../../../i18n/format.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useOpeningKey } from '../../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useVoidPayment } from '../api/void-payment.ts';
 
 export interface VoidDialogProps {
@@ -26,67 +21,38 @@ export const VoidDialog = ({ opened, entry, onClose }: VoidDialogProps) => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
   const form = useSchemaForm({ schema: voidPaymentSchema, initialValues: { reason: '' } });
-  const [done, setDone] = useState<Correction | null>(null);
-  const [failure, setFailure] = useState<string | null | undefined>(null);
-  const key = useOpeningKey(opened);
-  const sendOnce = useSendOnce();
+  const correction = useCorrection(opened);
   const voiding = useVoidPayment();
 
-  const submit = form.submitted((body) => {
-    sendOnce(() =>
+  const submit = form.submitted((body) =>
+    correction.send((idempotencyKey) =>
       voiding.mutateAsync({
         id: entry.ID,
         foodRecord: entry.FoodRecord === true,
         body,
-        idempotencyKey: key.current(),
+        idempotencyKey,
       }),
-    )?.then(setDone, (error: unknown) =>
-      setFailure(error instanceof ApiError ? error.message : undefined),
-    );
-  });
+    ),
+  );
 
   return (
-    <>
-      <Modal
-        opened={opened && done === null}
-        onClose={onClose}
-        title={t('corrections.voidDialog.title')}
-        centered
-      >
-        <form noValidate onSubmit={submit}>
-          <Stack gap="sm">
-            <Text size="sm">
-              {t('corrections.voidDialog.explain', { amount: format.kyat(-entry.Amount) })}
-            </Text>
-            <TextInput
-              label={t('corrections.voidDialog.reason')}
-              required
-              data-autofocus
-              {...form.getInputProps('reason')}
-            />
-            <Group justify="flex-end" mt="xs">
-              <Button variant="default" onClick={onClose}>
-                {t('corrections.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={voiding.isPending}>
-                {t('corrections.voidDialog.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-      <CorrectionDone
-        opened={opened && done !== null}
-        message={t('corrections.voidDialog.success')}
-        receiptNumber={done?.ReceiptNumber}
-        onClose={onClose}
+    <CorrectionDialog
+      opened={opened}
+      onClose={onClose}
+      correction={correction}
+      texts="voidDialog"
+      onSubmit={submit}
+      sending={voiding.isPending}
+    >
+      <Text size="sm">
+        {t('corrections.voidDialog.explain', { amount: format.kyat(-entry.Amount) })}
+      </Text>
+      <TextInput
+        label={t('corrections.voidDialog.reason')}
+        required
+        data-autofocus
+        {...form.getInputProps('reason')}
       />
-      <ErrorDialog
-        opened={opened && failure !== null}
-        message={t('corrections.voidDialog.failure')}
-        detail={failure ?? undefined}
-        onClose={() => setFailure(null)}
-      />
-    </>
+    </CorrectionDialog>
   );
 };
