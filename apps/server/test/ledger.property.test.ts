@@ -1,19 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sumKyat, type Folio } from '@frontdesk/domain';
-import {
-  foodOrders,
-  foodRevenues,
-  guests,
-  incomes,
-  menuItems,
-  reservations,
-  stayCharges,
-} from '../src/db/schema.ts';
+import type { Folio } from '@frontdesk/domain';
+import { guests, incomes, menuItems, reservations } from '../src/db/schema.ts';
 import { reservationForm } from './app-fixture.ts';
 import { useCheckInFixture } from './check-in-fixture.ts';
-import { bearer } from './test-app.ts';
+import { checkLedger, ledgerDesk } from './ledger-checks.ts';
 
 // 14:00 on 22 November at the hotel: every record of this test lands on that business date.
 const now = new Date('2026-11-22T07:30:00.000Z');
@@ -109,36 +101,8 @@ const activeGuest = async (pick: number) => {
   return active[pick % Math.max(1, active.length)];
 };
 
-/** Whether anything was put on the stay's account ('Pay at checkout'). */
-const hasChargesOnAccount = async (guestId: number) =>
-  (await fx.db().select().from(stayCharges).where(eq(stayCharges.guestId, guestId))).length > 0 ||
-  (
-    await fx
-      .db()
-      .select()
-      .from(foodOrders)
-      .where(and(eq(foodOrders.guestId, guestId), eq(foodOrders.paymentMethod, 'room-account')))
-  ).length > 0;
-
 // Voids and refunds are the owner's (ADR 034).
-let owner = '';
-const asOwner = async (path: string, payload: object) => {
-  owner ||= await fx.t.login('aureo', 'admin');
-  return fx.t.app.inject({
-    method: 'POST',
-    url: `${fx.base}${path}`,
-    headers: bearer(owner),
-    payload,
-  });
-};
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  fx.t.app.inject({
-    method,
-    url: `${fx.base}${path}`,
-    headers: bearer(fx.aureo),
-    ...(payload ? { payload } : {}),
-  });
+const { call, asOwner, hasChargesOnAccount } = ledgerDesk(fx);
 
 const confirmed = async () =>
   fx.db().select().from(reservations).where(eq(reservations.status, 'confirmed'));
@@ -330,114 +294,13 @@ const run = async (step: Op) => {
   }
 };
 
-/** What must hold after every step, whatever came before. */
-const checkLedger = async () => {
-  const all = await fx.db().select().from(incomes);
-  const ofHotel = all.filter((i) => i.hotelId === fx.aureoId);
-  // The dashboard's Room Revenue (cash, online, all) is the day's records.
-  const revenue = async (filter: string) =>
-    (await call('GET', `/room-revenue?date=${today}${filter}`)).json<{ 'room-revenue': number }>()[
-      'room-revenue'
-    ];
-  const roomIncomes = ofHotel.filter((i) => i.revenueType === 'revenue' || i.revenueType === '');
-  expect(await revenue('')).toBe(sumKyat(roomIncomes.map((i) => i.amount)));
-  expect(await revenue('&paymentType=cash')).toBe(
-    sumKyat(roomIncomes.filter((i) => i.paymentMethod === 'cash').map((i) => i.amount)),
-  );
-  expect(await revenue('&paymentType=online')).toBe(
-    sumKyat(roomIncomes.filter((i) => i.paymentMethod !== 'cash').map((i) => i.amount)),
-  );
-
-  // The dashboard's Food Revenue is the day's food receipts and food incomes: food on the
-  // account enters it only when paid, once.
-  const food = (await fx.db().select().from(foodRevenues)).filter((f) => f.hotelId === fx.aureoId);
-  const foodIncomes = ofHotel.filter((i) => i.revenueType === 'food-revenue');
-  const foodRevenue = async (filter: string) =>
-    (await call('GET', `/food-revenue?date=${today}${filter}`)).json<{ 'food-revenue': number }>()[
-      'food-revenue'
-    ];
-  for (const [filter, counted] of [
-    ['', () => true],
-    ['&paymentType=cash', (method: string) => method === 'cash'],
-    ['&paymentType=online', (method: string) => method !== 'cash'],
-  ] as const) {
-    expect(await foodRevenue(filter)).toBe(
-      sumKyat([
-        ...food.filter((f) => counted(f.paymentMethod)).map((f) => f.totalAmount),
-        ...foodIncomes.filter((i) => counted(i.paymentMethod)).map((i) => i.amount),
-      ]),
-    );
-  }
-
-  const stays = await fx.db().select().from(guests).where(eq(guests.hotelId, fx.aureoId));
-  const bookings = await fx
-    .db()
-    .select()
-    .from(reservations)
-    .where(eq(reservations.hotelId, fx.aureoId));
-  for (const r of bookings) {
-    const mine = ofHotel.filter((i) => i.reservationId === r.id);
-    const taken = sumKyat(mine.filter((i) => i.type === 'deposit').map((i) => i.amount));
-    const refunded = sumKyat(mine.filter((i) => i.type === 'deposit-refund').map((i) => -i.amount));
-    // Every kyat of AmountPaid was taken as revenue, once.
-    expect(taken).toBe(r.amountPaid);
-    expect(r.prepaidCredited).toBeLessThanOrEqual(r.amountPaid);
-    // What the stays were credited: their AmountPaid beyond what they paid at the desk.
-    const credited = sumKyat(
-      stays
-        .filter((g) => g.reservationId === r.id)
-        .map((g) =>
-          sumKyat([
-            g.amountPaid,
-            ...ofHotel.filter((i) => i.guestId === g.id).map((i) => -i.amount),
-          ]),
-        ),
-    );
-    if (r.status === 'checked-in') {
-      // Credited to the stays, plus what was refunded: the deposit, never more.
-      expect(sumKyat([credited, refunded])).toBe(r.amountPaid);
-    } else {
-      expect(credited).toBe(0);
-      expect(refunded).toBe(r.depositOutcome === 'refunded' ? r.amountPaid : 0);
-    }
-  }
-  // A payment is voided at most once.
-  const voided = ofHotel.filter((i) => i.correction === 'void').map((i) => i.correctsIncomeId);
-  expect(new Set(voided).size).toBe(voided.length);
-  // Every folio adds up to its guest's SPEC fields.
-  const ids = stays.map((g) => g.id);
-  if (ids.length === 0) return;
-  const fresh = await fx.db().select().from(guests).where(inArray(guests.id, ids));
-  for (const g of fresh) {
-    const folio = (await call('GET', `/guests/${g.id}/folio`)).json<Folio>();
-    expect(folio.TotalCharges).toBe(
-      sumKyat([g.roomCharges, g.taxCharges, g.serviceCharges, g.foodCharges]),
-    );
-    const foodPaid = sumKyat(food.filter((f) => f.guestId === g.id).map((f) => f.totalAmount));
-    expect(folio.TotalPaid).toBe(sumKyat([g.amountPaid, foodPaid]));
-    // Food is paid once: at once, or with the bill, never both.
-    expect(foodPaid).toBeLessThanOrEqual(g.foodCharges);
-    // A stay left with something put on its account was settled at checkout: its balance is
-    // at most what voids and refunds gave back since (they reopen a balance, ADR 034).
-    if (g.status === 'checked-out' && (await hasChargesOnAccount(g.id))) {
-      const givenBack = sumKyat([
-        ...ofHotel.filter((i) => i.guestId === g.id && i.correction).map((i) => -i.amount),
-        ...food
-          .filter((f) => f.guestId === g.id && f.voidsFoodRevenueId)
-          .map((f) => -f.totalAmount),
-      ]);
-      expect(folio.Balance).toBeLessThanOrEqual(givenBack);
-    }
-  }
-};
-
 describe('the ledger holds after any sequence of desk operations (property)', () => {
   it('deposits, edits, deletes, multi-room check-ins, extensions, swaps, food and charges on the account, checkouts that collect the bill, payments, voids and refunds: every kyat accounted for', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (steps) => {
         for (const step of steps) {
           await run(step);
-          await checkLedger();
+          await checkLedger(fx, today);
         }
       }),
       {
