@@ -1,4 +1,4 @@
-import type { CallFigures } from './load.ts';
+import type { CallFigures, LoadSettings } from './load.ts';
 import { routeBudgetsKb, type RouteWeight } from './bundle.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { SocketFigures } from './socket-latency.ts';
@@ -19,14 +19,7 @@ export interface BenchResults {
   seconds: number;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadBefore: number[] };
   loadAfter: number[];
-  settings: {
-    concurrency: number;
-    rate: number;
-    durationMs: number;
-    minRequests?: number;
-    openRounds?: number;
-    closedRounds?: number;
-  };
+  settings: LoadSettings;
   databases: DatabaseRun[];
   weights: RouteWeight[];
   lighthouse: LighthouseFigures[];
