@@ -46,6 +46,10 @@ const recordApiRequests = async (page: Page) => {
   return requests;
 };
 
+/** dashboard-calls.js never arrives (held until the page has gone): a download stalled. */
+const holdCallsScript = (page: Page) =>
+  page.route(/\/assets\/dashboard-calls-[^/]*\.js$/, () => undefined);
+
 describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early", () => {
   const app = useServerAndBrowser();
 
@@ -70,6 +74,29 @@ describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it('stalled on the way (a bad link), are asked for by the app itself after a few seconds', async () => {
+    const { page, problems } = await app.newPage();
+    await signInPage(page, app.server.baseURL);
+    await page.goto('/api/hotels');
+    await holdCallsScript(page);
+    const requests = await recordApiRequests(page);
+    // The page's load event waits for the script; the desk does not.
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect.poll(() => roomCard(page, '101').count(), { timeout: 15_000 }).toBe(1);
+    await settledStats(page);
+    const expected = firstCalls(hotelDate());
+    await expect
+      .poll(() => expected.filter((url) => requests.some((r) => r.url === url)).length)
+      .toBe(expected.length);
+    for (const url of expected) {
+      expect(
+        requests.filter((r) => r.url === url),
+        url,
+      ).toEqual([{ url, sentBy: 'app' }]);
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
   it('are used in Burmese with Myanmar digits too (the same Accept-Language)', async () => {
     const { page, problems } = await app.newPage();
     await chooseBurmese(page);
@@ -85,19 +112,46 @@ describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early
     expect(problems).toEqual([]);
   }, 60_000);
 
-  it('with a token the server refuses, sign the desk out to / as before', async () => {
-    const { page, problems } = await app.newPage();
-    await signInPage(page, app.server.baseURL);
+  /** Signed in, then the token swapped for one the server refuses. */
+  const withRefusedToken = async () => {
+    const opened = await app.newPage();
+    await signInPage(opened.page, app.server.baseURL);
     // The token is swapped away from the app: a dashboard still drawing would otherwise send its
     // next call with it and sign out before the visit this test is about.
-    await page.goto('/api/hotels');
-    await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
-    const requests = await recordApiRequests(page);
-    await page.goto('/dashboard');
+    await opened.page.goto('/api/hotels');
+    await opened.page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+    return opened;
+  };
+
+  /** Signed out to the hotel picker, the refused token forgotten. */
+  const expectSignedOut = async (page: Page) => {
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect.poll(() => hotelPicker(page).count()).toBe(1);
+  };
+
+  // Two refusals race on such a visit: the early calls' and the live socket's (which the app
+  // opens once its code has run). Each case below holds one back, so that the other one is
+  // the one it tests.
+  it('with a token the server refuses, the early calls sign the desk out to / as before', async () => {
+    const { page, problems } = await withRefusedToken();
+    // The live socket opens but never answers: only the early calls can refuse the token.
+    await page.routeWebSocket(/\/ws$/, () => undefined);
+    const requests = await recordApiRequests(page);
+    await page.goto('/dashboard');
+    await expectSignedOut(page);
     expect(requests).toContainEqual({ url: '/api/aureo/reception/me', sentBy: 'early' });
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it("with a token the server refuses and the calls' script stalled, the desk still signs out", async () => {
+    const { page, problems } = await withRefusedToken();
+    await holdCallsScript(page);
+    const requests = await recordApiRequests(page);
+    await page.goto('/dashboard');
+    await expectSignedOut(page);
+    // Whichever refused first (the live socket, or the app's own calls once it stopped waiting).
+    expect(requests.filter((r) => r.sentBy === 'early')).toEqual([]);
     expect(problems).toEqual([]);
   }, 60_000);
 

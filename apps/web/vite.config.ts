@@ -16,7 +16,7 @@ import {
 import { hotelKeyPattern } from '../../packages/domain/src/rules/hotel-keys.ts';
 import { routeFiles, signedInPaths, startPath } from './src/app/route-files.ts';
 import { dashboardFirstCalls, firstPaymentType } from './src/lib/dashboard-first-calls.ts';
-import { earlyCallsKey, earlyCallsReadyKey } from './src/lib/early-calls.ts';
+import { earlyCallsKey, earlyCallsReadyKey, earlyCallsWaitMs } from './src/lib/early-calls.ts';
 import { contractVersion, desksServiceWorker } from './service-worker.config.ts';
 import { theme } from './src/lib/theme.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
@@ -206,6 +206,8 @@ const routePreload = (): Plugin => ({
   // Sent as the app would send them; the app takes each answer once instead of asking again
   // (api-client.ts).
   if (location.pathname !== '/dashboard' || !token || !new RegExp(calls.hotel).test(hotel)) return;
+  // Gone: the app stopped waiting for this script (it came too late) and asks itself.
+  if (!window[${JSON.stringify(earlyCallsReadyKey)}]) return;
   var early = window[${JSON.stringify(earlyCallsKey)}] = {};
   var lang = language === 'my' ? 'my' : 'en';
   if (calls.tags[lang][digits] === undefined) digits = lang === 'my' ? 'mymr' : 'latn';
@@ -285,6 +287,12 @@ const routePreload = (): Plugin => ({
     // The app's first GETs wait until it has run (or failed to load): never sent twice.
     window[${JSON.stringify(earlyCallsReadyKey)}] = new Promise(function (done) {
       calls.onload = calls.onerror = done;
+      // Not for ever (a download stalled on a bad link): the app then asks itself, and the
+      // script, should it come later, finds the promise gone and sends nothing.
+      setTimeout(function () {
+        window[${JSON.stringify(earlyCallsReadyKey)}] = null;
+        done();
+      }, ${earlyCallsWaitMs});
     });
     document.head.appendChild(calls);
   }

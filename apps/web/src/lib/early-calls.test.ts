@@ -2,11 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch.ts';
 import { api, ApiError, errorMessage } from './api-client.ts';
 import { reloadAt } from './navigation.ts';
-import { earlyCallFreshMs, earlyCallsKey, type EarlyCall } from './early-calls.ts';
+import {
+  earlyCallFreshMs,
+  earlyCallsKey,
+  earlyCallsReadyKey,
+  type EarlyCall,
+} from './early-calls.ts';
 
 vi.mock('./navigation.ts', () => ({ reloadAt: vi.fn() }));
 
-type WithEarlyCalls = Window & { [earlyCallsKey]?: Record<string, EarlyCall> };
+type WithEarlyCalls = Window & {
+  [earlyCallsKey]?: Record<string, EarlyCall>;
+  [earlyCallsReadyKey]?: Promise<unknown>;
+};
 
 const english = 'en-US-u-nu-latn';
 
@@ -36,6 +44,7 @@ describe('an answer route-preload.js asked for early', () => {
   });
   afterEach(() => {
     delete (window as WithEarlyCalls)[earlyCallsKey];
+    delete (window as WithEarlyCalls)[earlyCallsReadyKey];
   });
 
   it('is used once, through the schema, instead of asking again', async () => {
@@ -104,5 +113,19 @@ describe('an answer route-preload.js asked for early', () => {
     const read = api.get('/reception/rooms', { signal: controller.signal });
     controller.abort();
     await expect(read).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it("waits for the calls' script still on its way, then takes what it started", async () => {
+    let scriptRan = () => {};
+    (window as WithEarlyCalls)[earlyCallsReadyKey] = new Promise<void>((done) => {
+      scriptRan = done;
+    });
+    const fetchMock = mockFetch(() => jsonResponse({ body: ['asked'] }));
+    const read = api.get('/reception/rooms');
+    startedEarly('/api/aureo/reception/rooms', Promise.resolve(jsonResponse({ body: ['early'] })));
+    scriptRan();
+
+    await expect(read).resolves.toEqual(['early']);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
