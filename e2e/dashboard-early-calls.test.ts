@@ -46,6 +46,25 @@ const recordApiRequests = async (page: Page) => {
   return requests;
 };
 
+/**
+ * The dashboard drawn with its figures, and each of its first calls sent once, by `sentBy`. The
+ * room grid may wait for the early calls' wait (route-preload.js, 3 s) when their script stalls.
+ */
+const expectFiguresFrom = async (page: Page, requests: ApiRequest[], sentBy: string) => {
+  await expect.poll(() => roomCard(page, '101').count(), { timeout: 15_000 }).toBe(1);
+  await settledStats(page);
+  const expected = firstCalls(hotelDate());
+  await expect
+    .poll(() => expected.filter((url) => requests.some((r) => r.url === url)).length)
+    .toBe(expected.length);
+  for (const url of expected) {
+    expect(
+      requests.filter((r) => r.url === url),
+      url,
+    ).toEqual([{ url, sentBy }]);
+  }
+};
+
 /** dashboard-calls.js never arrives (held until the page has gone): a download stalled. */
 const holdCallsScript = (page: Page) =>
   page.route(/\/assets\/dashboard-calls-[^/]*\.js$/, () => undefined);
@@ -58,19 +77,7 @@ describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early
     await signInPage(page, app.server.baseURL);
     const requests = await recordApiRequests(page);
     await page.goto('/dashboard');
-    await expect.poll(() => roomCard(page, '101').count()).toBe(1);
-    await settledStats(page);
-    const expected = firstCalls(hotelDate());
-    await expect
-      .poll(() => expected.filter((url) => requests.some((r) => r.url === url)).length)
-      .toBe(expected.length);
-
-    for (const url of expected) {
-      expect(
-        requests.filter((r) => r.url === url),
-        url,
-      ).toEqual([{ url, sentBy: 'early' }]);
-    }
+    await expectFiguresFrom(page, requests, 'early');
     expect(problems).toEqual([]);
   }, 60_000);
 
@@ -82,18 +89,7 @@ describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early
     const requests = await recordApiRequests(page);
     // The page's load event waits for the script; the desk does not.
     await page.goto('/dashboard', { waitUntil: 'commit' });
-    await expect.poll(() => roomCard(page, '101').count(), { timeout: 15_000 }).toBe(1);
-    await settledStats(page);
-    const expected = firstCalls(hotelDate());
-    await expect
-      .poll(() => expected.filter((url) => requests.some((r) => r.url === url)).length)
-      .toBe(expected.length);
-    for (const url of expected) {
-      expect(
-        requests.filter((r) => r.url === url),
-        url,
-      ).toEqual([{ url, sentBy: 'app' }]);
-    }
+    await expectFiguresFrom(page, requests, 'app');
     expect(problems).toEqual([]);
   }, 60_000);
 
