@@ -8,7 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 const mainPath = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const backupCliPath = fileURLToPath(new URL('../src/db/backup-cli.ts', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'frontdesk-main-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** Every server started here: one a failed check left running (detached) is stopped at the end. */
+const running: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of running) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 interface Started {
   child: ChildProcess;
@@ -34,6 +41,7 @@ const startServer = (port: number, env: Record<string, string> = {}): Started =>
     // A session of its own has no controlling terminal, like a service under systemd.
     detached: true,
   });
+  running.push(child);
   let output = '';
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
@@ -55,6 +63,11 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
     it('starts with a banner and demo passwords, refuses a second process, and closes cleanly', async () => {
       const first = startServer(38_101, { PUBLIC_URL: 'http://192.0.2.80:38101' });
       await waitFor(() => first.output().includes('Front desk is running'), 60_000);
+      // The password file's line is a write of its own, after the banner's: read once it came
+      // (or did not, which the check below then names).
+      await waitFor(() => first.output().includes('Demo passwords written to'), 10_000).catch(
+        () => undefined,
+      );
       const banner = first.output();
       expect(banner).toMatch(
         /Open on the desks:\n {2}http:\/\/192\.0\.2\.80:38101 +PUBLIC_URL\n {2}http:\/\/localhost:38101 +this machine only\n/,
