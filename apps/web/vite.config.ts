@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 // The domain's plain rules, by file: the config loader does not compile the package's entry.
-import { defaultTimeZone } from '../../packages/domain/src/rules/dates.ts';
+import { defaultTimeZone, fixedOffsetZones } from '../../packages/domain/src/rules/dates.ts';
 import {
   displayDigits,
   displayLanguages,
@@ -179,6 +179,8 @@ const routePreload = (): Plugin => ({
       revenue: dashboardFirstCalls.revenue,
       payment: firstPaymentType,
       zone: defaultTimeZone,
+      // The zone's fixed offset (domain/rules/dates.ts): today read without ICU's zone data.
+      offset: fixedOffsetZones[defaultTimeZone]?.offsetMinutes ?? null,
       hotel: hotelKeyPattern.source,
       tags: Object.fromEntries(
         displayLanguages.map((language) => [
@@ -227,7 +229,10 @@ const routePreload = (): Plugin => ({
   var stats = get(calls.stats);
   var today = '';
   try {
-    today = new Intl.DateTimeFormat('en-CA', { timeZone: calls.zone }).format(new Date());
+    today =
+      calls.offset === null
+        ? new Intl.DateTimeFormat('en-CA', { timeZone: calls.zone }).format(new Date())
+        : new Date(Date.now() + calls.offset * 60000).toISOString().slice(0, 10);
   } catch (e) {}
   // Only a date the app would name exactly: otherwise the app asks for these itself.
   if (!/^\\d{4}-\\d\\d-\\d\\d$/.test(today)) return;

@@ -7,8 +7,10 @@ import {
   formatDisplayDate,
   formatHotelClockTime,
   formatTopBarDate,
+  intlZonedParts,
   isIsoDate,
   zonedInstant,
+  zonedParts,
 } from './dates.ts';
 
 const yangon = 'Asia/Yangon';
@@ -21,6 +23,49 @@ describe('businessDate in the hotel time zone (UTC+06:30)', () => {
     ['2026-11-21T00:00:00Z', '2026-11-21'], // 06:30 in Yangon
   ])('%s is %s', (instant, date) => {
     expect(businessDate(new Date(instant), yangon)).toBe(date);
+  });
+});
+
+describe("the hotel's wall clock read without ICU (Asia/Yangon, +06:30 since May 1945)", () => {
+  it.each([
+    [
+      '2026-11-21T17:29:59Z',
+      { year: 2026, month: 11, day: 21, hour: 23, minute: 59, second: 59, weekday: 'Saturday' },
+    ],
+    [
+      '2026-11-21T17:30:00Z',
+      { year: 2026, month: 11, day: 22, hour: 0, minute: 0, second: 0, weekday: 'Sunday' },
+    ],
+    [
+      '2028-02-28T18:15:00Z',
+      { year: 2028, month: 2, day: 29, hour: 0, minute: 45, second: 0, weekday: 'Tuesday' },
+    ],
+    [
+      '1945-05-03T00:00:00Z',
+      { year: 1945, month: 5, day: 3, hour: 6, minute: 30, second: 0, weekday: 'Thursday' },
+    ],
+  ])('%s reads %o', (instant, parts) => {
+    expect(zonedParts(new Date(instant), yangon)).toEqual(parts);
+  });
+
+  it('reads as ICU does at every instant from May 1945 to the end of 2999', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1945, 4, 3), max: Date.UTC(2999, 11, 31, 23, 59, 59) }),
+        (ms) => {
+          expect(zonedParts(new Date(ms), yangon)).toEqual(intlZonedParts(new Date(ms), yangon));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves earlier instants (+09:00 in 1942-1945) and other zones to ICU', () => {
+    const wartime = new Date('1944-01-01T00:00:00Z');
+    expect(zonedParts(wartime, yangon)).toMatchObject({ hour: 9, minute: 0 });
+    const summer = new Date('2026-07-01T11:00:00Z');
+    expect(zonedParts(summer, 'Europe/London')).toMatchObject({ hour: 12, minute: 0 });
+    expect(() => zonedParts(new Date(Number.NaN), yangon)).toThrow(RangeError);
   });
 });
 

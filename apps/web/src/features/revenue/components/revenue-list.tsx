@@ -16,6 +16,7 @@ import {
   type DisplayLocale,
   type PaymentMethod,
   type RevenueEntry,
+  zonedParts,
 } from '@frontdesk/domain';
 import { useDisplayFormat, type DisplayFormat } from '../../../i18n/format.ts';
 import { signedAmountColor } from '../../../components/money.tsx';
@@ -44,24 +45,10 @@ const typeIcons = {
 type KnownType = keyof typeof typeIcons;
 const isKnownType = (type: string): type is KnownType => Object.hasOwn(typeIcons, type);
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
 /** hh:mm, 24-hour, at the hotel, in the chosen digits. */
 const timeAt = (instant: string, timeZone: string, display: DisplayLocale) => {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    timeFormats.set(timeZone, format);
-  }
-  return format
-    .format(new Date(instant))
-    .split(':')
-    .map((part) => formatDigits(Number(part), 2, display))
-    .join(':');
+  const { hour, minute } = zonedParts(new Date(instant), timeZone);
+  return `${formatDigits(hour, 2, display)}:${formatDigits(minute, 2, display)}`;
 };
 
 export interface RevenueListProps {
