@@ -98,6 +98,9 @@ const mantineThemeVariables = (): Plugin => ({
   },
 });
 
+/** How many preload links route-preload.js appends in one task. */
+const preloadBatch = 8;
+
 const appFolder = fileURLToPath(new URL('./src/app/', import.meta.url));
 
 /**
@@ -269,6 +272,7 @@ const routePreload = (): Plugin => ({
   var route = routes[path];
   if (!route || (signedIn.indexOf(path) >= 0 && !token)) route = routes[${JSON.stringify(startPath)}];
   var added = {};
+  var links = [];
   function add(rel, file, as) {
     if (added[file]) return;
     added[file] = true;
@@ -278,14 +282,12 @@ const routePreload = (): Plugin => ({
     if (as) link.as = as;
     // As Vite's own preloads ask, so that the browser uses these downloads for them.
     link.crossOrigin = '';
-    document.head.appendChild(link);
+    links.push(link);
   }
   function load(group) {
     groups[group][1].forEach(function (file) { add('preload', file, 'style'); });
     groups[group][0].forEach(function (file) { add('modulepreload', file); });
   }
-  route.forEach(load);
-  if (language === 'my') load(${burmese});
   if (path === '/dashboard' && token) {
     var calls = document.createElement('script');
     calls.src = ${JSON.stringify(`/${callsFile}`)};
@@ -301,6 +303,14 @@ const routePreload = (): Plugin => ({
     });
     document.head.appendChild(calls);
   }
+  route.forEach(load);
+  if (language === 'my') load(${burmese});
+  // Chromium starts each download inside appendChild (0.3-0.6 ms each): a few at a time, each
+  // batch a short task of its own, not one long task the page waits on (ADR 055).
+  (function append() {
+    links.splice(0, ${preloadBatch}).forEach(function (link) { document.head.appendChild(link); });
+    if (links.length > 0) setTimeout(append, 0);
+  })();
 })();
 `;
     const fileName = await emitMinified('route-preload', source);
