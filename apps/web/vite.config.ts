@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 // The domain's plain rules, by file: the config loader does not compile the package's entry.
-import { defaultTimeZone, fixedOffsetZones } from '../../packages/domain/src/rules/dates.ts';
+import { defaultTimeZone, fixedOffsetZone } from '../../packages/domain/src/rules/dates.ts';
 import {
   displayDigits,
   displayLanguages,
@@ -98,6 +98,10 @@ const mantineThemeVariables = (): Plugin => ({
   },
 });
 
+/** A sorted list of numbers as steps from the number before (the first from -1). */
+const steps = (sorted: readonly number[]) =>
+  sorted.map((n, i) => n - (i === 0 ? -1 : sorted[i - 1]!));
+
 /** How many preload links route-preload.js appends in one task. */
 const preloadBatch = 8;
 
@@ -139,8 +143,11 @@ const routePreload = (): Plugin => ({
     const files: string[] = [];
     const numbered = (names: readonly string[]) =>
       names.map((name) => {
-        const number = files.indexOf(`/${name}`);
-        return number >= 0 ? number : files.push(`/${name}`) - 1;
+        // Every file is in /assets/: the table names it without the folder (its bytes count).
+        if (!name.startsWith('assets/')) this.error(`${name} is not in assets/`);
+        const file = name.slice('assets/'.length);
+        const number = files.indexOf(file);
+        return number >= 0 ? number : files.push(file) - 1;
       });
     const groups: number[][][] = [];
     const groupOf = (js: readonly string[], css: readonly string[]) => {
@@ -154,10 +161,14 @@ const routePreload = (): Plugin => ({
       const css = js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
       return groupOf(js, css);
     };
+    // A path's entry: 1 when it is behind the token (else 0), then its groups.
     const table = Object.fromEntries(
       Object.entries(routeFiles).map(([path, routeFiles]) => [
         path,
-        routeFiles.map((file) => codeOf(chunkOf(file))),
+        [
+          (signedInPaths as readonly string[]).includes(path) ? 1 : 0,
+          ...routeFiles.map((file) => codeOf(chunkOf(file))),
+        ],
       ]),
     );
     // A desk that chose Burmese waits for its texts and calendar names before the first render
@@ -183,7 +194,7 @@ const routePreload = (): Plugin => ({
       payment: firstPaymentType,
       zone: defaultTimeZone,
       // The zone's fixed offset (domain/rules/dates.ts): today read without ICU's zone data.
-      offset: fixedOffsetZones[defaultTimeZone]?.offsetMinutes ?? null,
+      offset: defaultTimeZone === fixedOffsetZone.name ? fixedOffsetZone.offsetMinutes : null,
       hotel: hotelKeyPattern.source,
       tags: Object.fromEntries(
         displayLanguages.map((language) => [
@@ -259,9 +270,9 @@ const routePreload = (): Plugin => ({
     const callsFile = await emitMinified('dashboard-calls', callsSource);
     const source = `(function () {
   var files = ${JSON.stringify(files)};
-  var groups = ${JSON.stringify(groups)};
+  // Each group's lists by step from the number before (from -1): the table compresses to less.
+  var groups = ${JSON.stringify(groups.map((group) => group.map(steps)))};
   var routes = ${JSON.stringify(table)};
-  var signedIn = ${JSON.stringify(signedInPaths)};
   var token = null;
   var language = null;
   try {
@@ -270,7 +281,7 @@ const routePreload = (): Plugin => ({
   } catch (e) {}
   var path = location.pathname;
   var route = routes[path];
-  if (!route || (signedIn.indexOf(path) >= 0 && !token)) route = routes[${JSON.stringify(startPath)}];
+  if (!route || (route[0] && !token)) route = routes[${JSON.stringify(startPath)}];
   var added = {};
   var links = [];
   function add(rel, file, as) {
@@ -278,15 +289,19 @@ const routePreload = (): Plugin => ({
     added[file] = true;
     var link = document.createElement('link');
     link.rel = rel;
-    link.href = files[file];
+    link.href = '/assets/' + files[file];
     if (as) link.as = as;
     // As Vite's own preloads ask, so that the browser uses these downloads for them.
     link.crossOrigin = '';
     links.push(link);
   }
+  function numbers(list) {
+    var number = -1;
+    return list.map(function (step) { return (number += step); });
+  }
   function load(group) {
-    groups[group][1].forEach(function (file) { add('preload', file, 'style'); });
-    groups[group][0].forEach(function (file) { add('modulepreload', file); });
+    numbers(groups[group][1]).forEach(function (file) { add('preload', file, 'style'); });
+    numbers(groups[group][0]).forEach(function (file) { add('modulepreload', file); });
   }
   if (path === '/dashboard' && token) {
     var calls = document.createElement('script');
@@ -303,7 +318,7 @@ const routePreload = (): Plugin => ({
     });
     document.head.appendChild(calls);
   }
-  route.forEach(load);
+  route.slice(1).forEach(load);
   if (language === 'my') load(${burmese});
   // Chromium starts each download inside appendChild (0.3-0.6 ms each): a few at a time, each
   // batch a short task of its own, not one long task the page waits on (ADR 055).

@@ -64,32 +64,29 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
 };
 
 /**
- * Zones whose offset from UTC has not changed since an instant: their wall clock is read by
+ * A zone whose offset from UTC has not changed since an instant: its wall clock is read by
  * arithmetic. Asia/Yangon has kept +06:30 since 3 May 1945 (IANA tzdata), so a desk reads the
  * hotel's date without loading ICU's zone data, which costs the first `Intl.DateTimeFormat` with
  * a time zone about 23 ms in a fresh page (ADR 055). Other zones, and earlier instants, ask Intl.
  */
-export const fixedOffsetZones: Readonly<
-  Record<string, { sinceMs: number; offsetMinutes: number }>
-> = { 'Asia/Yangon': { sinceMs: Date.UTC(1945, 4, 3), offsetMinutes: 390 } };
+export const fixedOffsetZone = {
+  name: defaultTimeZone,
+  sinceMs: Date.UTC(1945, 4, 3),
+  offsetMinutes: 390,
+} as const;
 
-const utcWeekdays = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
-const fixedOffsetParts = (instant: Date, timeZone: string): ZonedParts | undefined => {
-  const zone = Object.hasOwn(fixedOffsetZones, timeZone) ? fixedOffsetZones[timeZone] : undefined;
+/** The wall-clock reading of an instant in a time zone. */
+export const zonedParts = (instant: Date, timeZone: string): ZonedParts => {
   const ms = instant.getTime();
-  if (!zone || !(ms >= zone.sinceMs)) return undefined;
-  const wall = new Date(ms + zone.offsetMinutes * 60_000);
-  // Beyond the years a Date can hold, Intl answers (with its own RangeError).
-  if (Number.isNaN(wall.getTime())) return undefined;
+  const wall = new Date(ms + fixedOffsetZone.offsetMinutes * 60_000);
+  // Other zones, earlier instants, and years beyond what a Date can hold: ICU reads them.
+  if (
+    timeZone !== fixedOffsetZone.name ||
+    !(ms >= fixedOffsetZone.sinceMs) ||
+    Number.isNaN(wall.getTime())
+  ) {
+    return intlZonedParts(instant, timeZone);
+  }
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -97,15 +94,8 @@ const fixedOffsetParts = (instant: Date, timeZone: string): ZonedParts | undefin
     hour: wall.getUTCHours(),
     minute: wall.getUTCMinutes(),
     second: wall.getUTCSeconds(),
-    weekday: utcWeekdays[wall.getUTCDay()]!,
+    weekday: englishWeekdays[wall.getUTCDay()]!,
   };
-};
-
-/** The wall-clock reading of an instant in a time zone. */
-export const zonedParts = (instant: Date, timeZone: string): ZonedParts => {
-  const fixed = fixedOffsetParts(instant, timeZone);
-  if (fixed) return fixed;
-  return intlZonedParts(instant, timeZone);
 };
 
 /** The same reading, by ICU: any zone, any instant (the fixed-offset reading is tested on it). */
