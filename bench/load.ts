@@ -204,7 +204,13 @@ export const measureCalls = async (
       })),
   ];
   const results: CallFigures[] = [];
-  const measured: { call: (typeof calls)[number]; url: string; closed: LoadFigures[] }[] = [];
+  const measured: {
+    call: (typeof calls)[number];
+    url: string;
+    /** The call's entry in the results, filled in once its rounds have run. */
+    result: CallFigures;
+    closed: LoadFigures[];
+  }[] = [];
   for (const call of calls) {
     const url = server.baseUrl + call.path;
     const probe = await probeCall(url, call.headers);
@@ -214,8 +220,14 @@ export const measureCalls = async (
       const note = probe.status === 0 ? probe.statusText : `answered ${probe.status}`;
       results.push({ name: call.name, path: call.path, state: 'failed', note });
     } else {
-      results.push({ name: call.name, path: call.path, state: 'measured', budget: call.budget });
-      measured.push({ call, url, closed: [] });
+      const result: CallFigures = {
+        name: call.name,
+        path: call.path,
+        state: 'measured',
+        budget: call.budget,
+      };
+      results.push(result);
+      measured.push({ call, url, result, closed: [] });
     }
   }
   // The closed loops run in sweeps, every call once per round, so that a call's round and the
@@ -228,14 +240,13 @@ export const measureCalls = async (
       entry.closed.push(await runLoad(entry.url, entry.call.headers, 'closed', settings));
     }
   }
-  for (const { call, url, closed } of measured) {
+  for (const { call, url, result, closed } of measured) {
     const budget = call.budget;
     const rate = budget?.rate ?? settings.rate;
     const durationMs = Math.max(settings.durationMs, ((settings.minRequests ?? 0) / rate) * 1000);
     const rounds = budget ? 1 : (settings.openRounds ?? 1);
     const openSettings = { ...settings, rate, durationMs };
     const open = await medianRound(url, call.headers, 'open', openSettings, rounds);
-    const result = results.find((r) => r.name === call.name)!;
     result.closed = medianOf(closed, 'closed');
     result.open = open;
   }
