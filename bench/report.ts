@@ -220,7 +220,9 @@ export const formatReport = (r: BenchResults): string => {
       ? [
           l.route,
           l.visit,
-          String(l.performance),
+          l.scores && l.scores.length > 1
+            ? `${l.performance} (${l.scores.join(' ')})`
+            : String(l.performance),
           `${ms(l.lcpMs)} ms`,
           l.fcpMs === undefined ? '-' : `${ms(l.fcpMs)} ms`,
           l.tbtMs === undefined ? '-' : `${ms(l.tbtMs)} ms`,
@@ -237,7 +239,7 @@ export const formatReport = (r: BenchResults): string => {
       : [l.route, l.visit, '-', '-', '-', '-', '-', `not measured: ${l.note}`],
   );
   lines.push(
-    'Lighthouse 12.8 (mobile, Slow 4G): performance >= 95, LCP <= 1.5 s; first visit (nothing cached) and return visit (the route cached)',
+    'Lighthouse 12.8 (mobile, Slow 4G): performance >= 95, LCP <= 1.5 s; first visit (nothing cached) and return visit (the route cached); a row is the median of its runs (their scores in brackets)',
     table(['route', 'visit', 'score', 'LCP', 'FCP', 'TBT', 'CLS', 'target'], lhRows),
     '',
   );

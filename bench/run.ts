@@ -9,7 +9,7 @@ import { formatReport } from './report.ts';
  * BENCH_RESULTS (where the JSON goes; bench/results.json by default),
  * BENCH_PARTS=calls,socket,weights,lighthouse (all by default; e.g. `BENCH_PROFILE=quick
  * BENCH_DATABASES=pglite BENCH_PARTS=weights,lighthouse` measures only the front end, Lighthouse
- * included, in about a minute), BENCH_CALLS (names of the dashboard calls to measure,
+ * included, in about three minutes), BENCH_CALLS (names of the dashboard calls to measure,
  * comma-separated, e.g. `rooms,food-revenue/date`; the SELECT 1 and room-types floors are always
  * measured; every call when unset), BENCH_DATE (yyyy-mm-dd: the date the dated calls ask for,
  * today by default; a past day's lists are whole, today's are short in the morning).
