@@ -81,6 +81,27 @@ describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it("on a return visit, route-preload.js does not ask again for the files the app's code has asked for", async () => {
+    const { page, problems } = await app.newPage();
+    await signInPage(page, app.server.baseURL);
+    await page.goto('/dashboard');
+    await expect.poll(() => roomCard(page, '101').count(), { timeout: 15_000 }).toBe(1);
+    // Its code now comes from the cache, so the app's first imports (Vite's preloads) overtake
+    // route-preload.js's later batches of links.
+    await page.goto('/api/hotels');
+    await page.goto('/dashboard');
+    await expect.poll(() => roomCard(page, '101').count(), { timeout: 15_000 }).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(preloads.length).toBeGreaterThan(10);
+    expect(preloads.filter((href, i) => preloads.indexOf(href) !== i)).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
   it('stalled on the way (a bad link), are asked for by the app itself after a few seconds', async () => {
     const { page, problems } = await app.newPage();
     await signInPage(page, app.server.baseURL);

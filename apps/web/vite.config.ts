@@ -321,9 +321,16 @@ const routePreload = (): Plugin => ({
   route.slice(1).forEach(load);
   if (language === 'my') load(${burmese});
   // Chromium starts each download inside appendChild (0.3-0.6 ms each): a few at a time, each
-  // batch a short task of its own, not one long task the page waits on (ADR 055).
+  // batch a short task of its own, not one long task the page waits on (ADR 055). A file the
+  // app's own first imports have asked for meanwhile (Vite's preloads) is not asked for again.
   (function append() {
-    links.splice(0, ${preloadBatch}).forEach(function (link) { document.head.appendChild(link); });
+    var present = {};
+    [].forEach.call(document.getElementsByTagName('link'), function (link) {
+      present[link.href] = true;
+    });
+    links.splice(0, ${preloadBatch}).forEach(function (link) {
+      if (!present[link.href]) document.head.appendChild(link);
+    });
     if (links.length > 0) setTimeout(append, 0);
   })();
 })();
