@@ -39,6 +39,7 @@ export const lighthouseDir = resolve(
   process.env.BENCH_LIGHTHOUSE_DIR ?? 'node_modules/.cache/bench-lighthouse',
 );
 const cli = join(lighthouseDir, 'node_modules/lighthouse/cli/index.js');
+const run = promisify(execFile);
 /**
  * Runs per row (BENCH_LIGHTHOUSE_RUNS, 3 by default): one run's blocking time on this 2-core host
  * spreads over hundreds of ms for the same build (ADR 055), so a row is the median run.
@@ -57,7 +58,6 @@ export const medianRun = (runs: readonly LighthouseFigures[]): LighthouseFigures
   if (!middle) throw new Error('no Lighthouse run to take the median of');
   return middle;
 };
-const run = promisify(execFile);
 
 /**
  * A Chromium profile whose localStorage holds a signed-in desk (Lighthouse keeps its storage).
