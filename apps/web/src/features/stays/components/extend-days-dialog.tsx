@@ -10,13 +10,10 @@ import {
   withWalletReference,
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
-import { useHotelTimeZone } from '../../../lib/session.ts';
-import { useStayGuest } from '../api/get-stay-guest.ts';
 import { liveQuote, moneyText, pricesOfRoom, problemText } from '../utils/stay-texts.ts';
-import { ExtensionDialog } from './extension-dialog.tsx';
-import { NewCheckoutDateInput, PaymentFields, StayLine } from './stay-parts.tsx';
-import { useExtensionFlow } from './use-extension-flow.tsx';
+import { useExtensionStay } from './extension-dialog.tsx';
+import { RoomRateExtensionDialog } from './room-rate-extension-dialog.tsx';
+import { NewCheckoutDateInput, StayLine } from './stay-parts.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
 
 export interface StayDialogProps {
@@ -31,9 +28,7 @@ export interface StayDialogProps {
  */
 export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => {
   const { t } = useTranslation();
-  const timeZone = useHotelTimeZone();
-  const guest = useStayGuest(room.Room, opened).data;
-  const flow = useExtensionFlow('days', opened, onClose);
+  const { guest, timeZone, flow, frame } = useExtensionStay('days', room, opened, onClose);
   // undefined until the receptionist picks: the default follows the guest as loaded.
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
   const form = useSchemaForm({
@@ -79,65 +74,43 @@ export const ExtendDaysDialog = ({ room, opened, onClose }: StayDialogProps) => 
   };
 
   return (
-    <>
-      <ExtensionDialog
-        kind={'days'}
-        room={room}
-        opened={opened}
-        guest={guest}
-        timeZone={timeZone}
-        flow={flow}
-        details={
-          <>
-            <NewCheckoutDateInput
-              value={date}
-              error={showProblems ? problemText(problem, t) : undefined}
-              onChange={(next) => {
-                setPicked(next);
-                setShowProblems(true);
-              }}
-            />
-            <StayLine
-              label={t('stays.extend.extraDays')}
-              value={quote ? t('stays.extend.dayCount', { count: quote.units }) : '-'}
-              testId="extend-units"
-            />
-            <StayLine
-              label={t('stays.extend.newCheckout')}
-              value={quote ? formatReceiptTime(quote.checkout, timeZone) : '-'}
-              testId="extend-new-checkout"
-            />
-            <PaymentFields
-              method={form.values.paymentMethod}
-              onMethodChange={(method) => form.setFieldValue('paymentMethod', method)}
-              reference={form.getInputProps('walletReference')}
-            />
-          </>
-        }
-        charges={
-          <>
-            <StayLine
-              label={t('stays.extend.pricePerNight')}
-              value={moneyText(quote?.unitPrice)}
-              testId="extend-unit-price"
-            />
-            <StayLine
-              label={t('stays.extend.roomCharges')}
-              value={moneyText(quote?.roomCharges)}
-              testId="extend-room-charges"
-            />
-            <StayLine
-              label={t('stays.extend.total')}
-              value={moneyText(quote?.total)}
-              testId="extend-total"
-              strong
-            />
-          </>
-        }
-        priceProblem={priceProblem}
-        onSubmit={submit}
-        onClose={onClose}
-      />
-    </>
+    <RoomRateExtensionDialog
+      {...frame}
+      form={form}
+      quote={quote}
+      choice={
+        <>
+          <NewCheckoutDateInput
+            value={date}
+            error={showProblems ? problemText(problem, t) : undefined}
+            onChange={(next) => {
+              setPicked(next);
+              setShowProblems(true);
+            }}
+          />
+          <StayLine
+            label={t('stays.extend.extraDays')}
+            value={quote ? t('stays.extend.dayCount', { count: quote.units }) : '-'}
+            testId="extend-units"
+          />
+        </>
+      }
+      chargeLines={
+        <>
+          <StayLine
+            label={t('stays.extend.pricePerNight')}
+            value={moneyText(quote?.unitPrice)}
+            testId="extend-unit-price"
+          />
+          <StayLine
+            label={t('stays.extend.roomCharges')}
+            value={moneyText(quote?.roomCharges)}
+            testId="extend-room-charges"
+          />
+        </>
+      }
+      priceProblem={priceProblem}
+      onSubmit={submit}
+    />
   );
 };

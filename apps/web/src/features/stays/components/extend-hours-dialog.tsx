@@ -9,22 +9,17 @@ import {
 } from '@frontdesk/domain';
 import { NumberField } from '../../../components/forms/number-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
-import { useHotelTimeZone } from '../../../lib/session.ts';
-import { useStayGuest } from '../api/get-stay-guest.ts';
 import { liveQuote, moneyText, pricesOfRoom } from '../utils/stay-texts.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
-import { ExtensionDialog } from './extension-dialog.tsx';
-import { PaymentFields, StayLine } from './stay-parts.tsx';
-import { useExtensionFlow } from './use-extension-flow.tsx';
+import { useExtensionStay } from './extension-dialog.tsx';
+import { RoomRateExtensionDialog } from './room-rate-extension-dialog.tsx';
+import { StayLine } from './stay-parts.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
 
 /** Extend Hours: whole hours (default 1) at the room's hourly rate; check-out moves by them. */
 export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) => {
   const { t } = useTranslation();
-  const timeZone = useHotelTimeZone();
-  const guest = useStayGuest(room.Room, opened).data;
-  const flow = useExtensionFlow('hours', opened, onClose);
+  const { guest, flow, frame } = useExtensionStay('hours', room, opened, onClose);
   const form = useSchemaForm({
     schema: extendHoursFormSchema,
     initialValues: {
@@ -54,60 +49,36 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
     })();
 
   return (
-    <>
-      <ExtensionDialog
-        kind={'hours'}
-        room={room}
-        opened={opened}
-        guest={guest}
-        timeZone={timeZone}
-        flow={flow}
-        details={
-          <>
-            <NumberField
-              label={t('stays.extend.hours')}
-              withAsterisk
-              min={1}
-              step={1}
-              {...form.getInputProps('hours')}
-              data-autofocus
-            />
-            <StayLine
-              label={t('stays.extend.newCheckout')}
-              value={quote ? formatReceiptTime(quote.checkout, timeZone) : '-'}
-              testId="extend-new-checkout"
-            />
-            <PaymentFields
-              method={form.values.paymentMethod}
-              onMethodChange={(method) => form.setFieldValue('paymentMethod', method)}
-              reference={form.getInputProps('walletReference')}
-            />
-          </>
-        }
-        charges={
-          <>
-            <StayLine
-              label={t('stays.extend.hourlyRate')}
-              value={moneyText(quote?.unitPrice)}
-              testId="extend-unit-price"
-            />
-            <StayLine
-              label={t('stays.extend.hours')}
-              value={quote ? t('stays.extend.hourCount', { count: quote.units }) : '-'}
-              testId="extend-units"
-            />
-            <StayLine
-              label={t('stays.extend.total')}
-              value={moneyText(quote?.total)}
-              testId="extend-total"
-              strong
-            />
-          </>
-        }
-        priceProblem={priceProblem}
-        onSubmit={submit}
-        onClose={onClose}
-      />
-    </>
+    <RoomRateExtensionDialog
+      {...frame}
+      form={form}
+      quote={quote}
+      choice={
+        <NumberField
+          label={t('stays.extend.hours')}
+          withAsterisk
+          min={1}
+          step={1}
+          {...form.getInputProps('hours')}
+          data-autofocus
+        />
+      }
+      chargeLines={
+        <>
+          <StayLine
+            label={t('stays.extend.hourlyRate')}
+            value={moneyText(quote?.unitPrice)}
+            testId="extend-unit-price"
+          />
+          <StayLine
+            label={t('stays.extend.hours')}
+            value={quote ? t('stays.extend.hourCount', { count: quote.units }) : '-'}
+            testId="extend-units"
+          />
+        </>
+      }
+      priceProblem={priceProblem}
+      onSubmit={submit}
+    />
   );
 };

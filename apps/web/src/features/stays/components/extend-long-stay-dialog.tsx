@@ -11,13 +11,10 @@ import {
   withWalletReference,
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { useHotelTimeZone } from '../../../lib/session.ts';
-import { useStayGuest } from '../api/get-stay-guest.ts';
 import { moneyText, problemText } from '../utils/stay-texts.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
-import { ExtensionDialog } from './extension-dialog.tsx';
+import { ExtensionDialog, useExtensionStay } from './extension-dialog.tsx';
 import { NewCheckoutDateInput, PaymentFields, StayLine } from './stay-parts.tsx';
-import { useExtensionFlow } from './use-extension-flow.tsx';
 import { KyatInput } from '../../../components/kyat-input.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
 
@@ -28,9 +25,7 @@ import '../../../i18n/desk-dialog-texts.ts';
  */
 export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps) => {
   const { t } = useTranslation();
-  const timeZone = useHotelTimeZone();
-  const guest = useStayGuest(room.Room, opened).data;
-  const flow = useExtensionFlow('long-stay', opened, onClose);
+  const { guest, timeZone, flow, frame } = useExtensionStay('long-stay', room, opened, onClose);
   const [picked, setPicked] = useState<string | null | undefined>(undefined);
   const [showDateProblem, setShowDateProblem] = useState(false);
   const form = useSchemaForm({
@@ -87,12 +82,7 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
   return (
     <>
       <ExtensionDialog
-        kind={'long-stay'}
-        room={room}
-        opened={opened}
-        guest={guest}
-        timeZone={timeZone}
-        flow={flow}
+        {...frame}
         currentStayExtra={
           <StayLine
             label={t('stays.extend.pricePaid')}
@@ -110,11 +100,7 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
                 setShowDateProblem(true);
               }}
             />
-            <PaymentFields
-              method={form.values.paymentMethod}
-              onMethodChange={(method) => form.setFieldValue('paymentMethod', method)}
-              reference={form.getInputProps('walletReference')}
-            />
+            <PaymentFields form={form} />
             <KyatInput
               label={t('stays.extend.pricePerDay')}
               withAsterisk
@@ -169,7 +155,6 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
           </>
         }
         onSubmit={submit}
-        onClose={onClose}
       />
     </>
   );

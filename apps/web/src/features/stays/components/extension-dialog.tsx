@@ -6,7 +6,9 @@ import type { Guest, Room } from '@frontdesk/domain';
 import type { ExtensionCall } from '../api/extend-stay.ts';
 import { CurrentStay } from './current-stay.tsx';
 import { StayLoading, StaySection } from './stay-parts.tsx';
-import type { useExtensionFlow } from './use-extension-flow.tsx';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useStayGuest } from '../api/get-stay-guest.ts';
+import { useExtensionFlow } from './use-extension-flow.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
 
 export interface ExtensionDialogProps {
@@ -27,6 +29,22 @@ export interface ExtensionDialogProps {
   onSubmit: (withReceipt: boolean) => void;
   onClose: () => void;
 }
+
+/**
+ * What each extension dialog starts from: the staying guest (undefined while it loads), the
+ * hotel's time zone, the flow from Confirm to receipt, and these as the frame's props.
+ */
+export const useExtensionStay = <Kind extends ExtensionCall['kind']>(
+  kind: Kind,
+  room: Room,
+  opened: boolean,
+  onClose: () => void,
+) => {
+  const timeZone = useHotelTimeZone();
+  const guest = useStayGuest(room.Room, opened).data;
+  const flow = useExtensionFlow(kind, opened, onClose);
+  return { guest, timeZone, flow, frame: { kind, room, opened, guest, timeZone, flow, onClose } };
+};
 
 /**
  * The frame of Extend Stay, Extend Hours and Extend Long Stay (SPEC.md section 2): Current Stay,

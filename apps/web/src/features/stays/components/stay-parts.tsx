@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { isPaymentMethod, type PaymentMethod } from '@frontdesk/domain';
 import { paymentMethodOptions } from '../../../i18n/format.ts';
 import { SummaryLine } from '../../../components/summary-line.tsx';
-import {
-  WalletReferenceInput,
-  type WalletReferenceInputProps,
-} from '../../../components/forms/wallet-reference-input.tsx';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { WalletReferenceInput } from '../../../components/forms/wallet-reference-input.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
 
 /** One titled column of an in-stay dialog. */
@@ -51,25 +49,30 @@ const PaymentMethodSelect = ({
   );
 };
 
+/** What PaymentFields needs of a dialog's form: its payment method and wallet reference. */
+export interface PaymentForm {
+  getInputProps: (path: 'paymentMethod' | 'walletReference') => GetInputPropsReturnType;
+}
+
 /**
  * An extension's payment: the method and, for a wallet, its transaction reference (ADR 051), as
  * the dialog's form holds them.
  */
-export const PaymentFields = ({
-  method,
-  onMethodChange,
-  reference,
-}: {
-  method: PaymentMethod;
-  onMethodChange: (method: PaymentMethod) => void;
-  /** The form's input props of walletReference. */
-  reference: Omit<WalletReferenceInputProps, 'method'>;
-}) => (
-  <>
-    <PaymentMethodSelect value={method} onChange={onMethodChange} />
-    <WalletReferenceInput method={method} {...reference} />
-  </>
-);
+export const PaymentFields = ({ form }: { form: PaymentForm }) => {
+  const method = form.getInputProps('paymentMethod');
+  return (
+    <>
+      <PaymentMethodSelect
+        value={method.value as PaymentMethod}
+        onChange={(next) => method.onChange(next)}
+      />
+      <WalletReferenceInput
+        method={method.value as PaymentMethod}
+        {...form.getInputProps('walletReference')}
+      />
+    </>
+  );
+};
 
 /** The new check-out date (dd/MM/yyyy, clearable); a refused date stays as typed, under its message. */
 export const NewCheckoutDateInput = ({
