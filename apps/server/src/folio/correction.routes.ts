@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type Correction,
   correctionSchema,
   errorBodySchema,
   idempotencyKeyHeader,
@@ -11,6 +12,7 @@ import {
 import { adminOnly } from '../http/admin-only.ts';
 import { hotelOf } from '../http/request-context.ts';
 import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
+import type { HotelRow } from '../hotels/hotel.repository.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createCorrectionService } from './correction.service.ts';
 
@@ -43,99 +45,81 @@ const once =
   'Owner only (403 for reception). One transaction, on a receipt number of today, by the ' +
   'signed-in user; safe to retry with Idempotency-Key. ';
 
+/** One correction's route: its documentation, its body, and the service call it makes. */
+interface CorrectionRoute<Body extends z.ZodType> {
+  summary: string;
+  /** What it records and when it is refused, after what every correction shares. */
+  description: string;
+  /** What the path's id names, e.g. 'Income ID'. */
+  id: string;
+  body: Body;
+  record: (
+    hotel: HotelRow,
+    id: number,
+    body: z.output<Body>,
+    key: string | undefined,
+  ) => Promise<Correction>;
+}
+
 /** Voids and refunds (ADR 034): thin routes over the correction service. */
 export const registerCorrectionRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
   const corrections = createCorrectionService(deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const keyOf = (headers: Record<string, unknown>) =>
-    headers[idempotencyKeyHeader] as string | undefined;
-
-  api.post(
-    '/incomes/:id/void',
-    {
-      // Before the body is read: a receptionist is refused (403) whatever was sent.
-      preValidation: adminOnly,
-      schema: {
-        ...common,
-        summary: 'Void a payment (an income) recorded by mistake',
-        description:
-          once +
-          "Records an income of Type 'void' and the negative amount, same method and revenue " +
-          "type, pointing at the original (which stays as it was); a guest's AmountPaid loses " +
-          'it. 409 when already voided, for a void, or for a deposit.',
-        params: idParams('Income ID'),
-        body: voidPaymentSchema,
+  const post = <Body extends z.ZodType>(path: string, route: CorrectionRoute<Body>) =>
+    api.post(
+      path,
+      {
+        // Before the body is read: a receptionist is refused (403) whatever was sent.
+        preValidation: adminOnly,
+        schema: {
+          ...common,
+          summary: route.summary,
+          description: once + route.description,
+          params: idParams(route.id),
+          body: route.body,
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await corrections.voidIncome(
+      async (request, reply) =>
+        reply.status(201).send(
+          await route.record(
             hotelOf(request),
             request.params.id,
-            request.body,
-            keyOf(request.headers),
+            // Parsed by route.body; the type provider cannot see through the generic.
+            request.body as z.output<Body>,
+            request.headers[idempotencyKeyHeader] as string | undefined,
           ),
         ),
-  );
+    );
 
-  api.post(
-    '/food-revenues/:id/void',
-    {
-      // Before the body is read: a receptionist is refused (403) whatever was sent.
-      preValidation: adminOnly,
-      schema: {
-        ...common,
-        summary: 'Void a food payment (a food revenue record) recorded by mistake',
-        description:
-          once +
-          'Records a food revenue record of the negative total, same method, pointing at the ' +
-          'original. 409 when already voided or for a void.',
-        params: idParams('Food revenue ID'),
-        body: voidPaymentSchema,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await corrections.voidFoodRevenue(
-            hotelOf(request),
-            request.params.id,
-            request.body,
-            keyOf(request.headers),
-          ),
-        ),
-  );
+  post('/incomes/:id/void', {
+    summary: 'Void a payment (an income) recorded by mistake',
+    description:
+      "Records an income of Type 'void' and the negative amount, same method and revenue " +
+      "type, pointing at the original (which stays as it was); a guest's AmountPaid loses " +
+      'it. 409 when already voided, for a void, or for a deposit.',
+    id: 'Income ID',
+    body: voidPaymentSchema,
+    record: (hotel, id, body, key) => corrections.voidIncome(hotel, id, body, key),
+  });
 
-  api.post(
-    '/guests/:id/refunds',
-    {
-      // Before the body is read: a receptionist is refused (403) whatever was sent.
-      preValidation: adminOnly,
-      schema: {
-        ...common,
-        summary: 'Give money back to a guest of a stay',
-        description:
-          once +
-          "Records an income of Type 'refund', the negative amount, by the chosen method, on " +
-          "the stay (and its payment incomeId, if any); the guest's AmountPaid loses it. 400 " +
-          'above what the stay holds (AmountPaid) or the payment has left after its refunds.',
-        params: idParams('Guest ID'),
-        body: refundSchema,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await corrections.refundStay(
-            hotelOf(request),
-            request.params.id,
-            request.body,
-            keyOf(request.headers),
-          ),
-        ),
-  );
+  post('/food-revenues/:id/void', {
+    summary: 'Void a food payment (a food revenue record) recorded by mistake',
+    description:
+      'Records a food revenue record of the negative total, same method, pointing at the ' +
+      'original. 409 when already voided or for a void.',
+    id: 'Food revenue ID',
+    body: voidPaymentSchema,
+    record: (hotel, id, body, key) => corrections.voidFoodRevenue(hotel, id, body, key),
+  });
+
+  post('/guests/:id/refunds', {
+    summary: 'Give money back to a guest of a stay',
+    description:
+      "Records an income of Type 'refund', the negative amount, by the chosen method, on " +
+      "the stay (and its payment incomeId, if any); the guest's AmountPaid loses it. 400 " +
+      'above what the stay holds (AmountPaid) or the payment has left after its refunds.',
+    id: 'Guest ID',
+    body: refundSchema,
+    record: (hotel, id, body, key) => corrections.refundStay(hotel, id, body, key),
+  });
 };
