@@ -76,3 +76,14 @@ export const paymentMethodFilter = (column: Column, paymentType: RevenuePaymentT
     : paymentType === 'online'
       ? ne(column, 'cash')
       : undefined;
+
+/**
+ * A revenue read for each Cash / Online filter, each prepared once, and the one a request's
+ * filter names (none: every method).
+ */
+export const byPaymentType = <Read>(
+  read: (paymentType: RevenuePaymentType | undefined) => Read,
+) => {
+  const reads = { any: read(undefined), cash: read('cash'), online: read('online') };
+  return (paymentType: RevenuePaymentType | undefined) => reads[paymentType ?? 'any'];
+};

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, sum } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import { stockSummaryDrinks, type RevenuePaymentType } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
-import { ofHotelInSpan, param, paymentMethodFilter, preparedRead, spanOf } from '../db/prepared.ts';
+import {
+  byPaymentType,
+  ofHotelInSpan,
+  param,
+  paymentMethodFilter,
+  preparedRead,
+  spanOf,
+} from '../db/prepared.ts';
 import { foodOrders, foodRevenues, guests, incomes } from '../db/schema.ts';
 
 export type FoodOrderRow = typeof foodOrders.$inferSelect;
@@ -241,11 +248,7 @@ const foodRevenueBetween = (paymentType: RevenuePaymentType | undefined) =>
       .from(sql`(select 1) as one`)
       .prepare(name);
   });
-const foodRevenueBy = {
-  any: foodRevenueBetween(undefined),
-  cash: foodRevenueBetween('cash'),
-  online: foodRevenueBetween('online'),
-};
+const foodRevenueBy = byPaymentType(foodRevenueBetween);
 
 /**
  * Food revenue of [start, end) (SPEC.md section 9): the food revenue records plus the incomes of
@@ -258,7 +261,7 @@ export const sumFoodRevenue = async (
   end: Date,
   paymentType: RevenuePaymentType | undefined,
 ): Promise<number> => {
-  const [sums] = await foodRevenueBy[paymentType ?? 'any'](db).execute(spanOf(hotelId, start, end));
+  const [sums] = await foodRevenueBy(paymentType)(db).execute(spanOf(hotelId, start, end));
   // numeric sums arrive as exact decimal text; add them as hundredths, not floats.
   const hundredths = (text: string | undefined) => Math.round(Number(text ?? 0) * 100);
   return (hundredths(sums?.records) + hundredths(sums?.extras)) / 100;

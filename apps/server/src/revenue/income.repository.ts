@@ -3,7 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { RevenuePaymentType } from '@frontdesk/domain';
 import { roomRevenueTypes } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
-import { ofHotelInSpan, param, paymentMethodFilter, preparedRead, spanOf } from '../db/prepared.ts';
+import {
+  byPaymentType,
+  ofHotelInSpan,
+  param,
+  paymentMethodFilter,
+  preparedRead,
+  spanOf,
+} from '../db/prepared.ts';
 import { guests, incomes } from '../db/schema.ts';
 
 export type IncomeRow = typeof incomes.$inferSelect;
@@ -90,11 +97,7 @@ const roomRevenueBetween = (paymentType: RevenuePaymentType | undefined) =>
       )
       .prepare(name),
   );
-const roomRevenueBy = {
-  any: roomRevenueBetween(undefined),
-  cash: roomRevenueBetween('cash'),
-  online: roomRevenueBetween('online'),
-};
+const roomRevenueBy = byPaymentType(roomRevenueBetween);
 
 /**
  * Room revenue (RevenueType 'revenue' or '') created in [start, end), summed as numeric by the
@@ -107,7 +110,7 @@ export const sumRoomRevenue = async (
   end: Date,
   paymentType: RevenuePaymentType | undefined,
 ): Promise<number> => {
-  const [row] = await roomRevenueBy[paymentType ?? 'any'](db).execute(spanOf(hotelId, start, end));
+  const [row] = await roomRevenueBy(paymentType)(db).execute(spanOf(hotelId, start, end));
   // numeric(14,2) sums arrive as exact decimal text; a JSON number of it keeps the 2 decimals.
   return Number(row?.total ?? 0);
 };
