@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { money, rate, instant, createdAt, updatedBy, hotelRef } from './columns.ts';
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    phone: text('phone').notNull(),
+    timeZone: text('time_zone').notNull().default('Asia/Yangon'),
+    receiptPrefix: text('receipt_prefix').notNull(),
+    /** What the check-in dialogs' rates start with (issue 18, the owner's hotel page). */
+    /** The owner's switches (ADR 035): may a receptionist change room prices / the menu? */
+    receptionMayChangePrices: boolean('reception_may_change_prices').notNull().default(true),
+    receptionMayChangeMenu: boolean('reception_may_change_menu').notNull().default(true),
+    defaultTaxRate: rate('default_tax_rate').notNull().default(0),
+    defaultServiceRate: rate('default_service_rate').notNull().default(0),
+    /** Rooms past the free ones the owner allows to be promised on a night (issue 19). */
+    overbookAllowance: integer('overbook_allowance').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'hotels_default_rates_check',
+      sql`${t.defaultTaxRate} between 0 and 100 and ${t.defaultServiceRate} between 0 and 100`,
+    ),
+    check('hotels_overbook_allowance_check', sql`${t.overbookAllowance} between 0 and 99`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    role: text('role', { enum: ['reception', 'admin'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** A deactivated user cannot sign in and has no live session (ADR 035). */
+    active: boolean('active').notNull().default(true),
+    /** Set when the owner gave the password: the user chooses their own at first sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_hotel_username_key').on(t.hotelId, t.username),
+    index('users_hotel_email_idx').on(t.hotelId, t.email),
+    check('users_role_check', sql`${t.role} in ('reception', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    role: text('role', { enum: ['reception', 'admin'] }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    idleExpiresAt: instant('idle_expires_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  hotelId: hotelRef(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  createdAt: createdAt(),
+});
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    /** The hotel's own number for the type: 1 standard, 2 family (RoomTypeID in the API). */
+    number: smallint('number').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    uniqueIndex('room_types_hotel_number_key').on(t.hotelId, t.number),
+    uniqueIndex('room_types_hotel_name_key').on(t.hotelId, sql`lower(${t.name})`),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    number: text('number').notNull(),
+    floor: smallint('floor').notNull(),
+    status: smallint('status').notNull().default(1),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** Taken out of service for good (issue 18): off the grid, its history kept. */
+    retiredAt: instant('retired_at'),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    uniqueIndex('rooms_hotel_number_key').on(t.hotelId, t.number),
+    check('rooms_status_check', sql`${t.status} between 1 and 7`),
+  ],
+);
+
+export const roomPrices = pgTable(
+  'room_prices',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    stayType: text('stay_type').notNull(),
+    price: money('price').notNull(),
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    uniqueIndex('room_prices_type_stay_key').on(t.roomTypeId, t.stayType),
+    check('room_prices_price_check', sql`${t.price} >= 0`),
+  ],
+);
