@@ -93,7 +93,8 @@ describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early
     await expect.poll(() => roomCard(page, '101').count(), { timeout: 15_000 }).toBe(1);
     await page.waitForLoadState('networkidle');
     const preloads = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
         (link) => link.href,
       ),
     );

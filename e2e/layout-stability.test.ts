@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { Locator, Route } from 'playwright-core';
 import { browserAvailable, type Page } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
 import {
@@ -301,6 +301,40 @@ describe.skipIf(!browserAvailable)("the dashboard's first visit with a guest to 
     expect(reminder!.y).toBeGreaterThanOrEqual(0);
     expect(reminder!.y + reminder!.height).toBeLessThanOrEqual(800);
     expect(reminder!.y + reminder!.height).toBeLessThanOrEqual(firstCard!.y);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(!browserAvailable)("the dashboard's first visit on a phone", () => {
+  // A phone's scrollbars overlay the page (the classic ones of a desk's screen are above).
+  const app = useServerAndBrowser();
+
+  it("draws the top bar whole: nothing in it moves when the dashboard's code or the hotel's name comes late (ADR 055)", async () => {
+    const { page, context, problems } = await app.newPage({
+      serviceWorkers: 'block',
+      viewport: { width: 412, height: 823 },
+    });
+    await signInPage(page, app.server.baseURL);
+    await page.addInitScript(recordLayoutShifts);
+    const late = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    };
+    // The hotel's name (the session's, or the hotel list's) and the dashboard's own code come
+    // a second after the top bar's code.
+    await page.route('**/reception/me', late);
+    await page.route('**/api/hotels', late);
+    await page.route(/\/assets\/dashboard-page-[^/]*\.js$/, late);
+
+    await page.goto('/dashboard');
+    await roomCard(page, '101').waitFor();
+    await settledStats(page);
+    for (const button of ['Stock', 'Settings', 'Calendar', 'Find guest', 'Logout']) {
+      expect(await page.getByRole('button', { name: button, exact: true }).count(), button).toBe(1);
+    }
+    const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
+    expect(shifts.flatMap((shift) => shift.moved)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

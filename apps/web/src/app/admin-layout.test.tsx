@@ -59,7 +59,7 @@ describe('AdminLayout', () => {
     const user = userEvent.setup();
     const { router } = renderAdmin();
     // The title (the page links below it name Revenue Overview too, beside Staff).
-    const title = screen.getByRole('heading', { name: 'Revenue Overview' });
+    const title = await screen.findByRole('heading', { name: 'Revenue Overview' });
     await user.click(within(title).getByRole('button', { name: 'Revenue Overview' }));
     expect(reloadAt).toHaveBeenCalledWith('/admin');
     const pages = screen.getByRole('navigation', { name: "Owner's pages" });
@@ -74,7 +74,7 @@ describe('AdminLayout', () => {
     const user = userEvent.setup();
     window.localStorage.setItem('role', 'admin');
     const { fetchMock } = renderAdmin();
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/'));
     const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/aureo/logout');
     expect(logoutCall?.[1]?.method).toBe('POST');

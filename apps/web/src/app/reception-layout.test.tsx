@@ -41,9 +41,12 @@ const emptyHotelAnswer = (url: string) => {
   return jsonResponse({ status: 404, body: { message: 'Not found.' } });
 };
 
-const renderReception = (initialPath = '/dashboard') => {
+const renderReception = (
+  initialPath = '/dashboard',
+  me: () => Response | Promise<Response> = () => jsonResponse({ body: session }),
+) => {
   const fetchMock = mockFetch((url) => {
-    if (url.endsWith('/reception/me')) return jsonResponse({ body: session });
+    if (url.endsWith('/reception/me')) return me();
     if (url === '/api/hotels') return jsonResponse({ body: [] });
     if (url.endsWith('/logout')) return jsonResponse({ status: 500, body: { message: 'down' } });
     return emptyHotelAnswer(url);
@@ -104,10 +107,35 @@ describe('ReceptionLayout', () => {
     expect(FakeSocket.latest.sent).toEqual([{ type: 'auth', token: 'tok-1' }]);
   });
 
+  it("draws the top bar once the hotel's name has come, all of it at once", async () => {
+    let answer: ((response: Response) => void) | undefined;
+    renderReception('/dashboard', () => new Promise<Response>((resolve) => (answer = resolve)));
+    await screen.findByRole('heading', { name: 'Room Overview' });
+    expect(answer).toBeDefined();
+    // Drawn without the name, the title's arrival would move every label and button of the bar.
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(screen.queryByText('Hnin Wai Phyo')).toBeNull();
+    await act(async () => answer?.(jsonResponse({ body: session })));
+    const title = await screen.findByRole('heading', { name: 'Swe Mahar Hotel' });
+    expect(title).toBeTruthy();
+    for (const button of ['Stock', 'Settings', 'Calendar', 'Find guest', 'Logout']) {
+      expect(screen.getByRole('button', { name: button })).toBeTruthy();
+    }
+    expect(screen.getByText('Hnin Wai Phyo')).toBeTruthy();
+  });
+
+  it('draws the top bar without the name when the session cannot be read', async () => {
+    renderReception('/dashboard', () =>
+      jsonResponse({ status: 503, body: { message: 'Service unavailable.' } }),
+    );
+    expect(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText('Hnin Wai Phyo')).toBeTruthy();
+  });
+
   it('opens the stock summary and moves between dashboard and settings', async () => {
     const user = userEvent.setup();
     const { router } = renderReception();
-    await user.click(screen.getByRole('button', { name: 'Stock' }));
+    await user.click(await screen.findByRole('button', { name: 'Stock' }));
     expect(screen.getByRole('dialog', { name: 'Stock Summary' })).toBeTruthy();
     await user.keyboard('{Escape}');
 
@@ -124,7 +152,7 @@ describe('ReceptionLayout', () => {
   it('logs out even when the server call fails', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderReception();
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/'));
     const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/swe/logout');
     expect(logoutCall?.[1]?.method).toBe('POST');

@@ -1,10 +1,10 @@
 import './styles/signed-in.ts';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconBottle, IconSettings } from '@tabler/icons-react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useMatch, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TopBarSlotContext } from '../components/top-bar-slot.tsx';
+import { GuestSearchContext, TopBarSlotContext } from '../components/top-bar-slot.tsx';
 import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
 import { preloadRoute } from '../lib/route-preload.ts';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
@@ -33,6 +33,14 @@ const ReceptionFrame = () => {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   // null until Stock is first chosen: the modal's code is fetched only then (or on hover).
   const [stockOpened, setStockOpened] = useState<boolean | null>(null);
+  const onDashboard = useMatch('/dashboard') !== null;
+  // The dashboard's Find guest: its button here, its dialog in the dashboard.
+  const [searchOpened, setSearchOpened] = useState<boolean | null>(null);
+  const preloadSearch = useRef<(() => void) | undefined>(undefined);
+  const guestSearch = useMemo(
+    () => ({ opened: searchOpened, setOpened: setSearchOpened, preload: preloadSearch }),
+    [searchOpened],
+  );
   // One live connection for all reception screens; it survives moving between them.
   const live = useHotelSocket();
   // The last-known grid and lists, shown while the server cannot be reached (ADR 047).
@@ -41,51 +49,63 @@ const ReceptionFrame = () => {
   if (redirect) return <Navigate to={redirect} replace />;
   return (
     <TopBarSlotContext.Provider value={slot}>
-      <SignedInShell
-        header={
-          <TopBar title={hotelName} onTitleClick={() => void navigate('/dashboard')}>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconBottle size={16} />}
-              onClick={() => setStockOpened(true)}
-              onPointerEnter={StockSummaryModal.preload}
-              onFocus={StockSummaryModal.preload}
-            >
-              {t('topBar.stock')}
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconSettings size={16} />}
-              onClick={() => void navigate('/settings')}
-              onPointerEnter={() => preloadRoute('/settings')}
-              onFocus={() => preloadRoute('/settings')}
-            >
-              {t('topBar.settings')}
-            </Button>
-            {/* The booking calendar, a page of its own (ADR 041); no icon: one costs the
+      <GuestSearchContext.Provider value={guestSearch}>
+        <SignedInShell
+          header={
+            <TopBar title={hotelName} onTitleClick={() => void navigate('/dashboard')}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconBottle size={16} />}
+                onClick={() => setStockOpened(true)}
+                onPointerEnter={StockSummaryModal.preload}
+                onFocus={StockSummaryModal.preload}
+              >
+                {t('topBar.stock')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconSettings size={16} />}
+                onClick={() => void navigate('/settings')}
+                onPointerEnter={() => preloadRoute('/settings')}
+                onFocus={() => preloadRoute('/settings')}
+              >
+                {t('topBar.settings')}
+              </Button>
+              {/* The booking calendar, a page of its own (ADR 041); no icon: one costs the
                 dashboard's first load a chunk of its own. */}
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => void navigate('/calendar')}
-              onPointerEnter={() => preloadRoute('/calendar')}
-              onFocus={() => preloadRoute('/calendar')}
-            >
-              {t('topBar.calendar')}
-            </Button>
-            <Group gap={6} wrap="nowrap" ref={setSlot} />
-          </TopBar>
-        }
-      >
-        <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
-        {restored ? <PageOutlet /> : null}
-        {/* Inside the shell: its date range field needs the shell's date settings. */}
-        {stockOpened === null ? null : (
-          <StockSummaryModal opened={stockOpened} onClose={() => setStockOpened(false)} />
-        )}
-      </SignedInShell>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => void navigate('/calendar')}
+                onPointerEnter={() => preloadRoute('/calendar')}
+                onFocus={() => preloadRoute('/calendar')}
+              >
+                {t('topBar.calendar')}
+              </Button>
+              {onDashboard ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setSearchOpened(true)}
+                  onPointerEnter={() => preloadSearch.current?.()}
+                >
+                  {t('topBar.findGuest')}
+                </Button>
+              ) : null}
+              <Group gap={6} wrap="nowrap" ref={setSlot} />
+            </TopBar>
+          }
+        >
+          <LiveUpdatesBanner status={live.status} onReconnect={live.reconnect} />
+          {restored ? <PageOutlet /> : null}
+          {/* Inside the shell: its date range field needs the shell's date settings. */}
+          {stockOpened === null ? null : (
+            <StockSummaryModal opened={stockOpened} onClose={() => setStockOpened(false)} />
+          )}
+        </SignedInShell>
+      </GuestSearchContext.Provider>
     </TopBarSlotContext.Provider>
   );
 };

@@ -42,6 +42,11 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
 
+  // Drawn once the hotel's name is known (the session's answer or the hotel list's): drawn before,
+  // its arrival would move every label and button of the bar (ADR 055). A session that failed
+  // (a desk offline without a saved copy) draws the bar as it is.
+  if (hotelName === '' && !session.isError) return null;
+
   return (
     <Box
       h="100%"

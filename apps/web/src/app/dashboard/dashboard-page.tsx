@@ -1,10 +1,9 @@
-import { Fragment, lazy, useState } from 'react';
-import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Fragment, lazy, useContext, useEffect, useState } from 'react';
+import { Group, Stack } from '@mantine/core';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
 import type { FlowOrigin } from '../../components/dialogs/flow-origin.ts';
 import { lazyDialog } from '../../components/dialogs/lazy-dialog.tsx';
-import { TopBarAction } from '../../components/top-bar-slot.tsx';
+import { GuestSearchContext } from '../../components/top-bar-slot.tsx';
 import { firstPaymentType } from '../../lib/dashboard-first-calls.ts';
 import { useHotelTimeZone } from '../../lib/session.ts';
 import { useHotelToday } from '../../lib/use-hotel-today.ts';
@@ -25,7 +24,7 @@ import { DashboardLayout, showRoomOverview } from './dashboard-layout.tsx';
 import { useFoodOrder } from './use-food-order.tsx';
 import { WhenReminderKnown } from './when-reminder-known.tsx';
 
-// Find a guest (issue 19): fetched when its button is pointed at, focused or chosen.
+// Find a guest (issue 19): fetched when its button (the layout's) is pointed at or chosen.
 const GuestSearchDialog = lazyDialog(
   () => import('../../features/stays/components/guest-search-dialog.tsx'),
   'GuestSearchDialog',
@@ -73,9 +72,16 @@ export const DashboardPage = () => {
   const stays = useStayActions();
   const foodOrder = useFoodOrder();
   const roomGuests = useRoomGuests();
-  const { t } = useTranslation();
-  // null until Find guest is first chosen: its code is fetched only then (or on hover).
-  const [searchOpened, setSearchOpened] = useState<boolean | null>(null);
+  const guestSearch = useContext(GuestSearchContext);
+  // Pointing at Find guest fetches the dialog's code from now on.
+  const preloadSearch = guestSearch?.preload;
+  useEffect(() => {
+    if (!preloadSearch) return undefined;
+    preloadSearch.current = GuestSearchDialog.preload;
+    return () => {
+      preloadSearch.current = undefined;
+    };
+  }, [preloadSearch]);
   const preloadStayActions = () => {
     stays.preload();
     foodOrder.preload();
@@ -83,16 +89,6 @@ export const DashboardPage = () => {
 
   return (
     <>
-      <TopBarAction>
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => setSearchOpened(true)}
-          onPointerEnter={GuestSearchDialog.preload}
-        >
-          {t('topBar.findGuest')}
-        </Button>
-      </TopBarAction>
       <WhenReminderKnown>
         <DashboardLayout
           stats={
@@ -159,8 +155,11 @@ export const DashboardPage = () => {
       <Fragment key="stay-actions">{stays.dialogs}</Fragment>
       <Fragment key="food-order">{foodOrder.dialog}</Fragment>
       <Fragment key="guest-search">
-        {searchOpened === null ? null : (
-          <GuestSearchDialog opened={searchOpened} onClose={() => setSearchOpened(false)} />
+        {guestSearch?.opened == null ? null : (
+          <GuestSearchDialog
+            opened={guestSearch.opened}
+            onClose={() => guestSearch.setOpened(false)}
+          />
         )}
       </Fragment>
     </>
