@@ -187,6 +187,35 @@ describe.skipIf(!browserAvailable)('a steady dashboard in Chromium', () => {
     await context.close();
   });
 
+  it("keeps the top bar where it is when the dashboard grows taller than a desk's window and its scrollbar appears", async () => {
+    const { page, context, problems } = await app.newPage({
+      serviceWorkers: 'block',
+      viewport: { width: 1280, height: 800 },
+    });
+    await signInPage(page, app.server.baseURL);
+    await page.addInitScript(recordLayoutShifts);
+    // The top bar is drawn a second before the dashboard's code, and with it the page's height.
+    await page.route(/\/assets\/dashboard-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+
+    await page.goto('/dashboard');
+    await roomCard(page, '101').waitFor();
+    await settledStats(page);
+    // What the desk sees: the dashboard taller than the window, and a scrollbar that takes room.
+    const { scrollbar, scrolls } = await page.evaluate(() => ({
+      scrollbar: window.innerWidth - document.documentElement.clientWidth,
+      scrolls: document.documentElement.scrollHeight > window.innerHeight,
+    }));
+    expect(scrolls).toBe(true);
+    expect(scrollbar).toBeGreaterThan(0);
+    const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
+    expect(shifts.flatMap((shift) => shift.moved)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the page behind a dialog where it is at 1024x768, scrollbar and all', async () => {
     const { page, context, problems } = await app.newPage();
     await page.setViewportSize({ width: 1024, height: 768 });

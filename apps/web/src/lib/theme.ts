@@ -10,9 +10,10 @@ export const theme = createTheme({
   components: {
     // Every dialog still keeps the page behind it from scrolling,
     // but leaves the page's scrollbar in place. Hiding it (Mantine's default) widened the page
-    // under the dialog by the scrollbar on desk PCs with classic scrollbars; and with
-    // `scrollbar-gutter: stable` it would squeeze the page instead, as the lock pads the body
-    // by the same width. e2e/layout-stability.test.ts measures the page behind the dialogs.
+    // under the dialog by the scrollbar on desk PCs with classic scrollbars; and with the page's
+    // `scrollbar-gutter: stable` (styles/page.css) it would squeeze the page instead, as the lock
+    // pads the body by the same width. e2e/layout-stability.test.ts measures the page behind the
+    // dialogs.
     Modal: { defaultProps: modalDefaults },
   },
 });

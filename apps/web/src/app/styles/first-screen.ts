@@ -31,3 +31,5 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 // The theme's variables, as MantineProvider would write them (vite.config.ts, ADR 049).
 import 'virtual:mantine-theme-variables.css';
+// The app's own page rules, after Mantine's.
+import './page.css';
