@@ -58,6 +58,26 @@ describe.skipIf(!browserAvailable)('guest search and booked vs new dates (issue 
     await context.close();
   });
 
+  it("fetches Find guest's code when the keyboard reaches its button, and Enter opens it", async () => {
+    const { page, context, problems } = await app.newPage({ serviceWorkers: 'block' });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/guest-search-dialog-[^/]*\.js$/.test(request.url())) asked.push(request.url());
+    });
+    await openDashboard(page, app.server.baseURL);
+    const button = page.getByRole('button', { name: 'Find guest' });
+    await page.waitForTimeout(500);
+    // Not with the dashboard: only once someone is about to use it.
+    expect(asked).toEqual([]);
+
+    await button.focus();
+    await expect.poll(() => asked.length).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Find a guest' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('an early check-in shows the booked and the new nights and price before Confirm', async () => {
     const { page, context, problems } = await app.newPage();
     const token = await openDashboard(page, app.server.baseURL);

@@ -90,6 +90,7 @@ const ReceptionFrame = () => {
                   variant="light"
                   onClick={() => setSearchOpened(true)}
                   onPointerEnter={() => preloadSearch.current?.()}
+                  onFocus={() => preloadSearch.current?.()}
                 >
                   {t('topBar.findGuest')}
                 </Button>
