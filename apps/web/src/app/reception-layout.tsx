@@ -1,6 +1,6 @@
 import './styles/signed-in.ts';
 import { useMemo, useRef, useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBottle, IconSettings } from '@tabler/icons-react';
 import { Navigate, useMatch, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { lazyDialog } from '../components/dialogs/lazy-dialog.tsx';
 import { PageOutlet } from './route-status.tsx';
 import { useSessionRedirect } from './session-redirect.ts';
 import { SignedInShell } from './signed-in-shell.tsx';
-import { TopBar, useHotelName } from './top-bar.tsx';
+import { TopBar, TopBarSlot, useHotelName } from './top-bar.tsx';
 import { SignedInData } from '../components/signed-in-data.tsx';
 
 // Fetched when Stock is pointed at or focused (ADR 023).
@@ -95,7 +95,7 @@ const ReceptionFrame = () => {
                   {t('topBar.findGuest')}
                 </Button>
               ) : null}
-              <Group gap={6} wrap="nowrap" ref={setSlot} />
+              <TopBarSlot ref={setSlot} />
             </TopBar>
           }
         >

@@ -10,8 +10,9 @@ export interface SignedInShellProps {
 }
 
 /**
- * The frame of the signed-in screens: a fixed 60px header and the page below it, with the date
- * fields' settings (only signed-in screens have date fields).
+ * The frame of the signed-in screens: a fixed 60px header (on a desk; narrower, as tall as the
+ * top bar needs) and the page below it, with the date fields' settings (only signed-in screens
+ * have date fields).
  */
 export const SignedInShell = ({ header, children }: SignedInShellProps) => (
   <DateFieldsProvider>

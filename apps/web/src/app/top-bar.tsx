@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { useStoredUserName } from '../lib/use-stored-values.ts';
 import { logout } from '../features/auth/api/logout.ts';
 import { useCurrentHotel } from '../features/hotels/hooks/use-current-hotel.ts';
 import { PlainTitle } from '../components/plain/layout.tsx';
+import { fitTopBar } from './top-bar-fit.ts';
+import classes from './top-bar.module.css';
 
 /** The signed-in hotel's name: from the session, or the picker's list until it has loaded. */
 export const useHotelName = (): string => {
@@ -17,6 +19,11 @@ export const useHotelName = (): string => {
   const hotel = useCurrentHotel();
   return session.data?.hotel.name ?? hotel?.name ?? '';
 };
+
+/** Where a page's own buttons go (`TopBarAction`): among the bar's, wrapping with them. */
+export const TopBarSlot = ({ ref }: { ref: (element: HTMLDivElement | null) => void }) => (
+  <div className={classes.slot} ref={ref} />
+);
 
 export interface TopBarProps {
   /** The centre title (the hotel's name on reception screens, 'Revenue Overview' on /admin). */
@@ -48,17 +55,8 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
   if (hotelName === '' && !session.isError) return null;
 
   return (
-    <Box
-      h="100%"
-      px="sm"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
-        alignItems: 'center',
-        gap: 'var(--mantine-spacing-sm)',
-      }}
-    >
-      <Stack gap={0} miw={0}>
+    <div className={classes.bar} ref={fitTopBar}>
+      <Stack gap={0} className={classes.who}>
         <Group gap={6} wrap="nowrap" miw={0}>
           <IconBuildingSkyscraper size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" fw={600} truncate="end">
@@ -76,12 +74,14 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
           </Text>
         </Group>
       </Stack>
-      <PlainTitle size="h3" center>
-        <UnstyledButton style={{ font: 'inherit' }} onClick={onTitleClick}>
-          {title}
-        </UnstyledButton>
-      </PlainTitle>
-      <Group gap={6} justify="flex-end" wrap="nowrap">
+      <div className={classes.title}>
+        <PlainTitle size="h3" center>
+          <UnstyledButton style={{ font: 'inherit' }} onClick={onTitleClick}>
+            {title}
+          </UnstyledButton>
+        </PlainTitle>
+      </div>
+      <Group gap={6} justify="flex-end" wrap="nowrap" className={classes.actions}>
         {children}
         <Button
           size="xs"
@@ -93,6 +93,6 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
           {t('topBar.logout')}
         </Button>
       </Group>
-    </Box>
+    </div>
   );
 };

@@ -21,8 +21,12 @@ const roomOverviewId = 'room-overview';
  */
 export const showRoomOverview = () => {
   const grid = document.getElementById(roomOverviewId);
-  grid?.scrollIntoView({ block: 'start' });
-  grid?.focus({ preventScroll: true });
+  if (!grid) return;
+  // Clear of the top bar, as tall as it is (two rows or more on a narrow screen).
+  const topBar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+  grid.style.scrollMarginTop = `calc(${topBar}px + var(--mantine-spacing-xs))`;
+  grid.scrollIntoView({ block: 'start' });
+  grid.focus({ preventScroll: true });
 };
 
 /**

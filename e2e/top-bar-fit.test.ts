@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, type Page } from './support/browser.ts';
+import { useServerAndBrowser } from './support/app.ts';
+import { signInPage } from './support/session.ts';
+
+/** A desk, a desk's smaller screen, a tablet upright, a phone. */
+const windows = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 412, height: 823 },
+];
+
+/**
+ * What is wrong with the top bar as drawn: a button whose label is cut, one partly outside the
+ * window, or one over the title (the title's own button aside).
+ */
+const topBarFaults = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header');
+    const title = header?.querySelector('h1, h3');
+    if (!header || !title) return ['no top bar'];
+    const titleBox = title.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const faults: string[] = [];
+    for (const button of Array.from(header.querySelectorAll('button'))) {
+      if (title.contains(button)) continue;
+      const name = button.textContent?.trim() || (button.getAttribute('aria-label') ?? '?');
+      const label = button.querySelector('.mantine-Button-label') ?? button;
+      if (label.scrollWidth > label.clientWidth + 1) faults.push(`${name}: label cut`);
+      const box = button.getBoundingClientRect();
+      if (box.left < -0.5 || box.right > width + 0.5) faults.push(`${name}: outside the window`);
+      const overTitle =
+        box.left < titleBox.right &&
+        box.right > titleBox.left &&
+        box.top < titleBox.bottom &&
+        box.bottom > titleBox.top;
+      if (overTitle) faults.push(`${name}: over the title`);
+    }
+    return faults;
+  });
+
+/** The bar's buttons once the page's own have come: language, title, the page's, Logout. */
+const topBarButtons = (page: Page) => page.locator('header button').count();
+
+describe.skipIf(!browserAvailable)('the top bar at every width', () => {
+  // A desk PC's browser draws classic scrollbars, which take room from the page.
+  const app = useServerAndBrowser(undefined, { classicScrollbars: true });
+
+  it('shows every button whole and clear of the title, on a desk, a tablet and a phone, in English and Burmese', async () => {
+    const { page, context, problems } = await app.newPage();
+    await signInPage(page, app.server.baseURL);
+    const faults: string[] = [];
+    for (const language of ['en', 'my']) {
+      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+      // The dashboard's Stock, Settings, Calendar, Find guest; the settings page's Calendar,
+      // My shift, Change password and Back (the most any reception page has).
+      for (const [path, buttons] of [
+        ['/dashboard', 7],
+        ['/settings', 9],
+      ] as const) {
+        await page.setViewportSize(windows[0]!);
+        await page.goto(path);
+        await expect.poll(() => topBarButtons(page), { message: path }).toBe(buttons);
+        await page.evaluate(() => document.fonts.ready);
+        for (const size of windows) {
+          await page.setViewportSize(size);
+          const where = `${path} in ${language} at ${size.width}x${size.height}`;
+          faults.push(...(await topBarFaults(page)).map((fault) => `${where}: ${fault}`));
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("brings the room grid into view clear of the top bar, on a desk's short window and on a phone", async () => {
+    const { page, context, problems } = await app.newPage();
+    await signInPage(page, app.server.baseURL);
+    await page.goto('/dashboard');
+    const heading = page.getByRole('heading', { name: 'Room Overview' });
+    for (const size of [
+      { width: 1280, height: 600 },
+      { width: 412, height: 823 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('button', { name: 'Rooms ↓' }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const where = await heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const bar = document.querySelector('header')?.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + 4, box.y + box.height / 2);
+        return { top: box.top, barBottom: bar?.bottom ?? 0, seen: element.contains(hit) };
+      });
+      expect(where.seen, `${size.width}x${size.height}: the heading is under the bar`).toBe(true);
+      expect(where.top).toBeGreaterThanOrEqual(where.barBottom);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
