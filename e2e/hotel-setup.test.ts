@@ -4,25 +4,7 @@ import { useServerAndBrowser } from './support/app.ts';
 import { browserAvailable } from './support/browser.ts';
 import { checkInByApi, chooseFromMenu, openDashboard, roomCard } from './support/dashboard.ts';
 import { printedReceiptWindow, recordPrinting } from './support/receipt.ts';
-import { adminPassword } from './support/server.ts';
-import { hotelDate } from './support/session.ts';
-
-/** The owner signs in (admin) and opens one of their pages, in a desk of their own. */
-const openOwnerPage = async (page: Page, baseURL: string, path: string) => {
-  const response = await fetch(`${baseURL}/api/aureo/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: adminPassword }),
-  });
-  expect(response.status).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto('/');
-  await page.evaluate((t) => {
-    localStorage.setItem('hotel', 'aureo');
-    localStorage.setItem('token', t);
-  }, token);
-  await page.goto(path);
-};
+import { hotelDate, openOwnerPage } from './support/session.ts';
 
 /** The desk orders a Tiger can to `room` and prints the food receipt: the receipt window's text. */
 const printFoodReceipt = async (page: Page, room: string) => {

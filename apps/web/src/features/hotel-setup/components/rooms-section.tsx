@@ -94,48 +94,50 @@ export const RoomsSection = () => {
       ) : null}
       {rooms.data?.length === 0 ? <Text c="dimmed">{t('hotelSetup.noRooms')}</Text> : null}
       {rooms.data?.length ? (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('hotelSetup.roomNumber')}</Table.Th>
-              <Table.Th>{t('hotelSetup.floor')}</Table.Th>
-              <Table.Th>{t('hotelSetup.roomType')}</Table.Th>
-              <Table.Th>{t('hotelSetup.state')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rooms.data.map((room) => (
-              <Table.Tr key={room.id}>
-                <Table.Td>{room.number}</Table.Td>
-                <Table.Td>{room.floor}</Table.Td>
-                <Table.Td>{typeName(room.roomTypeName)}</Table.Td>
-                <Table.Td>{stateOf(room)}</Table.Td>
-                <Table.Td>
-                  {room.retiredAt || room.occupied ? null : (
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setEditing({ kind: 'change', room })}
-                      >
-                        {t('hotelSetup.change')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        onClick={() => setRetiring(room)}
-                      >
-                        {t('hotelSetup.takeOutOfService')}
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
+        <Table.ScrollContainer minWidth={520} type="native">
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('hotelSetup.roomNumber')}</Table.Th>
+                <Table.Th>{t('hotelSetup.floor')}</Table.Th>
+                <Table.Th>{t('hotelSetup.roomType')}</Table.Th>
+                <Table.Th>{t('hotelSetup.state')}</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rooms.data.map((room) => (
+                <Table.Tr key={room.id}>
+                  <Table.Td>{room.number}</Table.Td>
+                  <Table.Td>{room.floor}</Table.Td>
+                  <Table.Td>{typeName(room.roomTypeName)}</Table.Td>
+                  <Table.Td>{stateOf(room)}</Table.Td>
+                  <Table.Td>
+                    {room.retiredAt || room.occupied ? null : (
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setEditing({ kind: 'change', room })}
+                        >
+                          {t('hotelSetup.change')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setRetiring(room)}
+                        >
+                          {t('hotelSetup.takeOutOfService')}
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       ) : null}
       <Modal
         opened={editing !== null}

@@ -85,64 +85,68 @@ export const StaffPage = () => {
             {t('staff.empty')}
           </Text>
         ) : (
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('staff.name')}</Table.Th>
-                <Table.Th>{t('staff.username')}</Table.Th>
-                <Table.Th>{t('staff.email')}</Table.Th>
-                <Table.Th>{t('staff.role')}</Table.Th>
-                <Table.Th>{t('staff.status')}</Table.Th>
-                <Table.Th ta="right">{t('staff.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {staff.data.map((member) => (
-                <Table.Tr key={member.id} data-testid="staff-row">
-                  <Table.Td>{member.name}</Table.Td>
-                  <Table.Td>{member.username}</Table.Td>
-                  <Table.Td>{member.email ?? '—'}</Table.Td>
-                  <Table.Td>{t(`staff.roles.${member.role}`)}</Table.Td>
-                  <Table.Td>
-                    {!member.active ? (
-                      <Badge color="gray">{t('staff.inactive')}</Badge>
-                    ) : member.mustChangePassword ? (
-                      <Badge color="yellow">{t('staff.mustChange')}</Badge>
-                    ) : (
-                      <Badge color="green">{t('staff.active')}</Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="light"
-                          aria-label={t('staff.actionsFor', { name: member.name })}
-                        >
-                          <IconDots size={16} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => setEditing(member)}>{t('staff.edit')}</Menu.Item>
-                        <Menu.Item onClick={() => setResetting(member)}>
-                          {t('staff.resetPassword')}
-                        </Menu.Item>
-                        {member.active ? (
-                          <Menu.Item color="red" onClick={() => setDeactivating(member)}>
-                            {t('staff.deactivate')}
-                          </Menu.Item>
-                        ) : (
-                          <Menu.Item onClick={() => changeActive(member, true)}>
-                            {t('staff.reactivate')}
-                          </Menu.Item>
-                        )}
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={640} type="native">
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('staff.name')}</Table.Th>
+                  <Table.Th>{t('staff.username')}</Table.Th>
+                  <Table.Th>{t('staff.email')}</Table.Th>
+                  <Table.Th>{t('staff.role')}</Table.Th>
+                  <Table.Th>{t('staff.status')}</Table.Th>
+                  <Table.Th ta="right">{t('staff.actions')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {staff.data.map((member) => (
+                  <Table.Tr key={member.id} data-testid="staff-row">
+                    <Table.Td>{member.name}</Table.Td>
+                    <Table.Td>{member.username}</Table.Td>
+                    <Table.Td>{member.email ?? '—'}</Table.Td>
+                    <Table.Td>{t(`staff.roles.${member.role}`)}</Table.Td>
+                    <Table.Td>
+                      {!member.active ? (
+                        <Badge color="gray">{t('staff.inactive')}</Badge>
+                      ) : member.mustChangePassword ? (
+                        <Badge color="yellow">{t('staff.mustChange')}</Badge>
+                      ) : (
+                        <Badge color="green">{t('staff.active')}</Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon
+                            variant="light"
+                            aria-label={t('staff.actionsFor', { name: member.name })}
+                          >
+                            <IconDots size={16} />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item onClick={() => setEditing(member)}>
+                            {t('staff.edit')}
+                          </Menu.Item>
+                          <Menu.Item onClick={() => setResetting(member)}>
+                            {t('staff.resetPassword')}
+                          </Menu.Item>
+                          {member.active ? (
+                            <Menu.Item color="red" onClick={() => setDeactivating(member)}>
+                              {t('staff.deactivate')}
+                            </Menu.Item>
+                          ) : (
+                            <Menu.Item onClick={() => changeActive(member, true)}>
+                              {t('staff.reactivate')}
+                            </Menu.Item>
+                          )}
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Paper>
       <StaffPermissionsSection onFailed={setFailure} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, type Page } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
-import { signInPage } from './support/session.ts';
+import { openOwnerPage, signInPage } from './support/session.ts';
 
 /** A desk, a desk's smaller screen, a tablet upright, a phone. */
 const windows = [
@@ -40,10 +40,16 @@ const topBarFaults = (page: Page) =>
     return faults;
   });
 
+/** After the window's resize has been handled: what the next frame shows. */
+const nextFrame = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
 /** The bar's buttons once the page's own have come: language, title, the page's, Logout. */
 const topBarButtons = (page: Page) => page.locator('header button').count();
 
-describe.skipIf(!browserAvailable)('the top bar at every width', () => {
+describe.skipIf(!browserAvailable)('every screen at every width', () => {
   // A desk PC's browser draws classic scrollbars, which take room from the page.
   const app = useServerAndBrowser(undefined, { classicScrollbars: true });
 
@@ -65,6 +71,7 @@ describe.skipIf(!browserAvailable)('the top bar at every width', () => {
         await page.evaluate(() => document.fonts.ready);
         for (const size of windows) {
           await page.setViewportSize(size);
+          await nextFrame(page);
           const where = `${path} in ${language} at ${size.width}x${size.height}`;
           faults.push(...(await topBarFaults(page)).map((fault) => `${where}: ${fault}`));
         }
@@ -97,6 +104,36 @@ describe.skipIf(!browserAvailable)('the top bar at every width', () => {
       expect(where.seen, `${size.width}x${size.height}: the heading is under the bar`).toBe(true);
       expect(where.top).toBeGreaterThanOrEqual(where.barBottom);
     }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the owner's pages on a phone in Burmese: the top bar whole, and no page wider than the phone", async () => {
+    const { page, context, problems } = await app.newPage({ viewport: windows[3] });
+    await openOwnerPage(page, app.server.baseURL, '/admin');
+    await page.evaluate(() => localStorage.setItem('language', 'my'));
+    const faults: string[] = [];
+    for (const path of [
+      '/admin',
+      '/admin/reports',
+      '/admin/activity',
+      '/admin/shifts',
+      '/admin/staff',
+      '/admin/hotel',
+      '/admin/rooms',
+      '/admin/register',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      faults.push(...(await topBarFaults(page)).map((fault) => `${path}: ${fault}`));
+      // A wide table scrolls in its own box; the page itself never scrolls sideways.
+      const wider = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (wider > 0) faults.push(`${path}: the page is ${wider} px wider than the phone`);
+    }
+    expect(faults).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
