@@ -4,7 +4,8 @@ import { useServerAndBrowser } from './support/app.ts';
 import { browserAvailable } from './support/browser.ts';
 import { checkInByApi, chooseFromMenu, openDashboard, roomCard } from './support/dashboard.ts';
 import { printedReceiptWindow, recordPrinting } from './support/receipt.ts';
-import { hotelDate, openOwnerPage } from './support/session.ts';
+import { hotelDate } from './support/session.ts';
+import { openAdminPage } from './support/revenue.ts';
 
 /** The desk orders a Tiger can to `room` and prints the food receipt: the receipt window's text. */
 const printFoodReceipt = async (page: Page, room: string) => {
@@ -45,7 +46,7 @@ describe.skipIf(!browserAvailable)("the owner's hotel setup in Chromium", () => 
     expect(before).toContain('Aureo Hotel');
 
     const owner = await app.newPage();
-    await openOwnerPage(owner.page, baseURL, '/admin/hotel');
+    await openAdminPage(owner.page, baseURL, '/admin/hotel');
     const name = owner.page.getByRole('textbox', { name: 'Hotel name' });
     await expect.poll(() => name.inputValue()).toBe('Aureo Hotel');
     await name.fill('Aureo Riverside Hotel');
@@ -69,7 +70,7 @@ describe.skipIf(!browserAvailable)("the owner's hotel setup in Chromium", () => 
     expect(await roomCard(desk.page, '106').count()).toBe(0);
 
     const owner = await app.newPage();
-    await openOwnerPage(owner.page, baseURL, '/admin/rooms');
+    await openAdminPage(owner.page, baseURL, '/admin/rooms');
     await expect
       .poll(() => owner.page.getByRole('cell', { name: '101', exact: true }).count())
       .toBe(1);

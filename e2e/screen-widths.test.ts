@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, type Page } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
-import { openOwnerPage, signInPage } from './support/session.ts';
+import { openAdminPage } from './support/revenue.ts';
+import { signInPage } from './support/session.ts';
 
 /** A desk, a desk's smaller screen, a tablet upright, a phone. */
 const windows = [
@@ -110,7 +111,7 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
 
   it("shows the owner's pages on a phone in Burmese: the top bar whole, and no page wider than the phone", async () => {
     const { page, context, problems } = await app.newPage({ viewport: windows[3] });
-    await openOwnerPage(page, app.server.baseURL, '/admin');
+    await openAdminPage(page, app.server.baseURL, '/admin');
     await page.evaluate(() => localStorage.setItem('language', 'my'));
     const faults: string[] = [];
     for (const path of [

@@ -36,8 +36,8 @@ export const addPayment = async (
   await dialog.getByRole('button', { name: title }).click();
 };
 
-/** Signs aureo's admin in through the API and hands the token to the page. */
-export const openAdminPage = async (page: Page, baseURL: string) => {
+/** Signs aureo's admin in through the API, hands the token to the page and opens `path`. */
+export const openAdminPage = async (page: Page, baseURL: string, path = '/admin') => {
   const response = await fetch(`${baseURL}/api/aureo/admin-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -53,7 +53,7 @@ export const openAdminPage = async (page: Page, baseURL: string) => {
     // would send an owner page to the admin sign-in (ADR 035).
     localStorage.removeItem('role');
   }, token);
-  await page.goto('/admin');
+  await page.goto(path);
   return token;
 };
 

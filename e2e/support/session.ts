@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { adminPassword, receptionPassword } from './server.ts';
+import { receptionPassword } from './server.ts';
 
 const hotelZone = 'Asia/Yangon';
 
@@ -38,21 +38,4 @@ export const signInPage = async (page: Page, baseURL: string): Promise<SignedIn>
     localStorage.setItem('role', s.user.role);
   }, session);
   return session;
-};
-
-/** The owner signs in (admin) and opens one of their pages, in a desk of their own. */
-export const openOwnerPage = async (page: Page, baseURL: string, path: string) => {
-  const response = await fetch(`${baseURL}/api/aureo/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: adminPassword }),
-  });
-  expect(response.status).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto('/');
-  await page.evaluate((t) => {
-    localStorage.setItem('hotel', 'aureo');
-    localStorage.setItem('token', t);
-  }, token);
-  await page.goto(path);
 };

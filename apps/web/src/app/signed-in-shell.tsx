@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DateFieldsProvider } from '../i18n/date-fields-provider.tsx';
 import classes from './signed-in-shell.module.css';
+import { useTopBarDrawn } from './top-bar.tsx';
 
 export interface SignedInShellProps {
   /** The top bar. */
@@ -14,9 +15,13 @@ export interface SignedInShellProps {
  * top bar needs) and the page below it, with the date fields' settings (only signed-in screens
  * have date fields).
  */
-export const SignedInShell = ({ header, children }: SignedInShellProps) => (
-  <DateFieldsProvider>
-    <header className={classes.header}>{header}</header>
-    <main className={classes.main}>{children}</main>
-  </DateFieldsProvider>
-);
+export const SignedInShell = ({ header, children }: SignedInShellProps) => {
+  // The page comes with the top bar or after it, never before (useTopBarDrawn).
+  const barDrawn = useTopBarDrawn();
+  return (
+    <DateFieldsProvider>
+      <header className={classes.header}>{header}</header>
+      <main className={classes.main}>{barDrawn ? children : null}</main>
+    </DateFieldsProvider>
+  );
+};

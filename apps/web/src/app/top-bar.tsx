@@ -25,6 +25,20 @@ export const TopBarSlot = ({ ref }: { ref: (element: HTMLDivElement | null) => v
   <div className={classes.slot} ref={ref} />
 );
 
+/**
+ * Whether the top bar is drawn: once the hotel's name is known (the session's answer or the hotel
+ * list's); drawn before, its arrival would move every label and button of the bar (ADR 055). A
+ * session that has failed (a desk offline without a saved copy) draws the bar as it is. The page
+ * under it waits for it too (SignedInShell): a bar on two rows (ADR 060) drawn after the page
+ * would push it down.
+ */
+export const useTopBarDrawn = (): boolean => {
+  const session = useSession();
+  // Not `isError`: asking again after a failure (as the page's own reads of the session do when
+  // they mount) resets it until that answer comes, and the page would come and go with it.
+  return useHotelName() !== '' || session.errorUpdateCount > 0;
+};
+
 export interface TopBarProps {
   /** The centre title (the hotel's name on reception screens, 'Revenue Overview' on /admin). */
   title: string;
@@ -49,10 +63,7 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
 
-  // Drawn once the hotel's name is known (the session's answer or the hotel list's): drawn before,
-  // its arrival would move every label and button of the bar (ADR 055). A session that failed
-  // (a desk offline without a saved copy) draws the bar as it is.
-  if (hotelName === '' && !session.isError) return null;
+  if (!useTopBarDrawn()) return null;
 
   return (
     <div className={classes.bar} ref={fitTopBar}>

@@ -118,7 +118,7 @@ describe('AdminPage', () => {
   it('empty lists say so', async () => {
     incomes = [];
     renderAdmin();
-    fireEvent.click(screen.getByText('Online'));
+    fireEvent.click(await screen.findByText('Online'));
     expect(await screen.findByText('No room revenue for this date')).toBeTruthy();
     expect(screen.getByText('No other revenue for this date')).toBeTruthy();
   });
