@@ -26,6 +26,8 @@ import {
   type ShownPassword,
 } from './staff-password-dialogs.tsx';
 import { StaffPermissionsSection } from './staff-permissions.tsx';
+import { WhenAnswered } from '../../../components/when-answered.tsx';
+import { useStaffPermissions } from '../../../lib/staff-permissions.ts';
 import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { staffPageTexts as en } from '../../../i18n/en/staff.ts';
 import { staffPageTexts as my } from '../../../i18n/my/staff.ts';
@@ -39,6 +41,7 @@ addPageTexts({ en, my });
 export const StaffPage = () => {
   const { t } = useTranslation();
   const staff = useStaffList();
+  const permissions = useStaffPermissions();
   const setActive = useSetStaffActive();
   // undefined: closed; null: adding; a member: editing.
   const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined);
@@ -57,141 +60,144 @@ export const StaffPage = () => {
     );
 
   return (
-    <Stack gap="md">
-      <Paper withBorder radius="md" p="md">
-        <Group justify="space-between" mb="sm">
-          <Group gap={6}>
-            <IconUsers size={20} aria-hidden />
-            <Title order={2} size="h4">
-              {t('staff.title')}
-            </Title>
+    // The list and the switches below it come together: nothing moves as they answer.
+    <WhenAnswered reads={[staff, permissions]}>
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" mb="sm">
+            <Group gap={6}>
+              <IconUsers size={20} aria-hidden />
+              <Title order={2} size="h4">
+                {t('staff.title')}
+              </Title>
+            </Group>
+            <Button
+              size="xs"
+              leftSection={<IconUserPlus size={16} />}
+              onClick={() => setEditing(null)}
+            >
+              {t('staff.add')}
+            </Button>
           </Group>
-          <Button
-            size="xs"
-            leftSection={<IconUserPlus size={16} />}
-            onClick={() => setEditing(null)}
-          >
-            {t('staff.add')}
-          </Button>
-        </Group>
-        {staff.isPending ? (
-          <Loader size="sm" aria-label={t('common.loading')} />
-        ) : staff.isError ? (
-          <Text c="red" size="sm" role="alert">
-            {t('staff.loadFailed')}
-          </Text>
-        ) : staff.data.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('staff.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('staff.name')}</Table.Th>
-                  <Table.Th>{t('staff.username')}</Table.Th>
-                  <Table.Th>{t('staff.email')}</Table.Th>
-                  <Table.Th>{t('staff.role')}</Table.Th>
-                  <Table.Th>{t('staff.status')}</Table.Th>
-                  <Table.Th ta="right">{t('staff.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {staff.data.map((member) => (
-                  <Table.Tr key={member.id} data-testid="staff-row">
-                    <Table.Td>{member.name}</Table.Td>
-                    <Table.Td>{member.username}</Table.Td>
-                    <Table.Td>{member.email ?? '—'}</Table.Td>
-                    <Table.Td>{t(`staff.roles.${member.role}`)}</Table.Td>
-                    <Table.Td>
-                      {!member.active ? (
-                        <Badge color="gray">{t('staff.inactive')}</Badge>
-                      ) : member.mustChangePassword ? (
-                        <Badge color="yellow">{t('staff.mustChange')}</Badge>
-                      ) : (
-                        <Badge color="green">{t('staff.active')}</Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon
-                            variant="light"
-                            aria-label={t('staff.actionsFor', { name: member.name })}
-                          >
-                            <IconDots size={16} />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => setEditing(member)}>
-                            {t('staff.edit')}
-                          </Menu.Item>
-                          <Menu.Item onClick={() => setResetting(member)}>
-                            {t('staff.resetPassword')}
-                          </Menu.Item>
-                          {member.active ? (
-                            <Menu.Item color="red" onClick={() => setDeactivating(member)}>
-                              {t('staff.deactivate')}
-                            </Menu.Item>
-                          ) : (
-                            <Menu.Item onClick={() => changeActive(member, true)}>
-                              {t('staff.reactivate')}
-                            </Menu.Item>
-                          )}
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
+          {staff.isPending ? (
+            <Loader size="sm" aria-label={t('common.loading')} />
+          ) : staff.isError ? (
+            <Text c="red" size="sm" role="alert">
+              {t('staff.loadFailed')}
+            </Text>
+          ) : staff.data.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('staff.empty')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={640} type="native">
+              <Table striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('staff.name')}</Table.Th>
+                    <Table.Th>{t('staff.username')}</Table.Th>
+                    <Table.Th>{t('staff.email')}</Table.Th>
+                    <Table.Th>{t('staff.role')}</Table.Th>
+                    <Table.Th>{t('staff.status')}</Table.Th>
+                    <Table.Th ta="right">{t('staff.actions')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
-      <StaffPermissionsSection onFailed={setFailure} />
-      {/* Mounted per opening: the form starts from the member chosen, never the last one's. */}
-      {editing !== undefined ? (
-        <StaffMemberDialog
-          member={editing ?? undefined}
-          opened
-          onClose={() => setEditing(undefined)}
-          onAdded={(answer) => {
-            setEditing(undefined);
-            setShown({
-              name: answer.user.name,
-              username: answer.user.username,
-              password: answer.generatedPassword,
-            });
+                </Table.Thead>
+                <Table.Tbody>
+                  {staff.data.map((member) => (
+                    <Table.Tr key={member.id} data-testid="staff-row">
+                      <Table.Td>{member.name}</Table.Td>
+                      <Table.Td>{member.username}</Table.Td>
+                      <Table.Td>{member.email ?? '—'}</Table.Td>
+                      <Table.Td>{t(`staff.roles.${member.role}`)}</Table.Td>
+                      <Table.Td>
+                        {!member.active ? (
+                          <Badge color="gray">{t('staff.inactive')}</Badge>
+                        ) : member.mustChangePassword ? (
+                          <Badge color="yellow">{t('staff.mustChange')}</Badge>
+                        ) : (
+                          <Badge color="green">{t('staff.active')}</Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Menu position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <ActionIcon
+                              variant="light"
+                              aria-label={t('staff.actionsFor', { name: member.name })}
+                            >
+                              <IconDots size={16} />
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item onClick={() => setEditing(member)}>
+                              {t('staff.edit')}
+                            </Menu.Item>
+                            <Menu.Item onClick={() => setResetting(member)}>
+                              {t('staff.resetPassword')}
+                            </Menu.Item>
+                            {member.active ? (
+                              <Menu.Item color="red" onClick={() => setDeactivating(member)}>
+                                {t('staff.deactivate')}
+                              </Menu.Item>
+                            ) : (
+                              <Menu.Item onClick={() => changeActive(member, true)}>
+                                {t('staff.reactivate')}
+                              </Menu.Item>
+                            )}
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Paper>
+        <StaffPermissionsSection onFailed={setFailure} />
+        {/* Mounted per opening: the form starts from the member chosen, never the last one's. */}
+        {editing !== undefined ? (
+          <StaffMemberDialog
+            member={editing ?? undefined}
+            opened
+            onClose={() => setEditing(undefined)}
+            onAdded={(answer) => {
+              setEditing(undefined);
+              setShown({
+                name: answer.user.name,
+                username: answer.user.username,
+                password: answer.generatedPassword,
+              });
+            }}
+            onFailed={setFailure}
+          />
+        ) : null}
+        <ResetPasswordDialog
+          member={resetting}
+          onClose={() => setResetting(null)}
+          onReset={(result) => {
+            setResetting(null);
+            setShown(result);
           }}
           onFailed={setFailure}
         />
-      ) : null}
-      <ResetPasswordDialog
-        member={resetting}
-        onClose={() => setResetting(null)}
-        onReset={(result) => {
-          setResetting(null);
-          setShown(result);
-        }}
-        onFailed={setFailure}
-      />
-      <PasswordShownDialog shown={shown} onClose={() => setShown(null)} />
-      <ConfirmDialog
-        opened={deactivating !== null}
-        message={t('staff.deactivateQuestion', { name: deactivating?.name ?? '' })}
-        confirmLabel={t('staff.deactivate')}
-        confirmColor="red"
-        loading={setActive.isPending}
-        onConfirm={() => deactivating && changeActive(deactivating, false)}
-        onCancel={() => setDeactivating(null)}
-      />
-      <NoticeDialog
-        opened={failure !== null}
-        kind="error"
-        message={failure ?? ''}
-        onClose={() => setFailure(null)}
-      />
-    </Stack>
+        <PasswordShownDialog shown={shown} onClose={() => setShown(null)} />
+        <ConfirmDialog
+          opened={deactivating !== null}
+          message={t('staff.deactivateQuestion', { name: deactivating?.name ?? '' })}
+          confirmLabel={t('staff.deactivate')}
+          confirmColor="red"
+          loading={setActive.isPending}
+          onConfirm={() => deactivating && changeActive(deactivating, false)}
+          onCancel={() => setDeactivating(null)}
+        />
+        <NoticeDialog
+          opened={failure !== null}
+          kind="error"
+          message={failure ?? ''}
+          onClose={() => setFailure(null)}
+        />
+      </Stack>
+    </WhenAnswered>
   );
 };
