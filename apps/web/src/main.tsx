@@ -12,7 +12,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The page's code starts downloading now, beside the Burmese texts, instead of after the first
 // render (ADR 023).
-preloadRoute(window.location.pathname);
+void preloadRoute(window.location.pathname);
 
 const render = () =>
   createRoot(container).render(

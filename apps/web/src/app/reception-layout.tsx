@@ -68,8 +68,8 @@ const ReceptionFrame = () => {
                 variant="light"
                 leftSection={<IconSettings size={16} />}
                 onClick={() => void navigate('/settings')}
-                onPointerEnter={() => preloadRoute('/settings')}
-                onFocus={() => preloadRoute('/settings')}
+                onPointerEnter={() => void preloadRoute('/settings')}
+                onFocus={() => void preloadRoute('/settings')}
               >
                 {t('topBar.settings')}
               </Button>
@@ -79,8 +79,8 @@ const ReceptionFrame = () => {
                 size="xs"
                 variant="light"
                 onClick={() => void navigate('/calendar')}
-                onPointerEnter={() => preloadRoute('/calendar')}
-                onFocus={() => preloadRoute('/calendar')}
+                onPointerEnter={() => void preloadRoute('/calendar')}
+                onFocus={() => void preloadRoute('/calendar')}
               >
                 {t('topBar.calendar')}
               </Button>

@@ -11,6 +11,7 @@ import { logout } from '../features/auth/api/logout.ts';
 import { useCurrentHotel } from '../features/hotels/hooks/use-current-hotel.ts';
 import { PlainTitle } from '../components/plain/layout.tsx';
 import { fitTopBar } from './top-bar-fit.ts';
+import { useFirstPageCodeHere } from './first-page-code.ts';
 import classes from './top-bar.module.css';
 
 /** The signed-in hotel's name: from the session, or the picker's list until it has loaded. */
@@ -25,18 +26,30 @@ export const TopBarSlot = ({ ref }: { ref: (element: HTMLDivElement | null) => v
   <div className={classes.slot} ref={ref} />
 );
 
+/** The signed-in user's name: stored at sign-in, else the session's (an owner's stores none). */
+const useUserName = (): string => {
+  const session = useSession();
+  return useStoredUserName() ?? session.data?.user.name ?? '';
+};
+
 /**
- * Whether the top bar is drawn: once the hotel's name is known (the session's answer or the hotel
- * list's); drawn before, its arrival would move every label and button of the bar (ADR 055). A
- * session that has failed (a desk offline without a saved copy) draws the bar as it is. The page
- * under it waits for it too (SignedInShell): a bar on two rows (ADR 060) drawn after the page
- * would push it down.
+ * Whether the top bar is drawn: once the first page's code is here (its own buttons come with
+ * it) and the hotel's name (the session's answer or the hotel list's) and the user's are known;
+ * drawn before, any of them arriving would move the bar's labels and buttons (ADR 055): an
+ * owner's name comes with the session only, and the date beside it moved 63 px when the hotel
+ * list answered first. A session that has failed (a desk offline without a saved copy) draws the
+ * bar as it is. The page under it waits for it too (SignedInShell): a bar on two rows (ADR 060)
+ * drawn after the page would push it down.
  */
 export const useTopBarDrawn = (): boolean => {
   const session = useSession();
+  const hotelName = useHotelName();
+  const userName = useUserName();
+  const codeHere = useFirstPageCodeHere();
+  const known = hotelName !== '' && userName !== '';
   // Not `isError`: asking again after a failure (as the page's own reads of the session do when
   // they mount) resets it until that answer comes, and the page would come and go with it.
-  return useHotelName() !== '' || session.errorUpdateCount > 0;
+  return codeHere && (known || session.errorUpdateCount > 0);
 };
 
 export interface TopBarProps {
@@ -50,15 +63,13 @@ export interface TopBarProps {
 
 /**
  * The top bar of every signed-in screen (SPEC.md section 2): hotel label, signed-in user, weekday
- * and date in the hotel's zone, a centre title, then the screen's buttons and Logout. The user's
- * name is the one stored at sign-in, else the session's (the admin sign-in answers a token only).
+ * and date in the hotel's zone, a centre title, then the screen's buttons and Logout.
  */
 export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
   const { t } = useTranslation();
-  const session = useSession();
   const hotelName = useHotelName();
   const timeZone = useHotelTimeZone();
-  const userName = useStoredUserName();
+  const userName = useUserName();
   const format = useDisplayFormat();
   const [now, setNow] = useState(() => new Date());
   useInterval(() => setNow(new Date()), 30_000, { autoInvoke: true });
@@ -78,7 +89,7 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
         <Group gap={6} wrap="nowrap" miw={0}>
           <IconUser size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" truncate="end">
-            {userName ?? session.data?.user.name ?? ''}
+            {userName}
           </Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {format.topBarDate(now, timeZone)}

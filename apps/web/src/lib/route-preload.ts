@@ -21,10 +21,11 @@ export const registerRouteChunks = (routes: Record<string, RouteChunks>, start: 
 /**
  * Starts downloading a path's code, all of its chunks side by side (a lazy layout would otherwise
  * fetch its page only once it has rendered). Used before the first render and while someone
- * signs in; a failed download is left to the page itself, which shows its error.
+ * signs in; a failed download is left to the page itself, which shows its error. Settles when
+ * every chunk has come or failed.
  */
 export const preloadRoute = (path: string) => {
   const route = routeChunks.get(path);
   const chunks = route?.signedIn && !getToken() ? startPage : (route?.chunks ?? []);
-  for (const load of chunks) void load().catch(() => undefined);
+  return Promise.allSettled(chunks.map((load) => load()));
 };

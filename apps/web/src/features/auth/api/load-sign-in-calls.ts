@@ -23,5 +23,5 @@ export const loadSignInCalls = (): Promise<SignInCalls> => {
  */
 export const prepareSignIn = (next?: string) => {
   void loadSignInCalls().catch(() => undefined);
-  if (next) preloadRoute(next);
+  if (next) void preloadRoute(next);
 };
