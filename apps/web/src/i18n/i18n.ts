@@ -47,7 +47,7 @@ void i18n
     react: { bindI18n: `languageChanged ${digitsChanged}` },
   });
 
-/** Each language's texts and calendar names, fetched once (English is already here). */
+/** Each language's texts, calendar names and font, fetched once (English is already here). */
 const loaders: Record<DisplayLanguage, () => Promise<void>> = {
   en: () => Promise.resolve(),
   my: async () => {
@@ -55,6 +55,8 @@ const loaders: Record<DisplayLanguage, () => Promise<void>> = {
       import('./my.ts'),
       // Burmese month and weekday names for Mantine's calendars (dayjs's 'my' locale).
       import('dayjs/locale/my'),
+      // Burmese is first drawn in its own font, never laid out again when the font comes.
+      import('./burmese-font-ready.ts').then(({ burmeseFontReady }) => burmeseFontReady()),
     ]);
     i18n.addResourceBundle('my', defaultNamespace, my);
   },
