@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render.tsx';
 import { jsonResponse, mockFetch } from '../../test/fetch.ts';
+import { useImmigrationDue } from '../../features/register/api/register.ts';
 import { reminderWaitMs, WhenReminderKnown } from './when-reminder-known.tsx';
 
 const page = <p>Room Overview</p>;
@@ -49,5 +50,28 @@ describe('WhenReminderKnown', () => {
     mockFetch(() => jsonResponse({ status: 403, body: { message: 'Forbidden' } }));
     renderWithProviders(<WhenReminderKnown>{page}</WhenReminderKnown>);
     expect(await screen.findByText('Room Overview')).toBeTruthy();
+  });
+
+  it('keeps the dashboard when the reminder, drawn with it, asks a refused read again', async () => {
+    window.localStorage.setItem('hotel', 'aureo');
+    let asked = 0;
+    mockFetch((url) => {
+      if (url.includes('/reception/immigration-reports')) asked += 1;
+      return jsonResponse({ status: 403, body: { message: 'Forbidden' } });
+    });
+    // As the dashboard's reminder does: it reads the same answer when it mounts.
+    const Reminder = () => {
+      useImmigrationDue();
+      return page;
+    };
+    renderWithProviders(
+      <WhenReminderKnown>
+        <Reminder />
+      </WhenReminderKnown>,
+    );
+    await act(() => new Promise((done) => setTimeout(done, 500)));
+    expect(screen.getByText('Room Overview')).toBeTruthy();
+    // Asked once, and once more by the reminder: not again and again (hundreds a second before).
+    expect(asked).toBe(2);
   });
 });

@@ -20,9 +20,15 @@ export const reminderWaitMs = 3000;
  */
 export const WhenReminderKnown = ({ children }: { children: ReactNode }) => {
   const due = useImmigrationDue();
-  // The rule of components/when-answered.tsx, written out here: importing it split a chunk of its own
-  // off the dashboard's first load (0.3 KB of its 220).
-  const answered = !due.isPending || due.failureCount > 0 || due.fetchStatus === 'paused';
+  // The rule of components/when-answered.tsx, written out: importing it split a chunk of its
+  // own off the dashboard's first load (0.3 KB of its 220). errorUpdateCount too: the reminder,
+  // mounting, asks a refused read again, which resets its failureCount, and the dashboard came
+  // and went with each attempt, hundreds a second.
+  const answered =
+    !due.isPending ||
+    due.failureCount > 0 ||
+    due.errorUpdateCount > 0 ||
+    due.fetchStatus === 'paused';
   const [waitedEnough, setWaitedEnough] = useState(false);
   useEffect(() => {
     if (answered) return undefined;
