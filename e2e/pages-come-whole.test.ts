@@ -4,6 +4,7 @@ import { browserAvailable, type Page } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
 import { chooseBurmese, my } from './support/burmese.ts';
 import { roomCardMy } from './support/burmese.ts';
+import { checkInByApi, chooseFromMenu, openDashboard } from './support/dashboard.ts';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 import { openAdminPage } from './support/revenue.ts';
 import { signInPage } from './support/session.ts';
@@ -110,6 +111,26 @@ describe.skipIf(!browserAvailable)('pages that come whole (ADR 055)', () => {
     expect(
       await page.evaluate(() => (window as { fontAtFirstBurmese?: boolean }).fontAtFirstBurmese),
     ).toBe(true);
+    expect(await whatMoved(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a stay's Guest Details whole: nothing moves when its folio and food orders answer late", async () => {
+    const { page, context, problems } = await app.newPage({ serviceWorkers: 'block' });
+    const token = await openDashboard(page, app.server.baseURL);
+    await checkInByApi(app.server.baseURL, token, { rooms: [{ roomNumber: '104' }] });
+    await page.addInitScript(recordLayoutShifts);
+    await page.reload();
+    await late(page, '**/reception/guests/*/folio', 1_000);
+    await late(page, '**/reception/guest-food-orders*', 1_500);
+
+    await chooseFromMenu(page, '104', 'Guest Details');
+    const dialog = page.getByRole('dialog', { name: '104 Guest Details' });
+    await dialog.getByRole('button', { name: 'Show stay history' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Drawn as each part came, the dialog jumped up the screen (centred) and the stay history
+    // and its buttons moved down as the folio came.
     expect(await whatMoved(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -22,7 +22,9 @@ import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
 import { useDisplayFormat, paymentMethodText } from '../../../i18n/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
+import { WhenAnswered } from '../../../components/when-answered.tsx';
 import { useGuestFoodOrders } from '../api/get-guest-food-orders.ts';
+import { useFolio } from '../api/get-folio.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
 import { useUpdateGuest } from '../api/update-guest.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
@@ -88,6 +90,12 @@ export const GuestDetailsDialog = ({
   const timeZone = useHotelTimeZone();
   const guestQuery = useStayGuest(room.Room, opened);
   const guest = guestQuery.data;
+  // The food orders and the folio come with the rest: each drawn as it came pushed the stay
+  // history and the buttons down under the receptionist's pointer (ADR 061).
+  const sections = [
+    useGuestFoodOrders(guest?.RoomNumber ?? room.Room, guest?.ID),
+    useFolio(guest?.ID),
+  ];
   const update = useUpdateGuest();
   // Edit mode: name, national ID and phone as PUT /guests/{id} parses them.
   const [editing, setEditing] = useState(false);
@@ -127,7 +135,8 @@ export const GuestDetailsDialog = ({
         onClose={onClose}
         title={t('stays.guestDetails.title', { room: room.Room })}
         size={1000}
-        centered
+        // From the top, not centred: opened on its loader, a centred dialog jumped 214 px up the
+        // screen when the guest's details came, and 31 px more with the folio (ADR 061).
         yOffset="1rem"
         scrollAreaComponent={ScrollArea.Autosize}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
@@ -137,115 +146,120 @@ export const GuestDetailsDialog = ({
           <Text c="dimmed">{t('stays.guestDetails.noGuest', { room: room.Room })}</Text>
         ) : null}
         {guest ? (
-          <form noValidate onSubmit={save}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <StaySection title={t('stays.guestDetails.guestSection')}>
-                {field('Name', t('stays.guestDetails.name'))}
-                {field('NationalID', t('stays.guestDetails.nationalId'))}
-                {field('Phone', t('stays.guestDetails.phone'))}
-                <StayLine
-                  label={t('stays.guestDetails.stayType')}
-                  value={t(`checkIn.stayTypes.${guest.RoomType}`)}
-                />
-                <StayLine
-                  label={t('stays.guestDetails.checkin')}
-                  value={formatReceiptTime(new Date(guest.CheckinDate), timeZone)}
-                />
-                <StayLine
-                  label={t('stays.guestDetails.checkout')}
-                  value={formatReceiptTime(new Date(guest.CheckoutDate), timeZone)}
-                  testId="guest-checkout"
-                />
-                <StayLine label={t('stays.guestDetails.extraBed')} value={yesNo(guest.Extrabed)} />
-                <StayLine
-                  label={t('stays.guestDetails.foreigner')}
-                  value={yesNo(guest.IsForeigner)}
-                />
-              </StaySection>
-              <StaySection title={t('stays.guestDetails.foodSection')}>
-                <FoodOrders roomNumber={guest.RoomNumber} guestId={guest.ID} />
-              </StaySection>
-              <StaySection title={t('stays.guestDetails.paymentSection')}>
-                <StayLine
-                  label={t('stays.guestDetails.paymentMethod')}
-                  value={
-                    method && method in paymentMethodLabels
-                      ? paymentMethodText(t, method)
-                      : guest.PaymentType
-                  }
-                />
-                <StayLine
-                  label={t('stays.guestDetails.roomCharges')}
-                  value={format.kyat(guest.RoomCharges)}
-                  testId="guest-room-charges"
-                />
-                <StayLine
-                  label={t('stays.guestDetails.foodCharges')}
-                  value={format.kyat(guest.FoodCharges)}
-                />
-                <StayLine
-                  label={t('stays.guestDetails.taxCharges')}
-                  value={format.kyat(guest.TaxCharges)}
-                />
-                <StayLine
-                  label={t('stays.guestDetails.serviceCharges')}
-                  value={format.kyat(guest.ServiceCharges)}
-                />
-                <StayLine
-                  label={t('stays.guestDetails.amountPaid')}
-                  value={format.kyat(guest.AmountPaid)}
-                  testId="guest-amount-paid"
-                  strong
-                />
-              </StaySection>
-            </SimpleGrid>
-            <Stack mt="sm">
-              <FolioSection guestId={guest.ID} />
-              <GuestHistorySection guestId={guest.ID} />
-            </Stack>
-            <Group justify="flex-end" gap="xs" mt="md">
-              {editing ? (
-                <>
-                  <Button
-                    variant="default"
-                    disabled={update.isPending}
-                    onClick={() => setEditing(false)}
-                  >
-                    {t('stays.guestDetails.cancel')}
-                  </Button>
-                  <Button key="save" type="submit" loading={update.isPending}>
-                    {t('stays.guestDetails.save')}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Button variant="default" onClick={onClose}>
-                    {t('stays.guestDetails.close')}
-                  </Button>
-                  {guest.Status === 'active' ? (
-                    <Button key="charge" variant="light" onClick={() => setAddingCharge(true)}>
-                      {t('stays.charge.add')}
+          <WhenAnswered reads={sections}>
+            <form noValidate onSubmit={save}>
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <StaySection title={t('stays.guestDetails.guestSection')}>
+                  {field('Name', t('stays.guestDetails.name'))}
+                  {field('NationalID', t('stays.guestDetails.nationalId'))}
+                  {field('Phone', t('stays.guestDetails.phone'))}
+                  <StayLine
+                    label={t('stays.guestDetails.stayType')}
+                    value={t(`checkIn.stayTypes.${guest.RoomType}`)}
+                  />
+                  <StayLine
+                    label={t('stays.guestDetails.checkin')}
+                    value={formatReceiptTime(new Date(guest.CheckinDate), timeZone)}
+                  />
+                  <StayLine
+                    label={t('stays.guestDetails.checkout')}
+                    value={formatReceiptTime(new Date(guest.CheckoutDate), timeZone)}
+                    testId="guest-checkout"
+                  />
+                  <StayLine
+                    label={t('stays.guestDetails.extraBed')}
+                    value={yesNo(guest.Extrabed)}
+                  />
+                  <StayLine
+                    label={t('stays.guestDetails.foreigner')}
+                    value={yesNo(guest.IsForeigner)}
+                  />
+                </StaySection>
+                <StaySection title={t('stays.guestDetails.foodSection')}>
+                  <FoodOrders roomNumber={guest.RoomNumber} guestId={guest.ID} />
+                </StaySection>
+                <StaySection title={t('stays.guestDetails.paymentSection')}>
+                  <StayLine
+                    label={t('stays.guestDetails.paymentMethod')}
+                    value={
+                      method && method in paymentMethodLabels
+                        ? paymentMethodText(t, method)
+                        : guest.PaymentType
+                    }
+                  />
+                  <StayLine
+                    label={t('stays.guestDetails.roomCharges')}
+                    value={format.kyat(guest.RoomCharges)}
+                    testId="guest-room-charges"
+                  />
+                  <StayLine
+                    label={t('stays.guestDetails.foodCharges')}
+                    value={format.kyat(guest.FoodCharges)}
+                  />
+                  <StayLine
+                    label={t('stays.guestDetails.taxCharges')}
+                    value={format.kyat(guest.TaxCharges)}
+                  />
+                  <StayLine
+                    label={t('stays.guestDetails.serviceCharges')}
+                    value={format.kyat(guest.ServiceCharges)}
+                  />
+                  <StayLine
+                    label={t('stays.guestDetails.amountPaid')}
+                    value={format.kyat(guest.AmountPaid)}
+                    testId="guest-amount-paid"
+                    strong
+                  />
+                </StaySection>
+              </SimpleGrid>
+              <Stack mt="sm">
+                <FolioSection guestId={guest.ID} />
+                <GuestHistorySection guestId={guest.ID} />
+              </Stack>
+              <Group justify="flex-end" gap="xs" mt="md">
+                {editing ? (
+                  <>
+                    <Button
+                      variant="default"
+                      disabled={update.isPending}
+                      onClick={() => setEditing(false)}
+                    >
+                      {t('stays.guestDetails.cancel')}
                     </Button>
-                  ) : null}
-                  {/* Its own key: reusing Save's element would make this click submit the form. */}
-                  <Button
-                    key="edit"
-                    onClick={() => {
-                      form.setValues({
-                        name: guest.Name,
-                        nationalId: guest.NationalID,
-                        phone: guest.Phone,
-                      });
-                      form.clearErrors();
-                      setEditing(true);
-                    }}
-                  >
-                    {t('stays.guestDetails.edit')}
-                  </Button>
-                </>
-              )}
-            </Group>
-          </form>
+                    <Button key="save" type="submit" loading={update.isPending}>
+                      {t('stays.guestDetails.save')}
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Button variant="default" onClick={onClose}>
+                      {t('stays.guestDetails.close')}
+                    </Button>
+                    {guest.Status === 'active' ? (
+                      <Button key="charge" variant="light" onClick={() => setAddingCharge(true)}>
+                        {t('stays.charge.add')}
+                      </Button>
+                    ) : null}
+                    {/* Its own key: reusing Save's element would make this click submit the form. */}
+                    <Button
+                      key="edit"
+                      onClick={() => {
+                        form.setValues({
+                          name: guest.Name,
+                          nationalId: guest.NationalID,
+                          phone: guest.Phone,
+                        });
+                        form.clearErrors();
+                        setEditing(true);
+                      }}
+                    >
+                      {t('stays.guestDetails.edit')}
+                    </Button>
+                  </>
+                )}
+              </Group>
+            </form>
+          </WhenAnswered>
         ) : null}
       </Modal>
       <ErrorDialog
