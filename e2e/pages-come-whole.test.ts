@@ -135,4 +135,22 @@ describe.skipIf(!browserAvailable)('pages that come whole (ADR 055)', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("keeps Stock's summary still while its figures come", async () => {
+    const { page, context, problems } = await app.newPage({ serviceWorkers: 'block' });
+    await openDashboard(page, app.server.baseURL);
+    await page.addInitScript(recordLayoutShifts);
+    await page.reload();
+    await page.getByTestId('room-card').first().waitFor();
+    await late(page, '**/reception/drink-stock-summary*', 1_000);
+
+    await page.getByRole('button', { name: 'Stock', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stock Summary' });
+    await expect.poll(() => dialog.getByLabel('Loading', { exact: false }).count()).toBe(0);
+    await expect.poll(() => dialog.getByTestId('stock-row').first().innerText()).toMatch(/\d$/);
+    // Each row was taller with its loader than with its figure: the centred dialog moved 12 px.
+    expect(await whatMoved(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

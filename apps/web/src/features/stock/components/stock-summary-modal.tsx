@@ -60,7 +60,14 @@ export const StockSummaryModal = ({ opened, onClose }: StockSummaryModalProps) =
                 <Table.Td>{drink}</Table.Td>
                 <Table.Td ta="right">
                   {summary.isFetching ? (
-                    <Loader size="xs" aria-label={t('stock.loading')} />
+                    // One line high, as the figure it stands for: a loader on the text's baseline
+                    // made each row taller, and the centred dialog moved 12 px when the figures
+                    // came (ADR 061).
+                    <Loader
+                      size="xs"
+                      aria-label={t('stock.loading')}
+                      style={{ display: 'inline-block', height: '1lh', verticalAlign: 'top' }}
+                    />
                   ) : (
                     (count(summary.data?.[drink]) ?? '')
                   )}
