@@ -28,6 +28,6 @@ const subscribe = (listener: () => void) => {
 /**
  * Has the code of the page the desk opened on come? A page's own top-bar buttons (Settings'
  * Back, My shift and Change password) come with its code, so a bar drawn before it gained them
- * a moment later and every button moved (ADR 055).
+ * a moment later and every button moved (ADR 061).
  */
 export const useFirstPageCodeHere = (): boolean => useSyncExternalStore(subscribe, () => here);
