@@ -58,6 +58,7 @@ export * from './rules/shift.ts';
 export * from './contract/shifts.ts';
 export * from './rules/report.ts';
 export * from './rules/food-order.ts';
+export * from './i18n/accept-language.ts';
 export * from './i18n/burmese-messages.ts';
 export * from './contract/forms.ts';
 export * from './rules/passwords.ts';

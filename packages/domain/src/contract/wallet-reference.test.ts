@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { displayLocaleFromAcceptLanguage, translateMessage } from '../i18n/burmese-messages.ts';
+import { displayLocaleFromAcceptLanguage } from '../i18n/accept-language.ts';
+import { translateMessage } from '../i18n/burmese-messages.ts';
 import { checkoutCollectSchema } from './bill.ts';
 import { checkInRequestSchema } from './check-in.ts';
 import { folioPaymentSchema } from './folio.ts';

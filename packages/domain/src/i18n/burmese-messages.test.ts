@@ -34,11 +34,8 @@ import {
 import { englishDisplay, type DisplayLocale } from '../rules/display-locale.ts';
 import { extendByDaysProblem } from '../rules/extensions.ts';
 import { receiptNumbersUsedUpMessage } from '../rules/receipt-number.ts';
-import {
-  displayLocaleFromAcceptLanguage,
-  hasBurmeseMessage,
-  translateMessage,
-} from './burmese-messages.ts';
+import { displayLocaleFromAcceptLanguage } from './accept-language.ts';
+import { hasBurmeseMessage, translateMessage } from './burmese-messages.ts';
 
 const burmeseLatin: DisplayLocale = { language: 'my', digits: 'latn' };
 const burmeseMyanmar: DisplayLocale = { language: 'my', digits: 'mymr' };

@@ -1,136 +1,19 @@
 import { formatDisplayDate, isIsoDate } from '../rules/dates.ts';
-import {
-  digitsOfTag,
-  englishDisplay,
-  formatDigits,
-  formatNumber,
-  type DisplayLocale,
-} from '../rules/display-locale.ts';
+import { formatDigits, formatNumber, type DisplayLocale } from '../rules/display-locale.ts';
+import { label, value } from './burmese-labels.ts';
 
 /**
  * The server's messages (HttpError, zod schemas of the contract, rules) in Burmese, keyed by
  * their exact English text, or by a pattern for messages that carry a label, a number or a room
  * number. The server writes every message in English once; the error handler (and the web
  * forms, which run the same schemas) translate at the edge. A message with no entry here stays
- * in English: add its Burmese below when you add a message. Glossary: docs/glossary.md.
+ * in English: add its Burmese below when you add a message (a field's label or a value it
+ * names: burmese-labels.ts). Glossary: docs/glossary.md.
  *
  * Numbers in a message (a maximum, a count) are written in the caller's digits through Intl
  * (`n` below); room numbers, names and receipt prefixes are data and stay as written. Write no
  * digit into a Burmese text by hand: capture it from the English and pass it through `n`.
  */
-
-/** Field labels the contract's messages start with ('Name is required'). */
-const labels: Record<string, string> = {
-  Name: 'အမည်',
-  'National ID': 'မှတ်ပုံတင်အမှတ်',
-  Phone: 'ဖုန်းနံပါတ်',
-  'Guest count': 'ဧည့်သည်အရေအတွက်',
-  'Room count': 'အခန်းအရေအတွက်',
-  'Room type': 'အခန်းအမျိုးအစား',
-  'Check-in date': 'ချက်အင်ရက်',
-  'Check-out date': 'ချက်အောက်ရက်',
-  'Reservation date': 'ဘွတ်ကင်ရက်',
-  'Extra bed': 'ကုတင်အပို',
-  Foreigner: 'နိုင်ငံခြားသား',
-  'Passport number': 'နိုင်ငံကူးလက်မှတ်အမှတ်',
-  Nationality: 'နိုင်ငံသား',
-  'Visa type': 'ဗီဇာအမျိုးအစား',
-  'Visa expiry': 'ဗီဇာသက်တမ်းကုန်ရက်',
-  'Payment type': 'ငွေပေးချေမှုအမျိုးအစား',
-  'Payment method': 'ငွေပေးချေမှုနည်းလမ်း',
-  PaymentMethod: 'ငွေပေးချေမှုနည်းလမ်း',
-  'Wallet reference': 'ဝေါလက် ငွေလွှဲ အမှတ်',
-  WalletReference: 'ဝေါလက် ငွေလွှဲ အမှတ်',
-  'Amount paid': 'ပေးပြီးငွေ',
-  Reason: 'အကြောင်းရင်း',
-  Payment: 'ငွေပေးချေမှု',
-  Amount: 'ပမာဏ',
-  'Prepaid divider': 'ကြိုတင်ငွေ ခွဲဝေကိန်း',
-  Notes: 'မှတ်ချက်',
-  'Room number': 'အခန်းနံပါတ်',
-  // The owner's setup (issue 18).
-  'Hotel name': 'ဟိုတယ်အမည်',
-  Address: 'လိပ်စာ',
-  City: 'မြို့',
-  'Default tax rate': 'မူလ အခွန်နှုန်း',
-  'Default service rate': 'မူလ ဝန်ဆောင်ခနှုန်း',
-  'Overbooking allowance': 'ပိုလက်ခံခွင့်ရှိသော အခန်းအရေအတွက်',
-  Floor: 'အထပ်',
-  'Room type name': 'အခန်းအမျိုးအစား အမည်',
-  'Room ID': 'အခန်းအမှတ်',
-  'Room type ID': 'အခန်းအမျိုးအစား အမှတ်',
-  'Admin username': 'စီမံခန့်ခွဲသူ အသုံးပြုသူအမည်',
-  'Admin name': 'စီမံခန့်ခွဲသူ အမည်',
-  RoomNumber: 'အခန်းနံပါတ်',
-  'Stay type': 'တည်းခိုပုံ',
-  'Reservation ID': 'ဘွတ်ကင်အမှတ်',
-  'Price per night': 'တစ်ညစျေးနှုန်း',
-  'Tax rate': 'အခွန်နှုန်း',
-  'Service rate': 'ဝန်ဆောင်ခနှုန်း',
-  'Room charges': 'အခန်းခ',
-  'Food charges': 'အစားအသောက်ခ',
-  'Tax charges': 'အခွန်',
-  'Service charges': 'ဝန်ဆောင်ခ',
-  'Receipt number': 'ပြေစာနံပါတ်',
-  ReceiptNumber: 'ပြေစာနံပါတ်',
-  GuestID: 'ဧည့်သည်အမှတ်',
-  RevenueType: 'ဝင်ငွေအမျိုးအစား',
-  Type: 'အမျိုးအစား',
-  Kind: 'အမျိုးအစား',
-  Date: 'ရက်စွဲ',
-  Status: 'အခြေအနေ',
-  Username: 'အသုံးပြုသူအမည်',
-  'Current password': 'လက်ရှိ စကားဝှက်',
-  'New password': 'စကားဝှက်အသစ်',
-  'Staff member id': 'ဝန်ထမ်း အမှတ်',
-  Password: 'စကားဝှက်',
-  'Reset token': 'စကားဝှက်ပြန်သတ်မှတ်ရန် လင့်ခ်',
-  'Idempotency-Key': 'တောင်းဆိုမှုအမှတ် (Idempotency-Key)',
-  // In-stay dialogs, food, revenue and room prices.
-  'Guest ID': 'ဧည့်သည်အမှတ်',
-  guestID: 'ဧည့်သည်အမှတ်',
-  currentRoomNumber: 'လက်ရှိ အခန်းနံပါတ်',
-  newRoomNumber: 'အခန်းနံပါတ် အသစ်',
-  'Price per day': 'တစ်ရက်စျေးနှုန်း',
-  Price: 'စျေးနှုန်း',
-  'Room price ID': 'အခန်းစျေးနှုန်း အမှတ်',
-  FoodName: 'အစားအသောက် အမည်',
-  FoodPrice: 'စျေးနှုန်း',
-  'Menu item': 'မီနူး',
-  'Menu item id': 'မီနူး အမှတ်',
-  Quantity: 'အရေအတွက်',
-  TotalAmount: 'စုစုပေါင်း ပမာဏ',
-  OrderTime: 'မှာယူချိန်',
-  ServiceCharges: 'ဝန်ဆောင်ခ',
-  TaxCharges: 'အခွန်',
-  'Order total': 'မှာယူမှု စုစုပေါင်း',
-  'An amount': 'ပမာဏတစ်ခု',
-  'Extension total': 'သက်တမ်းတိုး စုစုပေါင်း',
-  'Check-in total': 'ချက်အင် စုစုပေါင်း',
-  Description: 'အကြောင်းအရာ',
-  start: 'စတင်ရက်',
-  end: 'ပြီးဆုံးရက်',
-};
-
-/** Values the messages name: stay types, reservation states. */
-const values: Record<string, string> = {
-  'full-night': 'တစ်ညလုံး',
-  daycation: 'နေ့ခင်းတည်း',
-  session: 'နာရီပိုင်းတည်း',
-  'long-stay': 'ကာလရှည်တည်း',
-  confirmed: 'အတည်ပြုပြီး',
-  'checked-in': 'ချက်အင်ပြီး',
-  cancelled: 'ပယ်ဖျက်ပြီး',
-  'hourly-rate': 'တစ်နာရီစျေးနှုန်း',
-  room: 'အခန်း',
-  food: 'အစားအသောက်',
-};
-
-const label = (english: string) => {
-  const price = /^Price of (\S+)$/.exec(english)?.[1];
-  return labels[english] ?? (price ? `${value(price)} စျေးနှုန်း` : english);
-};
-const value = (english: string) => values[english] ?? english;
 
 const exact: Record<string, string> = {
   'Receipt prefix must be 2 to 6 capital letters (A-Z)':
@@ -464,29 +347,3 @@ export const translateMessage = (message: string, display: DisplayLocale): strin
 /** Whether a message has a Burmese text (tests list the ones that do not). */
 export const hasBurmeseMessage = (message: string): boolean =>
   toBurmese(message, { language: 'my', digits: 'latn' }) !== undefined;
-
-/**
- * The language and digits an HTTP caller asked for (Accept-Language): Burmese when `my` comes
- * before any English tag with a non-zero weight, else English. Burmese digits follow the tag's
- * -u-nu- extension (the web sends `my-MM-u-nu-mymr` or `my-MM-u-nu-latn`); a plain `my` gets
- * Myanmar digits, as the web starts Burmese. English is always answered as written (Latin).
- */
-export const displayLocaleFromAcceptLanguage = (header: string | undefined): DisplayLocale => {
-  if (!header) return englishDisplay;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    if (tag === 'my' || tag.startsWith('my-')) {
-      return { language: 'my', digits: digitsOfTag(tag) ?? 'mymr' };
-    }
-    if (tag === 'en' || tag.startsWith('en-')) return englishDisplay;
-  }
-  return englishDisplay;
-};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refundFormSchema, refundSchema, voidPaymentSchema } from '../contract/corrections.ts';
-import { displayLocaleFromAcceptLanguage, translateMessage } from '../i18n/burmese-messages.ts';
+import { displayLocaleFromAcceptLanguage } from '../i18n/accept-language.ts';
+import { translateMessage } from '../i18n/burmese-messages.ts';
 import {
   alreadyVoidedMessage,
   depositVoidMessage,
