@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { browserAvailable, type Page } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
 import { openAdminPage } from './support/revenue.ts';
-import { signInPage } from './support/session.ts';
+import { checkInByApi } from './support/dashboard.ts';
+import { signInAsReception, signInPage } from './support/session.ts';
+import { en } from '../apps/web/src/i18n/en.ts';
+import { my } from '../apps/web/src/i18n/my.ts';
 
 /** A desk, a desk's smaller screen, a tablet upright, a phone. */
 const windows = [
@@ -39,6 +42,33 @@ const topBarFaults = (page: Page) =>
       if (overTitle) faults.push(`${name}: over the title`);
     }
     return faults;
+  });
+
+/**
+ * The labels of the open dialog's three sections that take more than one line: its fields', its check boxes', its
+ * sections' headings, and the left side of each summary line ('Check-out', 'Tax Rate (%)'). The
+ * food menu's dishes are the hotel's own names, in buttons, and may wrap.
+ */
+const wrappedLabels = (page: Page) =>
+  page.evaluate(() => {
+    const sections = document.querySelector('[role="dialog"] [class*="columns"]');
+    if (!sections) return ['no dialog'];
+    const labels = sections.querySelectorAll(
+      'label, h3, h4, .mantine-Checkbox-label, [style*="--group-wrap: nowrap"] > p:first-child',
+    );
+    const wrapped: string[] = [];
+    for (const label of Array.from(labels)) {
+      if (label.closest('button')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const tops = new Set(
+        Array.from(range.getClientRects())
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.round(rect.bottom / 4)),
+      );
+      if (tops.size > 1) wrapped.push(`${label.textContent?.trim()}: ${tops.size} lines`);
+    }
+    return wrapped;
   });
 
 /** After the window's resize has been handled: what the next frame shows. */
@@ -83,6 +113,47 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
     await context.close();
   });
 
+  it("keeps every label of a room's three-section dialogs on one line, on a tablet upright and a phone, in English and Burmese", async () => {
+    const { page, context, problems } = await app.newPage();
+    const { token } = await signInPage(page, app.server.baseURL);
+    await checkInByApi(app.server.baseURL, token, { rooms: [{ roomNumber: '102' }] });
+    const faults: string[] = [];
+    for (const [language, texts] of [
+      ['en', en],
+      ['my', my],
+    ] as const) {
+      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+      const menu = texts.rooms.menu;
+      for (const size of windows.slice(1)) {
+        await page.setViewportSize(size);
+        await page.goto('/dashboard');
+        await page.evaluate(() => document.fonts.ready);
+        for (const [room, option] of [
+          ['101', menu.fullNight],
+          ['102', menu.extendByDay],
+          ['102', menu.foodOrder],
+          ['102', menu.guestDetails],
+        ] as const) {
+          await page.getByTestId('room-card').filter({ hasText: room }).click();
+          await page
+            .getByRole('dialog', { name: texts.rooms.roomTitle.replace('{{room}}', room) })
+            .getByRole('button', { name: option, exact: true })
+            .click();
+          const where = `${option} in ${language} at ${size.width}x${size.height}`;
+          // The dialog's three sections (DialogColumns), drawn once its reads have answered.
+          await page.locator('[role="dialog"] [class*="columns"] > *').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          faults.push(...(await wrappedLabels(page)).map((label) => `${where}: ${label}`));
+          await page.keyboard.press('Escape');
+          await expect.poll(() => page.getByRole('dialog').count(), { message: where }).toBe(0);
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("brings the room grid into view clear of the top bar, on a desk's short window and on a phone", async () => {
     const { page, context, problems } = await app.newPage();
     await signInPage(page, app.server.baseURL);
@@ -111,6 +182,9 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
 
   it("shows the owner's pages on a phone in Burmese: the top bar whole, and no page wider than the phone", async () => {
     const { page, context, problems } = await app.newPage({ viewport: windows[3] });
+    // A guest tonight, so the register's table has a row to draw (it was wider than the phone).
+    const { token } = await signInAsReception(app.server.baseURL);
+    await checkInByApi(app.server.baseURL, token, { rooms: [{ roomNumber: '103' }] });
     await openAdminPage(page, app.server.baseURL, '/admin');
     await page.evaluate(() => localStorage.setItem('language', 'my'));
     const faults: string[] = [];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FoodOrderState } from '../hooks/use-food-order.ts';
@@ -7,6 +7,7 @@ import { MenuSelection } from './menu-selection.tsx';
 import { OrderDetails } from './order-details.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
+import { DialogColumns } from '../../../components/dialogs/dialog-columns.tsx';
 
 export interface FoodOrderDialogProps {
   opened: boolean;
@@ -61,7 +62,7 @@ export const FoodOrderDialog = ({
       <Text size="sm" c="dimmed" mb="xs">
         {guestLine}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <DialogColumns>
         <Section title={t('food.menuSection')}>
           <MenuSelection onAdd={order.add} />
         </Section>
@@ -71,7 +72,7 @@ export const FoodOrderDialog = ({
         <Section title={t('food.summarySection')}>
           <OrderSummary order={order} />
         </Section>
-      </SimpleGrid>
+      </DialogColumns>
       <Group justify="flex-end" mt="md" gap="xs">
         <Button variant="default" onClick={onCancel} disabled={submitting}>
           {t('food.cancel')}

@@ -98,40 +98,43 @@ export const OvernightGuestListPage = () => {
             empty: t('overnightList.empty'),
           }}
         >
-          <Table withTableBorder withColumnBorders aria-label={t('overnightList.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('overnightList.room')}</Table.Th>
-                <Table.Th>{t('overnightList.name')}</Table.Th>
-                <Table.Th>{t('overnightList.idDocument')}</Table.Th>
-                <Table.Th>{t('overnightList.nationality')}</Table.Th>
-                <Table.Th>{t('overnightList.checkIn')}</Table.Th>
-                <Table.Th>{t('overnightList.checkOut')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {guests.map((guest) => (
-                <Table.Tr key={guest.guestId}>
-                  <Table.Td>{guest.roomNumber}</Table.Td>
-                  <Table.Td>{guest.name}</Table.Td>
-                  <Table.Td>
-                    {idDocument(guest)}
-                    {guest.isForeigner && guest.visaType && guest.visaExpiry ? (
-                      <Text size="xs" c="dimmed">
-                        {t('overnightList.visa', {
-                          type: guest.visaType,
-                          expiry: format.date(guest.visaExpiry as IsoDate),
-                        })}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{nationality(guest)}</Table.Td>
-                  <Table.Td>{format.dateTime(new Date(guest.checkinAt), timeZone)}</Table.Td>
-                  <Table.Td>{format.dateTime(new Date(guest.checkoutAt), timeZone)}</Table.Td>
+          {/* On a phone the six columns scroll in their own box, not the page. */}
+          <Table.ScrollContainer minWidth={640} type="native">
+            <Table withTableBorder withColumnBorders aria-label={t('overnightList.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('overnightList.room')}</Table.Th>
+                  <Table.Th>{t('overnightList.name')}</Table.Th>
+                  <Table.Th>{t('overnightList.idDocument')}</Table.Th>
+                  <Table.Th>{t('overnightList.nationality')}</Table.Th>
+                  <Table.Th>{t('overnightList.checkIn')}</Table.Th>
+                  <Table.Th>{t('overnightList.checkOut')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {guests.map((guest) => (
+                  <Table.Tr key={guest.guestId}>
+                    <Table.Td>{guest.roomNumber}</Table.Td>
+                    <Table.Td>{guest.name}</Table.Td>
+                    <Table.Td>
+                      {idDocument(guest)}
+                      {guest.isForeigner && guest.visaType && guest.visaExpiry ? (
+                        <Text size="xs" c="dimmed">
+                          {t('overnightList.visa', {
+                            type: guest.visaType,
+                            expiry: format.date(guest.visaExpiry as IsoDate),
+                          })}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{nationality(guest)}</Table.Td>
+                    <Table.Td>{format.dateTime(new Date(guest.checkinAt), timeZone)}</Table.Td>
+                    <Table.Td>{format.dateTime(new Date(guest.checkoutAt), timeZone)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </ListStates>
       </Stack>
     </Container>

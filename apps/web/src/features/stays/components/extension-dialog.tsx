@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, ScrollArea, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Guest, Room } from '@frontdesk/domain';
@@ -10,6 +10,7 @@ import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
 import { useExtensionFlow } from './use-extension-flow.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
+import { DialogColumns } from '../../../components/dialogs/dialog-columns.tsx';
 
 export interface ExtensionDialogProps {
   kind: ExtensionCall['kind'];
@@ -85,7 +86,7 @@ export const ExtensionDialog = ({
             onSubmit(false);
           }}
         >
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <DialogColumns>
             <StaySection title={t('stays.extend.currentStay')}>
               {guest ? (
                 <CurrentStay guest={guest} timeZone={timeZone}>
@@ -104,7 +105,7 @@ export const ExtensionDialog = ({
                 </Text>
               ) : null}
             </StaySection>
-          </SimpleGrid>
+          </DialogColumns>
           <Group justify="space-between" mt="md" gap="xs">
             <Text size="xs" c="dimmed" maw={380}>
               {t('stays.extend.printHint')}

@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   guestEditFormSchema,
@@ -32,6 +23,7 @@ import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
 import { AddChargeDialog } from './add-charge-dialog.tsx';
 import { FolioSection } from './folio-section.tsx';
 import { GuestHistorySection } from './guest-history-section.tsx';
+import { DialogColumns } from '../../../components/dialogs/dialog-columns.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
 
 type Identity = Pick<Guest, 'Name' | 'NationalID' | 'Phone'>;
@@ -148,7 +140,7 @@ export const GuestDetailsDialog = ({
         {guest ? (
           <WhenAnswered reads={sections}>
             <form noValidate onSubmit={save}>
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <DialogColumns>
                 <StaySection title={t('stays.guestDetails.guestSection')}>
                   {field('Name', t('stays.guestDetails.name'))}
                   {field('NationalID', t('stays.guestDetails.nationalId'))}
@@ -211,7 +203,7 @@ export const GuestDetailsDialog = ({
                     strong
                   />
                 </StaySection>
-              </SimpleGrid>
+              </DialogColumns>
               <Stack mt="sm">
                 <FolioSection guestId={guest.ID} />
                 <GuestHistorySection guestId={guest.ID} />

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, ScrollArea, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
@@ -8,6 +8,7 @@ import { CheckInSection } from './check-in-section.tsx';
 import { GuestFields } from './guest-fields.tsx';
 import { RoomAssignment } from './room-assignment.tsx';
 import '../../../../i18n/desk-dialog-texts.ts';
+import { DialogColumns } from '../../../../components/dialogs/dialog-columns.tsx';
 
 export interface CheckInDialogProps {
   opened: boolean;
@@ -70,7 +71,7 @@ export const CheckInDialog = ({
           onConfirm();
         }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <DialogColumns>
           <CheckInSection title={t('checkIn.guestSection')}>
             <GuestFields form={form} timeZone={timeZone} />
           </CheckInSection>
@@ -80,7 +81,7 @@ export const CheckInDialog = ({
           <CheckInSection title={t('checkIn.summarySection')}>
             <ChargeSummary form={form} source={source} timeZone={timeZone} />
           </CheckInSection>
-        </SimpleGrid>
+        </DialogColumns>
         <Group justify="space-between" mt="md" gap="xs">
           <Text size="xs" c="dimmed" maw={420}>
             {t('checkIn.printHint')}
