@@ -45,16 +45,16 @@ const topBarFaults = (page: Page) =>
   });
 
 /**
- * The labels of the open dialog's three sections that take more than one line: its fields', its check boxes', its
- * sections' headings, and the left side of each summary line ('Check-out', 'Tax Rate (%)'). The
- * food menu's dishes are the hotel's own names, in buttons, and may wrap.
+ * The labels in `container` (a dialog's three sections, a form) that take more than one line:
+ * fields', check boxes', headings, and the left side of each summary line ('Check-out', 'Tax Rate
+ * (%)'). The food menu's dishes are the hotel's own names, in buttons, and may wrap.
  */
-const wrappedLabels = (page: Page) =>
-  page.evaluate(() => {
-    const sections = document.querySelector('[role="dialog"] [class*="columns"]');
-    if (!sections) return ['no dialog'];
-    const labels = sections.querySelectorAll(
-      'label, h3, h4, .mantine-Checkbox-label, [style*="--group-wrap: nowrap"] > p:first-child',
+const wrappedLabels = (page: Page, container: string) =>
+  page.evaluate((selector) => {
+    const within = document.querySelector(selector);
+    if (!within) return [`no ${selector}`];
+    const labels = within.querySelectorAll(
+      'label, legend, h3, h4, .mantine-Checkbox-label, [style*="--group-wrap: nowrap"] > p:first-child',
     );
     const wrapped: string[] = [];
     for (const label of Array.from(labels)) {
@@ -69,7 +69,20 @@ const wrappedLabels = (page: Page) =>
       if (tops.size > 1) wrapped.push(`${label.textContent?.trim()}: ${tops.size} lines`);
     }
     return wrapped;
-  });
+  }, container);
+
+/** The text fields of `container` whose value does not fit (a date shown as its icon alone). */
+const cutFields = (page: Page, container: string) =>
+  page.evaluate((selector) => {
+    const inputs = document.querySelectorAll<HTMLInputElement>(
+      `${selector} input:not([type=hidden])`,
+    );
+    return Array.from(inputs)
+      .filter((input) => input.offsetParent !== null && input.scrollWidth > input.clientWidth + 1)
+      .map(
+        (input) => `${input.labels?.[0]?.textContent?.trim() ?? input.name}: '${input.value}' cut`,
+      );
+  }, container);
 
 /** After the window's resize has been handled: what the next frame shows. */
 const nextFrame = (page: Page) =>
@@ -143,10 +156,55 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
           // The dialog's three sections (DialogColumns), drawn once its reads have answered.
           await page.locator('[role="dialog"] [class*="columns"] > *').first().waitFor();
           await page.waitForLoadState('networkidle');
-          faults.push(...(await wrappedLabels(page)).map((label) => `${where}: ${label}`));
+          faults.push(
+            ...(await wrappedLabels(page, '[role="dialog"] [class*="columns"]')).map(
+              (label) => `${where}: ${label}`,
+            ),
+          );
           await page.keyboard.press('Escape');
           await expect.poll(() => page.getByRole('dialog').count(), { message: where }).toBe(0);
         }
+      }
+    }
+    expect(faults).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the new reservation form whole, on a tablet upright and a phone, in English and Burmese', async () => {
+    const { page, context, problems } = await app.newPage();
+    await signInPage(page, app.server.baseURL);
+    const faults: string[] = [];
+    for (const [language, texts] of [
+      ['en', en],
+      ['my', my],
+    ] as const) {
+      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+      for (const size of windows.slice(1)) {
+        await page.setViewportSize(size);
+        await page.goto('/dashboard');
+        await page.evaluate(() => document.fonts.ready);
+        await page
+          .getByRole('region', { name: texts.dashboard.reservations })
+          .getByRole('button', { name: texts.datePanel.add, exact: true })
+          .click();
+        const form = '[role="dialog"] form';
+        await page.locator(form).waitFor();
+        // Dates and times typed, as a receptionist fills them.
+        const dialog = page.getByRole('dialog', { name: texts.reservations.modal.createTitle });
+        await dialog
+          .getByRole('textbox', { name: texts.reservations.modal.checkin, exact: true })
+          .fill('01/12/2026');
+        await dialog
+          .getByRole('textbox', { name: texts.reservations.modal.checkout, exact: true })
+          .fill('02/12/2026');
+        const where = `${language} at ${size.width}x${size.height}`;
+        faults.push(...(await wrappedLabels(page, form)).map((label) => `${where}: ${label}`));
+        faults.push(...(await cutFields(page, form)).map((field) => `${where}: ${field}`));
+        await dialog
+          .getByRole('button', { name: texts.reservations.modal.cancel, exact: true })
+          .click();
+        await expect.poll(() => page.getByRole('dialog').count(), { message: where }).toBe(0);
       }
     }
     expect(faults).toEqual([]);

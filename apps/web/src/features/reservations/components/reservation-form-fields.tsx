@@ -63,7 +63,7 @@ export const ReservationFormFields = ({
   return (
     <Stack gap="xs">
       <Fieldset legend={t('reservations.modal.guestSection')} variant="filled" pt="xs" pb="sm">
-        <SimpleGrid cols={3} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextInput
             label={t('reservations.modal.name')}
             value={draft.name}
@@ -98,7 +98,7 @@ export const ReservationFormFields = ({
 
       <Fieldset legend={t('reservations.modal.detailsSection')} variant="filled" pt="xs" pb="sm">
         <Stack gap="xs">
-          <SimpleGrid cols={3} spacing="sm">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <Select
               label={t('reservations.modal.roomType')}
               placeholder={t('reservations.modal.roomTypePlaceholder')}
@@ -162,7 +162,7 @@ export const ReservationFormFields = ({
       </Fieldset>
 
       <Fieldset legend={t('reservations.modal.paymentSection')} variant="filled" pt="xs" pb="sm">
-        <SimpleGrid cols={2} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={t('reservations.modal.paymentType')}
             data={paymentTypeOptions}

@@ -113,7 +113,7 @@ export const StayDatesField = ({
   const hasDates = draft.checkinDate !== null || draft.checkoutDate !== null;
   return (
     <Stack gap="xs">
-      <SimpleGrid cols={2} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <StayEnd
           label={t('reservations.modal.checkin')}
           timeLabel={t('reservations.modal.checkinTime')}
