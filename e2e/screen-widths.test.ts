@@ -4,7 +4,9 @@ import { useServerAndBrowser } from './support/app.ts';
 import { openAdminPage } from './support/revenue.ts';
 import { checkInByApi } from './support/dashboard.ts';
 import { signInAsReception, signInPage } from './support/session.ts';
+import { calendarTexts as enCalendar } from '../apps/web/src/i18n/en/calendar.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
+import { calendarTexts as myCalendar } from '../apps/web/src/i18n/my/calendar.ts';
 import { my } from '../apps/web/src/i18n/my.ts';
 
 /** A desk, a desk's smaller screen, a tablet upright, a phone. */
@@ -205,6 +207,50 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
           .getByRole('button', { name: texts.reservations.modal.cancel, exact: true })
           .click();
         await expect.poll(() => page.getByRole('dialog').count(), { message: where }).toBe(0);
+      }
+    }
+    expect(faults).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the booking calendar's title and steps apart, within a tablet's and a phone's width", async () => {
+    const { page, context, problems } = await app.newPage();
+    await signInPage(page, app.server.baseURL);
+    const faults: string[] = [];
+    for (const [language, texts] of [
+      ['en', enCalendar.calendar],
+      ['my', myCalendar.calendar],
+    ] as const) {
+      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+      for (const size of windows) {
+        await page.setViewportSize(size);
+        await page.goto('/calendar');
+        await page.getByRole('textbox', { name: texts.jumpTo }).waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        const where = `${language} at ${size.width}x${size.height}`;
+        const found = await page.evaluate((title) => {
+          const heading = Array.from(document.querySelectorAll('h2')).find(
+            (h) => h.textContent?.trim() === title,
+          );
+          if (!heading) return ['no title'];
+          const box = heading.getBoundingClientRect();
+          const width = document.documentElement.clientWidth;
+          const faults: string[] = [];
+          const controls = heading
+            .closest('.mantine-Stack-root')
+            ?.querySelectorAll('button, input');
+          for (const control of Array.from(controls ?? []).slice(0, 6)) {
+            const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '?';
+            const r = control.getBoundingClientRect();
+            if (r.right > width + 0.5) faults.push(`${name}: outside the window`);
+            const over =
+              r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+            if (over) faults.push(`${name}: over the title`);
+          }
+          return faults;
+        }, texts.title);
+        faults.push(...found.map((fault) => `${where}: ${fault}`));
       }
     }
     expect(faults).toEqual([]);

@@ -57,14 +57,15 @@ export const CalendarView = (props: CalendarViewProps) => {
 
   return (
     <Stack gap="xs" p="sm" miw={0}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      {/* On a phone the steps and the date go under the title, not over it. */}
+      <Group justify="space-between" gap="xs">
         <Group gap={6} wrap="nowrap" miw={0}>
           <IconCalendarEvent size={22} aria-hidden />
           <Title order={2} size="h4">
             {t('calendar.title')}
           </Title>
         </Group>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6}>
           {step(t('calendar.previousMonth'), IconChevronsLeft, addMonths(from, -1))}
           {step(t('calendar.previousWeek'), IconChevronLeft, addDays(from, -7))}
           <Button variant="default" onClick={() => move(today)}>
