@@ -19,6 +19,7 @@ import { dashboardFirstCalls, firstPaymentType } from './src/lib/dashboard-first
 import { earlyCallsKey, earlyCallsReadyKey, earlyCallsWaitMs } from './src/lib/early-calls.ts';
 import { contractVersion, desksServiceWorker } from './service-worker.config.ts';
 import { theme } from './src/lib/theme.ts';
+import { languageNamesFontPreload } from './build/font-preload.ts';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema.ts';
 
 // The API server (apps/server) listens on :3000; in development Vite proxies to it so the app
@@ -354,6 +355,7 @@ export default defineConfig({
     scrollAreaWithoutFloatingUi(),
     zodWithoutJsonSchema(),
     mantineStylesComplete(),
+    languageNamesFontPreload(),
     routePreload(),
     contractVersion(),
     desksServiceWorker(),
