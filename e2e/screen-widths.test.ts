@@ -95,6 +95,28 @@ const nextFrame = (page: Page) =>
 /** The bar's buttons once the page's own have come: language, title, the page's, Logout. */
 const topBarButtons = (page: Page) => page.locator('header button').count();
 
+/**
+ * Visits every window of `sizes` in English, then in Burmese (each catalogue handed to `visit`),
+ * and gathers what `visit` found wrong, each fault named by its language and window.
+ */
+const faultsInBothLanguages = async <English, Burmese>(
+  page: Page,
+  catalogues: { en: English; my: Burmese },
+  sizes: readonly { width: number; height: number }[],
+  visit: (texts: English | Burmese, where: string) => Promise<string[]>,
+) => {
+  const faults: string[] = [];
+  for (const language of ['en', 'my'] as const) {
+    await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      const where = `${language} at ${size.width}x${size.height}`;
+      faults.push(...(await visit(catalogues[language], where)).map((f) => `${where}: ${f}`));
+    }
+  }
+  return faults;
+};
+
 describe.skipIf(!browserAvailable)('every screen at every width', () => {
   // A desk PC's browser draws classic scrollbars, which take room from the page.
   const app = useServerAndBrowser(undefined, { classicScrollbars: true });
@@ -132,17 +154,15 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
     const { page, context, problems } = await app.newPage();
     const { token } = await signInPage(page, app.server.baseURL);
     await checkInByApi(app.server.baseURL, token, { rooms: [{ roomNumber: '102' }] });
-    const faults: string[] = [];
-    for (const [language, texts] of [
-      ['en', en],
-      ['my', my],
-    ] as const) {
-      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
-      const menu = texts.rooms.menu;
-      for (const size of windows.slice(1)) {
-        await page.setViewportSize(size);
+    const faults = await faultsInBothLanguages(
+      page,
+      { en, my },
+      windows.slice(1),
+      async (texts) => {
         await page.goto('/dashboard');
         await page.evaluate(() => document.fonts.ready);
+        const menu = texts.rooms.menu;
+        const found: string[] = [];
         for (const [room, option] of [
           ['101', menu.fullNight],
           ['102', menu.extendByDay],
@@ -154,20 +174,17 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
             .getByRole('dialog', { name: texts.rooms.roomTitle.replace('{{room}}', room) })
             .getByRole('button', { name: option, exact: true })
             .click();
-          const where = `${option} in ${language} at ${size.width}x${size.height}`;
           // The dialog's three sections (DialogColumns), drawn once its reads have answered.
           await page.locator('[role="dialog"] [class*="columns"] > *').first().waitFor();
           await page.waitForLoadState('networkidle');
-          faults.push(
-            ...(await wrappedLabels(page, '[role="dialog"] [class*="columns"]')).map(
-              (label) => `${where}: ${label}`,
-            ),
-          );
+          const labels = await wrappedLabels(page, '[role="dialog"] [class*="columns"]');
+          found.push(...labels.map((label) => `${option}: ${label}`));
           await page.keyboard.press('Escape');
-          await expect.poll(() => page.getByRole('dialog').count(), { message: where }).toBe(0);
+          await expect.poll(() => page.getByRole('dialog').count(), { message: option }).toBe(0);
         }
-      }
-    }
+        return found;
+      },
+    );
     expect(faults).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -176,14 +193,11 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
   it('keeps the new reservation form whole, on a tablet upright and a phone, in English and Burmese', async () => {
     const { page, context, problems } = await app.newPage();
     await signInPage(page, app.server.baseURL);
-    const faults: string[] = [];
-    for (const [language, texts] of [
-      ['en', en],
-      ['my', my],
-    ] as const) {
-      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
-      for (const size of windows.slice(1)) {
-        await page.setViewportSize(size);
+    const faults = await faultsInBothLanguages(
+      page,
+      { en, my },
+      windows.slice(1),
+      async (texts, where) => {
         await page.goto('/dashboard');
         await page.evaluate(() => document.fonts.ready);
         await page
@@ -193,22 +207,16 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
         const form = '[role="dialog"] form';
         await page.locator(form).waitFor();
         // Dates and times typed, as a receptionist fills them.
-        const dialog = page.getByRole('dialog', { name: texts.reservations.modal.createTitle });
-        await dialog
-          .getByRole('textbox', { name: texts.reservations.modal.checkin, exact: true })
-          .fill('01/12/2026');
-        await dialog
-          .getByRole('textbox', { name: texts.reservations.modal.checkout, exact: true })
-          .fill('02/12/2026');
-        const where = `${language} at ${size.width}x${size.height}`;
-        faults.push(...(await wrappedLabels(page, form)).map((label) => `${where}: ${label}`));
-        faults.push(...(await cutFields(page, form)).map((field) => `${where}: ${field}`));
-        await dialog
-          .getByRole('button', { name: texts.reservations.modal.cancel, exact: true })
-          .click();
+        const modal = texts.reservations.modal;
+        const dialog = page.getByRole('dialog', { name: modal.createTitle });
+        await dialog.getByRole('textbox', { name: modal.checkin, exact: true }).fill('01/12/2026');
+        await dialog.getByRole('textbox', { name: modal.checkout, exact: true }).fill('02/12/2026');
+        const found = [...(await wrappedLabels(page, form)), ...(await cutFields(page, form))];
+        await dialog.getByRole('button', { name: modal.cancel, exact: true }).click();
         await expect.poll(() => page.getByRole('dialog').count(), { message: where }).toBe(0);
-      }
-    }
+        return found;
+      },
+    );
     expect(faults).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -217,42 +225,31 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
   it("shows the booking calendar's title and steps apart, within a tablet's and a phone's width", async () => {
     const { page, context, problems } = await app.newPage();
     await signInPage(page, app.server.baseURL);
-    const faults: string[] = [];
-    for (const [language, texts] of [
-      ['en', enCalendar.calendar],
-      ['my', myCalendar.calendar],
-    ] as const) {
-      await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
-      for (const size of windows) {
-        await page.setViewportSize(size);
-        await page.goto('/calendar');
-        await page.getByRole('textbox', { name: texts.jumpTo }).waitFor();
-        await page.evaluate(() => document.fonts.ready);
-        const where = `${language} at ${size.width}x${size.height}`;
-        const found = await page.evaluate((title) => {
-          const heading = Array.from(document.querySelectorAll('h2')).find(
-            (h) => h.textContent?.trim() === title,
-          );
-          if (!heading) return ['no title'];
-          const box = heading.getBoundingClientRect();
-          const width = document.documentElement.clientWidth;
-          const faults: string[] = [];
-          const controls = heading
-            .closest('.mantine-Stack-root')
-            ?.querySelectorAll('button, input');
-          for (const control of Array.from(controls ?? []).slice(0, 6)) {
-            const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '?';
-            const r = control.getBoundingClientRect();
-            if (r.right > width + 0.5) faults.push(`${name}: outside the window`);
-            const over =
-              r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
-            if (over) faults.push(`${name}: over the title`);
-          }
-          return faults;
-        }, texts.title);
-        faults.push(...found.map((fault) => `${where}: ${fault}`));
-      }
-    }
+    const catalogues = { en: enCalendar.calendar, my: myCalendar.calendar };
+    const faults = await faultsInBothLanguages(page, catalogues, windows, async (texts) => {
+      await page.goto('/calendar');
+      await page.getByRole('textbox', { name: texts.jumpTo }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      return page.evaluate((title) => {
+        const heading = Array.from(document.querySelectorAll('h2')).find(
+          (h) => h.textContent?.trim() === title,
+        );
+        if (!heading) return ['no title'];
+        const box = heading.getBoundingClientRect();
+        const width = document.documentElement.clientWidth;
+        const found: string[] = [];
+        const controls = heading.closest('.mantine-Stack-root')?.querySelectorAll('button, input');
+        for (const control of Array.from(controls ?? []).slice(0, 6)) {
+          const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '?';
+          const r = control.getBoundingClientRect();
+          if (r.right > width + 0.5) found.push(`${name}: outside the window`);
+          const over =
+            r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+          if (over) found.push(`${name}: over the title`);
+        }
+        return found;
+      }, texts.title);
+    });
     expect(faults).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
