@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { renderWithProviders } from '../test/render.tsx';
 import { firstAnswerWaitMs, WhenAnswered } from './when-answered.tsx';
@@ -64,7 +64,8 @@ describe('WhenAnswered', () => {
     expect(screen.queryByText(/Lower/)).toBeNull();
 
     await upper.answer('staff');
-    expect(screen.getByText('Upper: staff')).toBeTruthy();
+    // TanStack Query tells the components in a task of its own, which can land after act.
+    expect(await screen.findByText('Upper: staff')).toBeTruthy();
     expect(screen.getByText('Lower: switches')).toBeTruthy();
     expect(screen.queryByLabelText('Loading…')).toBeNull();
   });
@@ -76,8 +77,9 @@ describe('WhenAnswered', () => {
     await lower.answer('switches');
     await upper.fail();
     // The section, mounting, asks the failed read again; the page stays while it does.
+    expect(await screen.findByText('Lower: switches')).toBeTruthy();
+    await waitFor(() => expect(upper.asked()).toBe(2));
     expect(screen.getByText('Lower: switches')).toBeTruthy();
-    expect(upper.asked()).toBe(2);
     await upper.fail();
     expect(await screen.findByText('Upper failed')).toBeTruthy();
     expect(screen.getByText('Lower: switches')).toBeTruthy();
