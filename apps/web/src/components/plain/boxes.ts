@@ -33,7 +33,7 @@ export interface TextLook {
   size?: Size;
   fw?: number;
   lh?: number;
-  /** 'dimmed', 'inherit' or a colour and shade ('red.7'). */
+  /** 'dimmed', 'inherit' or a colour and shade ('red.7'; 'red.text' is Mantine's `c="red"`). */
   c?: string | undefined;
   /** Cut with an ellipsis at the end. */
   truncate?: boolean;
@@ -74,8 +74,12 @@ export interface FlexLook {
   justify?: 'flex-start' | 'center' | 'flex-end' | 'space-between';
   /** Group only: whether the items wrap (Mantine's default) or stay on one line. */
   wrap?: 'wrap' | 'nowrap';
+  className?: string | undefined;
   style?: CSSProperties | undefined;
 }
+
+/** Mantine's class names after the element's own, as Mantine writes them. */
+const classes = (own: string | undefined, mantine: string) => (own ? `${own} ${mantine}` : mantine);
 
 /** Mantine's Group: a row. */
 export const groupProps = ({
@@ -83,9 +87,10 @@ export const groupProps = ({
   align = 'center',
   justify = 'flex-start',
   wrap = 'wrap',
+  className,
   style,
 }: FlexLook) => ({
-  className: 'm_4081bf90 mantine-Group-root',
+  className: classes(className, 'm_4081bf90 mantine-Group-root'),
   style: vars({
     '--group-gap': spacing(gap),
     '--group-align': align,
@@ -100,9 +105,10 @@ export const stackProps = ({
   gap = 'md',
   align = 'stretch',
   justify = 'flex-start',
+  className,
   style,
 }: FlexLook) => ({
-  className: 'm_6d731127 mantine-Stack-root',
+  className: classes(className, 'm_6d731127 mantine-Stack-root'),
   style: vars({
     '--stack-gap': spacing(gap),
     '--stack-align': align,
