@@ -1,6 +1,5 @@
 import './styles/signed-in.ts';
 import { useMemo, useRef, useState } from 'react';
-import { Button } from '@mantine/core';
 import { IconBottle, IconSettings } from '@tabler/icons-react';
 import { Navigate, useMatch, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { lazyDialog } from '../components/dialogs/lazy-dialog.tsx';
 import { PageOutlet } from './route-status.tsx';
 import { useSessionRedirect } from './session-redirect.ts';
 import { SignedInShell } from './signed-in-shell.tsx';
+import { DeskButton } from '../components/plain/desk-button.tsx';
 import { TopBar, TopBarSlot, useHotelName } from './top-bar.tsx';
 import { SignedInData } from '../components/signed-in-data.tsx';
 
@@ -53,7 +53,7 @@ const ReceptionFrame = () => {
         <SignedInShell
           header={
             <TopBar title={hotelName} onTitleClick={() => void navigate('/dashboard')}>
-              <Button
+              <DeskButton
                 size="xs"
                 variant="light"
                 leftSection={<IconBottle size={16} />}
@@ -62,8 +62,8 @@ const ReceptionFrame = () => {
                 onFocus={StockSummaryModal.preload}
               >
                 {t('topBar.stock')}
-              </Button>
-              <Button
+              </DeskButton>
+              <DeskButton
                 size="xs"
                 variant="light"
                 leftSection={<IconSettings size={16} />}
@@ -72,10 +72,10 @@ const ReceptionFrame = () => {
                 onFocus={() => void preloadRoute('/settings')}
               >
                 {t('topBar.settings')}
-              </Button>
+              </DeskButton>
               {/* The booking calendar, a page of its own (ADR 041); no icon: one costs the
                 dashboard's first load a chunk of its own. */}
-              <Button
+              <DeskButton
                 size="xs"
                 variant="light"
                 onClick={() => void navigate('/calendar')}
@@ -83,9 +83,9 @@ const ReceptionFrame = () => {
                 onFocus={() => void preloadRoute('/calendar')}
               >
                 {t('topBar.calendar')}
-              </Button>
+              </DeskButton>
               {onDashboard ? (
-                <Button
+                <DeskButton
                   size="xs"
                   variant="light"
                   onClick={() => setSearchOpened(true)}
@@ -93,7 +93,7 @@ const ReceptionFrame = () => {
                   onFocus={() => preloadSearch.current?.()}
                 >
                   {t('topBar.findGuest')}
-                </Button>
+                </DeskButton>
               ) : null}
               <TopBarSlot ref={setSlot} />
             </TopBar>

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,8 @@ import { useHotelTimeZone, useSession } from '../lib/session.ts';
 import { useStoredUserName } from '../lib/use-stored-values.ts';
 import { logout } from '../features/auth/api/logout.ts';
 import { useCurrentHotel } from '../features/hotels/hooks/use-current-hotel.ts';
+import { groupProps, stackProps, textProps } from '../components/plain/boxes.ts';
+import { DeskButton } from '../components/plain/desk-button.tsx';
 import { PlainTitle } from '../components/plain/layout.tsx';
 import { fitTopBar } from './top-bar-fit.ts';
 import { useFirstPageCodeHere } from './first-page-code.ts';
@@ -52,6 +53,9 @@ export const useTopBarDrawn = (): boolean => {
   return codeHere && (known || session.errorUpdateCount > 0);
 };
 
+/** A line of who is signed in where: icon, name and what follows it on one line. */
+const whoLine = groupProps({ gap: 6, wrap: 'nowrap', style: { minWidth: '0rem' } });
+
 export interface TopBarProps {
   /** The centre title (the hotel's name on reception screens, 'Revenue Overview' on /admin). */
   title: string;
@@ -78,34 +82,38 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
 
   return (
     <div className={classes.bar} ref={fitTopBar}>
-      <Stack gap={0} className={classes.who}>
-        <Group gap={6} wrap="nowrap" miw={0}>
+      {/* Mantine's Stack, Group, Text and Button as plain elements (ADR 063). */}
+      <div {...stackProps({ gap: 0, className: classes.who })}>
+        <div {...whoLine}>
           <IconBuildingSkyscraper size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" fw={600} truncate="end">
-            {hotelName}
-          </Text>
+          <p {...textProps({ size: 'sm', fw: 600, truncate: true })}>{hotelName}</p>
           <LanguageMenuButton />
-        </Group>
-        <Group gap={6} wrap="nowrap" miw={0}>
+        </div>
+        <div {...whoLine}>
           <IconUser size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" truncate="end">
-            {userName}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <p {...textProps({ size: 'sm', truncate: true })}>{userName}</p>
+          <p {...textProps({ size: 'xs', c: 'dimmed', style: { whiteSpace: 'nowrap' } })}>
             {format.topBarDate(now, timeZone)}
-          </Text>
-        </Group>
-      </Stack>
+          </p>
+        </div>
+      </div>
       <div className={classes.title}>
         <PlainTitle size="h3" center>
-          <UnstyledButton style={{ font: 'inherit' }} onClick={onTitleClick}>
+          <button
+            type="button"
+            className="mantine-focus-auto m_87cf2631 mantine-UnstyledButton-root"
+            style={{ font: 'inherit' }}
+            onClick={onTitleClick}
+          >
             {title}
-          </UnstyledButton>
+          </button>
         </PlainTitle>
       </div>
-      <Group gap={6} justify="flex-end" wrap="nowrap" className={classes.actions}>
+      <div
+        {...groupProps({ gap: 6, justify: 'flex-end', wrap: 'nowrap', className: classes.actions })}
+      >
         {children}
-        <Button
+        <DeskButton
           size="xs"
           color="red"
           variant="light"
@@ -113,8 +121,8 @@ export const TopBar = ({ title, onTitleClick, children }: TopBarProps) => {
           onClick={() => void logout()}
         >
           {t('topBar.logout')}
-        </Button>
-      </Group>
+        </DeskButton>
+      </div>
     </div>
   );
 };

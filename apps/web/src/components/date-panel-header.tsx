@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { defaultTimeZone, type IsoDate } from '@frontdesk/domain';
 import { hotelToday } from '../lib/dates.ts';
 import { PanelDateField } from './panel-date-field.tsx';
+import { groupProps } from './plain/boxes.ts';
+import { DeskButton } from './plain/desk-button.tsx';
 import { PlainTitle } from './plain/layout.tsx';
 
 export interface DatePanelHeaderProps {
@@ -46,25 +47,25 @@ export const DatePanelHeader = ({
   };
 
   return (
-    <Group justify="space-between" gap="xs" wrap="wrap">
-      <Group gap={6} wrap="nowrap">
+    <div {...groupProps({ justify: 'space-between', gap: 'xs' })}>
+      <div {...groupProps({ gap: 6, wrap: 'nowrap' })}>
         {icon}
         <PlainTitle order={3} size="h5">
           {label}
         </PlainTitle>
-      </Group>
-      <Group gap={6} wrap="wrap" justify="flex-end">
+      </div>
+      <div {...groupProps({ gap: 6, justify: 'flex-end' })}>
         <PanelDateField key={fieldKey} label={label} date={date} onDateChange={onDateChange} />
         {extra}
-        <Button size="xs" variant="default" onClick={goToToday}>
+        <DeskButton size="xs" variant="default" onClick={goToToday}>
           {t('datePanel.today')}
-        </Button>
+        </DeskButton>
         {onAdd ? (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
+          <DeskButton size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
             {t('datePanel.add')}
-          </Button>
+          </DeskButton>
         ) : null}
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 };

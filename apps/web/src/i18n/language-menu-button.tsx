@@ -1,7 +1,7 @@
 import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
-import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeskButton } from '../components/plain/desk-button.tsx';
 import { useDisplayLocale } from './display-locale.ts';
 import { ChoiceName, useDisplayChoices } from './language-switch.tsx';
 
@@ -18,7 +18,7 @@ export const LanguageMenuTrigger = forwardRef<
   const locale = useDisplayLocale();
   const current = useDisplayChoices().languages.find((l) => l.value === locale.language);
   return (
-    <Button
+    <DeskButton
       ref={ref}
       size="compact-xs"
       variant="default"
@@ -28,7 +28,7 @@ export const LanguageMenuTrigger = forwardRef<
       {...props}
     >
       {current ? <ChoiceName label={current.label} lang={current.lang} /> : null}
-    </Button>
+    </DeskButton>
   );
 });
 LanguageMenuTrigger.displayName = 'LanguageMenuTrigger';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Stack } from '@mantine/core';
+import { stackProps } from '../../components/plain/boxes.ts';
 import classes from './dashboard-layout.module.css';
 
 export interface DashboardLayoutProps {
@@ -14,6 +14,9 @@ export interface DashboardLayoutProps {
 }
 
 const roomOverviewId = 'room-overview';
+
+/** A grid cell that may be narrower than its content (Mantine's `miw={0}`). */
+const shrinks = { minWidth: '0rem' };
 
 /**
  * Brings the room grid to the top of the screen (Today's 'Rooms' button): on a 1024x768 tablet it
@@ -40,15 +43,16 @@ export const DashboardLayout = ({
   roomRevenue,
   rooms,
 }: DashboardLayoutProps) => (
-  <Stack gap="sm">
-    <Box component="section">{stats}</Box>
+  // Mantine's Stack and Boxes as plain elements (ADR 063).
+  <div {...stackProps({ gap: 'sm' })}>
+    <section>{stats}</section>
     <div className={classes.panels}>
-      <Box miw={0}>{reservations}</Box>
-      <Box miw={0}>{foodRevenue}</Box>
-      <Box miw={0}>{roomRevenue}</Box>
+      <div style={shrinks}>{reservations}</div>
+      <div style={shrinks}>{foodRevenue}</div>
+      <div style={shrinks}>{roomRevenue}</div>
     </div>
-    <Box miw={0} id={roomOverviewId} tabIndex={-1} className={classes.rooms}>
+    <div style={shrinks} id={roomOverviewId} tabIndex={-1} className={classes.rooms}>
       {rooms}
-    </Box>
-  </Stack>
+    </div>
+  </div>
 );

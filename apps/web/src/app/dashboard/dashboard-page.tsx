@@ -1,8 +1,8 @@
 import { Fragment, lazy, useContext, useEffect, useState } from 'react';
-import { Group, Stack } from '@mantine/core';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
 import type { FlowOrigin } from '../../components/dialogs/flow-origin.ts';
 import { lazyDialog } from '../../components/dialogs/lazy-dialog.tsx';
+import { groupProps, stackProps } from '../../components/plain/boxes.ts';
 import { GuestSearchContext } from '../../components/top-bar-slot.tsx';
 import { firstPaymentType } from '../../lib/dashboard-first-calls.ts';
 import { useHotelTimeZone } from '../../lib/session.ts';
@@ -92,14 +92,14 @@ export const DashboardPage = () => {
       <WhenReminderKnown>
         <DashboardLayout
           stats={
-            <Stack gap={6}>
+            <div {...stackProps({ gap: 6 })}>
               <ImmigrationFlag />
-              <Group justify="space-between" gap="xs">
+              <div {...groupProps({ justify: 'space-between', gap: 'xs' })}>
                 <TodayStrip onShowRooms={showRoomOverview} />
                 <PaymentTypeToggle value={paymentType} onChange={setPaymentType} />
-              </Group>
+              </div>
               <StatCardsRow date={revenueDate} paymentType={paymentType} />
-            </Stack>
+            </div>
           }
           reservations={
             <ReservationPanel

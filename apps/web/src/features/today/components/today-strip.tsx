@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TodayAtGlance } from '@frontdesk/domain';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
+import { groupProps, textProps } from '../../../components/plain/boxes.ts';
+import { DeskButton } from '../../../components/plain/desk-button.tsx';
 import { useToday } from '../api/get-today.ts';
 import '../texts.ts';
 
@@ -36,15 +37,15 @@ export const TodayStrip = ({ onShowRooms }: TodayStripProps) => {
   const [list, setList] = useState<TodayList>('arrivals');
   const counts = today.data && todayCounts(today.data);
   return (
-    <Group
-      gap={6}
+    <div
+      {...groupProps({ gap: 6 })}
       role="group"
       aria-label={t('today.title')}
       onPointerEnter={TodayListDialog.preload}
       onFocus={TodayListDialog.preload}
     >
       {todayLists.map((name) => (
-        <Button
+        <DeskButton
           key={name}
           size="compact-sm"
           variant={name === 'overdue' && counts?.overdue ? 'filled' : 'light'}
@@ -55,21 +56,19 @@ export const TodayStrip = ({ onShowRooms }: TodayStripProps) => {
             setShown(name);
           }}
           rightSection={
-            <Text span fw={700} size="sm">
-              {counts ? counts[name] : '-'}
-            </Text>
+            <span {...textProps({ size: 'sm', fw: 700 })}>{counts ? counts[name] : '-'}</span>
           }
         >
           {t(`today.${name}`)}
-        </Button>
+        </DeskButton>
       ))}
-      <Button size="compact-sm" variant="subtle" onClick={onShowRooms}>
+      <DeskButton size="compact-sm" variant="subtle" onClick={onShowRooms}>
         {t('today.rooms')} ↓
-      </Button>
+      </DeskButton>
       {today.isError && !today.data ? (
-        <Text size="xs" c="red.8" role="alert">
+        <p {...textProps({ size: 'xs', c: 'red.8' })} role="alert">
           {t('today.loadFailed')}
-        </Text>
+        </p>
       ) : null}
       <TodayListDialog
         opened={shown !== null}
@@ -77,6 +76,6 @@ export const TodayStrip = ({ onShowRooms }: TodayStripProps) => {
         list={list}
         today={today.data}
       />
-    </Group>
+    </div>
   );
 };
