@@ -369,10 +369,24 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          includeDependenciesRecursively: false,
           // Every module the entry imports statically loads on every screen: one file for them
           // all, not eight, compresses smaller (gzip shares one dictionary) and is one request
           // (ADR 046).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // Mantine's Alert and Button (with Transition) in one file, as before ADR 063 made
+            // the desk's first screens draw them plainly: split by their new importers, they were
+            // more files for the first screen's preload table to name.
+            {
+              name: 'Button',
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Button|Transition)[\\/]/,
+            },
+            {
+              name: 'Loader',
+              test: /@mantine[\\/](core[\\/]esm[\\/]components[\\/](Loader|UnstyledButton|CloseButton|Text)[\\/]|hooks[\\/]esm[\\/]use-id[\\/])/,
+            },
+          ],
         },
       },
     },

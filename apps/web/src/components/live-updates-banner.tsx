@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatHotelClockTime } from '@frontdesk/domain';
 import { useDisplayLocale } from '../i18n/display-locale.ts';
 import type { LiveStatus } from '../lib/socket/hotel-socket.ts';
 import { useLiveState } from '../lib/socket/live-status.ts';
+import { groupProps, rem, stackProps, textProps } from './plain/boxes.ts';
+import { LightAlert } from './plain/light-alert.tsx';
+import { DeskButton } from './plain/desk-button.tsx';
 
 export interface LiveUpdatesBannerProps {
   status: LiveStatus;
@@ -29,31 +31,31 @@ export const LiveUpdatesBanner = ({ status, onReconnect }: LiveUpdatesBannerProp
   const stopped = status === 'stopped';
   const alarming = stopped || offline;
   return (
-    <Alert
+    <LightAlert
       role={alarming ? 'alert' : 'status'}
       color={alarming ? 'red' : 'yellow'}
-      variant="light"
       icon={<IconPlugConnectedX size={18} />}
-      py={6}
-      mb="sm"
+      style={{ marginBottom: 'var(--mantine-spacing-sm)', paddingBlock: rem(6) }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Stack gap={2}>
+      <div {...groupProps({ justify: 'space-between', wrap: 'nowrap', gap: 'sm' })}>
+        <div {...stackProps({ gap: 2 })}>
           {behind ? (
-            <Text size="sm">{t(stopped ? 'liveUpdates.stopped' : 'liveUpdates.reconnecting')}</Text>
+            <p {...textProps({ size: 'sm' })}>
+              {t(stopped ? 'liveUpdates.stopped' : 'liveUpdates.reconnecting')}
+            </p>
           ) : null}
           {offline ? (
-            <Text size="sm" data-testid="offline-note">
+            <p {...textProps({ size: 'sm' })} data-testid="offline-note">
               {t('liveUpdates.offline', {
                 time: formatHotelClockTime(notLiveSince, timeZone, locale),
               })}
-            </Text>
+            </p>
           ) : null}
-        </Stack>
-        <Button size="compact-sm" variant={alarming ? 'filled' : 'light'} onClick={onReconnect}>
+        </div>
+        <DeskButton size="compact-sm" variant={alarming ? 'filled' : 'light'} onClick={onReconnect}>
           {t('liveUpdates.reconnect')}
-        </Button>
-      </Group>
-    </Alert>
+        </DeskButton>
+      </div>
+    </LightAlert>
   );
 };

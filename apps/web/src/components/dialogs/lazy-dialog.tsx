@@ -1,6 +1,9 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Alert, Button, Center, Group, Loader, Portal, Stack, Text } from '@mantine/core';
+import { Center, Loader, Portal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { groupProps, rem, stackProps, textProps } from '../plain/boxes.ts';
+import { DeskButton } from '../plain/desk-button.tsx';
+import { LightAlert } from '../plain/light-alert.tsx';
 
 /** What every lazily loaded dialog takes: whether it is open, and how it closes. */
 export interface LazyDialogProps {
@@ -33,16 +36,17 @@ const UnreachableDialog = ({ onClose }: { onClose: () => void }) => {
   return (
     <Portal>
       <Center pos="fixed" inset={0} p="md" style={{ zIndex: 300 }}>
-        <Alert color="red" role="alert" maw={420}>
-          <Stack gap="sm">
-            <Text size="sm">{t('common.serverUnreachable')}</Text>
-            <Group justify="flex-end">
-              <Button size="xs" onClick={onClose}>
+        {/* Plain: Mantine's Alert and Button would come with every screen that has a dialog. */}
+        <LightAlert color="red" role="alert" style={{ maxWidth: rem(420) }}>
+          <div {...stackProps({ gap: 'sm' })}>
+            <p {...textProps({ size: 'sm' })}>{t('common.serverUnreachable')}</p>
+            <div {...groupProps({ justify: 'flex-end' })}>
+              <DeskButton size="xs" onClick={onClose}>
                 {t('dialogs.ok')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+              </DeskButton>
+            </div>
+          </div>
+        </LightAlert>
       </Center>
     </Portal>
   );

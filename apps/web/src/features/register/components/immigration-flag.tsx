@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { hoursAndMinutes, immigrationReportState, type ImmigrationDue } from '@frontdesk/domain';
 import { useImmigrationDue, useMarkReported } from '../api/register.ts';
+import { groupProps, stackProps, textProps } from '../../../components/plain/boxes.ts';
+import { DeskButton } from '../../../components/plain/desk-button.tsx';
+import { LightAlert } from '../../../components/plain/light-alert.tsx';
 import '../texts.ts';
 
 /**
@@ -37,15 +39,23 @@ export const ImmigrationFlag = () => {
   if (flagged.length === 0) return null;
 
   return (
-    <Alert color="orange" variant="light" title={t('immigration.title')} role="status" py="xs">
-      <Stack gap={4}>
+    <LightAlert
+      color="orange"
+      title={t('immigration.title')}
+      role="status"
+      style={{ paddingBlock: 'var(--mantine-spacing-xs)' }}
+    >
+      <div {...stackProps({ gap: 4 })}>
         {flagged.map(({ guest, time }) => (
-          <Group key={guest.guestId} justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm">
+          <div
+            key={guest.guestId}
+            {...groupProps({ justify: 'space-between', gap: 'xs', wrap: 'nowrap' })}
+          >
+            <p {...textProps({ size: 'sm' })}>
               {t('immigration.guest', { name: guest.name, room: guest.roomNumber })}
               {guest.nationality ? ` (${guest.nationality})` : ''} · <strong>{time}</strong>
-            </Text>
-            <Button
+            </p>
+            <DeskButton
               size="compact-xs"
               variant="default"
               loading={mark.isPending && mark.variables === guest.guestId}
@@ -57,15 +67,15 @@ export const ImmigrationFlag = () => {
               }
             >
               {t('immigration.markReported')}
-            </Button>
-          </Group>
+            </DeskButton>
+          </div>
         ))}
         {failed ? (
-          <Text size="xs" c="red" role="alert">
+          <p {...textProps({ size: 'xs', c: 'red.text' })} role="alert">
             {t('immigration.markFailed')}
-          </Text>
+          </p>
         ) : null}
-      </Stack>
-    </Alert>
+      </div>
+    </LightAlert>
   );
 };

@@ -1,9 +1,14 @@
-import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@frontdesk/domain';
 import { ScrollColumn } from '../../../components/scroll-column.tsx';
-import { lightThemeIconProps } from '../../../components/plain/boxes.ts';
+import {
+  lightThemeIconProps,
+  rem,
+  stackProps,
+  textProps,
+} from '../../../components/plain/boxes.ts';
 import { ReservationRow } from './reservation-row.tsx';
 
 export interface ReservationListProps {
@@ -35,39 +40,56 @@ export const ReservationList = ({
     );
   }
   const failure = failed ? (
-    <Text role="alert" c="red.7" size="sm" ta="center" mt="sm">
+    <p
+      role="alert"
+      {...textProps({
+        c: 'red.7',
+        size: 'sm',
+        style: { textAlign: 'center', marginTop: 'var(--mantine-spacing-sm)' },
+      })}
+    >
       {t('reservations.loadFailed')}
-    </Text>
+    </p>
   ) : null;
   if (failed || reservations.length === 0) {
     return (
-      <Stack h={listHeight} mt="sm" gap={0}>
+      <div
+        {...stackProps({
+          gap: 0,
+          style: { height: rem(listHeight), marginTop: 'var(--mantine-spacing-sm)' },
+        })}
+      >
         {failure}
-        <Stack align="center" justify="center" gap={4} py="lg" flex={1}>
+        <div
+          {...stackProps({
+            align: 'center',
+            justify: 'center',
+            gap: 4,
+            style: { paddingBlock: 'var(--mantine-spacing-lg)', flex: 1 },
+          })}
+        >
           {/* Mantine's ThemeIcon as a plain element: its code stays off the dashboard (ADR 056). */}
           <div {...lightThemeIconProps('gray', 'xl', 'xl')}>
             <IconCalendarOff size={22} aria-hidden />
           </div>
-          <Text fw={600} size="sm">
-            {t('reservations.emptyTitle')}
-          </Text>
-          <Text c="dimmed" size="xs">
-            {t('reservations.emptyMessage')}
-          </Text>
-        </Stack>
-      </Stack>
+          <p {...textProps({ fw: 600, size: 'sm' })}>{t('reservations.emptyTitle')}</p>
+          <p {...textProps({ c: 'dimmed', size: 'xs' })}>{t('reservations.emptyMessage')}</p>
+        </div>
+      </div>
     );
   }
   return (
     <Box h={listHeight} mt="sm">
       <ScrollColumn maxHeight={listHeight}>
-        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <ul
+          {...stackProps({ gap: 6, style: { margin: '0rem', padding: '0rem', listStyle: 'none' } })}
+        >
           {reservations.map((reservation) => (
             <li key={reservation.ID}>
               <ReservationRow reservation={reservation} timeZone={timeZone} onSelect={onSelect} />
             </li>
           ))}
-        </Stack>
+        </ul>
       </ScrollColumn>
     </Box>
   );

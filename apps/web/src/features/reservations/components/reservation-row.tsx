@@ -1,7 +1,7 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { businessDate, formatDisplayDate, type Reservation } from '@frontdesk/domain';
 import { getDisplayLocale } from '../../../i18n/display-locale.ts';
+import { groupProps, stackProps, textProps } from '../../../components/plain/boxes.ts';
 import { RoomTypeIcon } from './room-type-icon.tsx';
 import classes from './reservation-row.module.css';
 
@@ -12,6 +12,10 @@ export interface ReservationRowProps {
   /** Gets the row too: focus goes back to it when what it opened is done. */
   onSelect: (reservation: Reservation, row: HTMLElement) => void;
 }
+
+/** A line of the row: what is on its left and its right. */
+const line = groupProps({ justify: 'space-between', gap: 'xs', wrap: 'nowrap' });
+const noWrap = { whiteSpace: 'nowrap' } as const;
 
 /** dd/MM/yyyy of an instant on the hotel's calendar. */
 export const hotelDisplayDate = (instant: string, timeZone: string): string =>
@@ -25,39 +29,45 @@ export const ReservationRow = ({ reservation, timeZone, onSelect }: ReservationR
   const { t } = useTranslation();
   const typeLabel = t(`reservations.roomTypes.${reservation.RoomType}`);
   return (
-    <UnstyledButton
-      className={classes.row}
+    // Mantine's UnstyledButton, Group, Stack and Text as plain elements: a row is drawn per
+    // reservation on the dashboard's first screen (ADR 063).
+    <button
+      type="button"
+      className={`mantine-focus-auto ${classes.row} m_87cf2631 mantine-UnstyledButton-root`}
       onClick={(event) => onSelect(reservation, event.currentTarget)}
       data-testid="reservation-row"
     >
-      <Group gap="sm" wrap="nowrap" align="center">
+      <div {...groupProps({ gap: 'sm', wrap: 'nowrap' })}>
         <RoomTypeIcon roomType={reservation.RoomType} label={typeLabel} />
-        <Stack gap={0} miw={0} flex={1}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fw={600} size="sm" truncate="end" title={reservation.Name}>
+        <div {...stackProps({ gap: 0, style: { minWidth: '0rem', flex: 1 } })}>
+          <div {...line}>
+            <p {...textProps({ fw: 600, size: 'sm', truncate: true })} title={reservation.Name}>
               {reservation.Name}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            </p>
+            <p {...textProps({ size: 'xs', c: 'dimmed', style: noWrap })}>
               {t('reservations.stayDates', {
                 checkin: hotelDisplayDate(reservation.CheckinDate, timeZone),
                 checkout: hotelDisplayDate(reservation.CheckoutDate, timeZone),
               })}
-            </Text>
-          </Group>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed" truncate="end" title={reservation.Phone}>
+            </p>
+          </div>
+          <div {...line}>
+            <p
+              {...textProps({ size: 'xs', c: 'dimmed', truncate: true })}
+              title={reservation.Phone}
+            >
               {reservation.Phone}
-            </Text>
-            <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+            </p>
+            <p {...textProps({ size: 'xs', style: noWrap })}>
               {t('reservations.roomCount', { count: reservation.RoomCount })}
               {' · '}
               {t('reservations.addOn', {
                 addOn: reservation.ExtraBed ? t('reservations.extraBed') : t('reservations.none'),
               })}
-            </Text>
-          </Group>
-        </Stack>
-      </Group>
-    </UnstyledButton>
+            </p>
+          </div>
+        </div>
+      </div>
+    </button>
   );
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import {
   IconBolt,
   IconBed,
@@ -91,12 +91,17 @@ export const RevenueList = ({
   }
   if (entries.length === 0) {
     return (
-      <Stack gap={2} align="center" justify="center" py="md" h={height}>
-        {emptyTitle ? <Text fw={600}>{emptyTitle}</Text> : null}
-        <Text c="dimmed" size="sm">
-          {emptyText}
-        </Text>
-      </Stack>
+      <div
+        {...stackProps({
+          gap: 2,
+          align: 'center',
+          justify: 'center',
+          style: { paddingBlock: 'var(--mantine-spacing-md)', height: rem(height) },
+        })}
+      >
+        {emptyTitle ? <p {...textProps({ fw: 600 })}>{emptyTitle}</p> : null}
+        <p {...textProps({ c: 'dimmed', size: 'sm' })}>{emptyText}</p>
+      </div>
     );
   }
   return (

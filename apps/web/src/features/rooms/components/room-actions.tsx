@@ -6,7 +6,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   isOccupied,
@@ -27,6 +26,7 @@ import {
 } from '../../../components/dialogs/lazy-dialogs.ts';
 import type { DialogOption } from '../../../components/dialogs/option-dialog.tsx';
 import { NotLiveError } from '../../../lib/api-client.ts';
+import { groupProps, loaderProps, textProps } from '../../../components/plain/boxes.ts';
 import { useHotelEvents } from '../../../lib/socket/hotel-events.ts';
 import { GuestChangedError, useCheckOutRoom } from '../api/check-out-guest.ts';
 import { getCurrentGuest } from '../api/get-current-guest.ts';
@@ -255,12 +255,12 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
   const billGuest = CheckoutBill ? (checkoutSubject?.guest ?? null) : null;
   const checkoutMessage: ReactNode =
     checkoutSubject === undefined ? null : checkoutSubject.guest === undefined ? (
-      <Group gap="xs" wrap="nowrap" component="span">
-        <Loader size="xs" />
-        <Text span inherit>
+      <span {...groupProps({ gap: 'xs', wrap: 'nowrap' })}>
+        <span {...loaderProps('xs', 'indigo')} />
+        <span {...textProps({ inherit: true })}>
           {t('rooms.checkoutFindingGuest', { room: checkoutSubject.room.Room })}
-        </Text>
-      </Group>
+        </span>
+      </span>
     ) : checkoutSubject.guest === null ? (
       t('rooms.checkoutQuestion', { room: checkoutSubject.room.Room })
     ) : (

@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, Text } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { IconLayoutGrid, IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { compareRooms, type Room } from '@frontdesk/domain';
@@ -11,7 +11,14 @@ import { preloadRoomDialogs } from './lazy-dialogs.ts';
 import { useRoomActions, type CheckoutBillView, type StayActions } from './room-actions.tsx';
 import classes from './room-grid.module.css';
 import { PlainTitle } from '../../../components/plain/layout.tsx';
-import { panelProps, rem, stackProps, textProps } from '../../../components/plain/boxes.ts';
+import { LightAlert } from '../../../components/plain/light-alert.tsx';
+import {
+  groupProps,
+  panelProps,
+  rem,
+  stackProps,
+  textProps,
+} from '../../../components/plain/boxes.ts';
 
 export interface RoomGridProps {
   /** The in-stay options built by other features; without them they say 'not available yet'. */
@@ -62,12 +69,15 @@ const NotLiveSince = ({ since }: { since: Date }) => {
   const timeZone = useHotelTimeZone();
   return (
     // Not a second live region: the banner above already announces the change.
-    <Group gap={4} c="red.8" wrap="nowrap" data-testid="not-live-mark">
+    <div
+      {...groupProps({ gap: 4, wrap: 'nowrap', style: { color: 'var(--mantine-color-red-8)' } })}
+      data-testid="not-live-mark"
+    >
       <IconPlugConnectedX size={16} aria-hidden />
-      <Text size="sm" fw={600} c="inherit">
+      <p {...textProps({ size: 'sm', fw: 600, c: 'inherit' })}>
         {t('liveUpdates.notLiveSince', { time: format.clockTime(since, timeZone) })}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 };
 
@@ -93,24 +103,26 @@ export const RoomGrid = ({
 
   return (
     <div {...panelProps(240, false)} onPointerEnter={prepare} onFocus={prepare}>
-      <Group gap={6} mb="sm">
+      <div {...groupProps({ gap: 6, style: { marginBottom: 'var(--mantine-spacing-sm)' } })}>
         <IconLayoutGrid size={20} aria-hidden />
         <PlainTitle order={3} size="h5">
           {t('dashboard.rooms')}
         </PlainTitle>
         <NotLiveMark />
-      </Group>
+      </div>
       {rooms.isPending ? (
         <Center mih={160}>
           <Loader aria-label={t('rooms.loading')} />
         </Center>
       ) : null}
       {rooms.isError && !rooms.data ? (
-        <Alert color="red" role="alert" variant="light">
+        <LightAlert color="red" role="alert">
           {t('rooms.loadFailed')}
-        </Alert>
+        </LightAlert>
       ) : null}
-      {rooms.data && floors.length === 0 ? <Text c="dimmed">{t('rooms.empty')}</Text> : null}
+      {rooms.data && floors.length === 0 ? (
+        <p {...textProps({ c: 'dimmed' })}>{t('rooms.empty')}</p>
+      ) : null}
       {/* Plain elements with Mantine's Stack and Text styles, as the cards (ADR 056). */}
       <div {...stackProps({ gap: 'sm' })}>
         {floors.map(({ floor, rooms: floorRooms }) => (
