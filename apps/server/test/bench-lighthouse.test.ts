@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun, type LighthouseFigures } from '../../../bench/lighthouse.ts';
+import {
+  lighthouseVerdict,
+  medianRun,
+  type LighthouseFigures,
+  type LighthouseVisit,
+} from '../../../bench/lighthouse.ts';
 
 const run = (performance: number, tbtMs: number): LighthouseFigures => ({
   route: '/dashboard',
@@ -31,5 +36,41 @@ describe("the bench's Lighthouse row: the median of its runs", () => {
 
   it('refuses to make a row of no runs', () => {
     expect(() => medianRun([])).toThrow(/no Lighthouse run/);
+  });
+});
+
+describe("the bench's Lighthouse row: judged against issue 21's table", () => {
+  const row = (
+    route: string,
+    visit: LighthouseVisit,
+    performance: number,
+    lcpMs: number,
+  ): LighthouseFigures => ({ route, visit, state: 'measured', performance, lcpMs });
+
+  it.each([
+    ['/login first visit at the target', row('/login', 'first', 95, 1500), 'met'],
+    ['/login first visit, LCP too late', row('/login', 'first', 97, 1900), 'LCP 1900 > 1500 ms'],
+    [
+      '/dashboard first visit, both short',
+      row('/dashboard', 'first', 82, 3712.4),
+      'score 82 < 95; LCP 3712 > 1500 ms',
+    ],
+    [
+      '/dashboard return visit: 95 is not 100',
+      row('/dashboard', 'return', 95, 1200),
+      'score 95 < 100',
+    ],
+    [
+      '/dashboard return visit at 100, whatever its LCP',
+      row('/dashboard', 'return', 100, 1700),
+      'met',
+    ],
+    [
+      "/login return visit: held to the first visit's",
+      row('/login', 'return', 94, 900),
+      'score 94 < 95',
+    ],
+  ] as const)('%s', (_case, figures, verdict) => {
+    expect(lighthouseVerdict(figures)).toBe(verdict);
   });
 });
