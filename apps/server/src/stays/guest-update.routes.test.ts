@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Guest } from '@frontdesk/domain';
 import { useInStayFixture } from '../../test/in-stay-fixture.ts';
 
@@ -108,6 +108,29 @@ describe('PUT /guests/{id}', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().errors).toContainEqual({ field, message });
     expect(await guestRow(id)).toEqual(before);
+  });
+
+  it("tells every desk the room's guest changed, and that money moved only when a total did", async () => {
+    const roomUpdated = async (room: string, refreshStats: boolean) => ({
+      type: 'room_updated',
+      room,
+      status: await fx.statusOf(room),
+      refreshStats,
+    });
+    const corrected = await fx.currentGuestId('101');
+    await fx.forgetEvents();
+    expect((await put(corrected, { ...identity, phone: '09 888' })).statusCode).toBe(200);
+    const correction = [await roomUpdated('101', false)];
+    await vi.waitFor(() => expect(fx.published).toEqual(correction));
+
+    // A refused PUT tells no one.
+    await fx.forgetEvents();
+    expect((await put(corrected, { ...identity, amountPaid: -5 })).statusCode).toBe(400);
+    const extended = await fx.currentGuestId('102');
+    const response = await put(extended, { ...identity, amountPaid: 330000, roomCharges: 290000 });
+    expect(response.statusCode, response.body).toBe(200);
+    const extension = [await roomUpdated('102', true), { type: 'payment_updated' }];
+    await vi.waitFor(() => expect(fx.published).toEqual(extension));
   });
 
   it("another hotel's guest or an unknown id -> 404; a checked-out guest -> 409", async () => {

@@ -17,6 +17,7 @@ import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
+import { findRoomWithType } from '../rooms/room.repository.ts';
 import type { GuestRow } from './guest.repository.ts';
 import { presentGuest } from './guest.service.ts';
 import { lockGuest, updateGuest, type GuestChange } from './stay-change.repository.ts';
@@ -155,14 +156,24 @@ const changeOf = (
   };
 };
 
-export const createGuestUpdateService = ({ db, now }: ReceptionDeps) => ({
+/** A PUT that changes one of these (a SPEC client's long-stay extension) moves money. */
+const moneyFields = [
+  'paymentType',
+  'amountPaid',
+  'roomCharges',
+  'foodCharges',
+  'taxCharges',
+  'serviceCharges',
+] as const;
+
+export const createGuestUpdateService = ({ db, now, events }: ReceptionDeps) => ({
   /**
    * PUT /guests/{id}: corrects the guest, or (the SPEC's clients) takes a long-stay extension's
    * new check-out and totals as sent. Fields left out keep their values. No income is written:
    * those clients record it with create-income.
    */
   async updateGuest(hotel: HotelRow, id: number, update: GuestUpdate): Promise<Guest> {
-    const row = await db.transaction(async (tx) => {
+    const { updated, movedMoney, room } = await db.transaction(async (tx) => {
       const guest = await lockActiveGuest(tx, hotel, id);
       const change = Object.fromEntries(
         Object.entries(changeOf(guest, update, now(), hotel.timeZone)).filter(
@@ -182,8 +193,23 @@ export const createGuestUpdateService = ({ db, now }: ReceptionDeps) => ({
           ),
         },
       });
-      return updated;
+      return {
+        updated,
+        movedMoney: moneyFields.some((field) => updated[field] !== guest[field]),
+        room: await findRoomWithType(tx, hotel.id, guest.roomNumber),
+      };
     });
-    return presentGuest(row);
+    // Every desk shows the guest: the room card's name and due-out, the day's lists, the
+    // Overnight Guest List; and the revenue when the PUT moved money.
+    if (room) {
+      await events.publish(hotel.id, {
+        type: 'room_updated',
+        room: room.room.number,
+        status: room.room.status,
+        refreshStats: movedMoney,
+      });
+    }
+    if (movedMoney) await events.publish(hotel.id, { type: 'payment_updated' });
+    return presentGuest(updated);
   },
 });
