@@ -20,6 +20,7 @@ export default defineConfig({
           include: serverTests,
           environment: 'node',
           env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['apps/server/test/pglite-template.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -61,6 +62,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['e2e/support/data-dir-template.global.ts'],
           // A browser on two busy cores can take more than poll's default second to render.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 90_000,

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const mainPath = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
 export const receptionPassword = 'e2e-reception-pass';
@@ -40,6 +41,12 @@ export const startServer = async (
   keptDataDir?: string,
 ): Promise<RunningServer> => {
   const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'frontdesk-e2e-'));
+  // A new data dir starts from the project's migrated database (ADR 064), as a server that was
+  // started once and stopped before any hotel was added would leave it.
+  const template = inject('e2eDataDirTemplate');
+  if (!keptDataDir && !env.DATA_DIR && !env.DATABASE_URL && template) {
+    cpSync(template, dataDir, { recursive: true });
+  }
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainPath], {
     env: {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
@@ -33,12 +35,22 @@ export const createEmptyPostgres = async (): Promise<{
   };
 };
 
+/** The `server` project's migrated dump (`pglite-template.global.ts`), when it made one. */
+const pgliteTemplate = (): Blob | undefined => {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([readFileSync(file)]) : undefined;
+};
+
 /**
- * A fresh, migrated database for one test file: embedded PGlite in memory, or (in the
- * server-postgres project) a new database on TEST_DATABASE_URL, dropped on close.
+ * A fresh, migrated database for one test file: embedded PGlite in memory, started from the
+ * project's migrated dump (ADR 064), or (in the server-postgres project) a new database on
+ * TEST_DATABASE_URL, dropped on close.
  */
 export const openTestDatabase = async (): Promise<DatabaseHandle> => {
-  if (process.env.TEST_DB_KIND !== 'postgres') return openDatabase({ kind: 'pglite' });
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const template = pgliteTemplate();
+    return openDatabase({ kind: 'pglite', ...(template ? { template } : {}) });
+  }
   const empty = await createEmptyPostgres();
   const handle = await openDatabase({ kind: 'postgres', url: empty.url });
   return {

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+// Declares request.caller, read below: a program that reaches this file without the app has it too.
+import type {} from './request-context.ts';
 
 /** Who a request acts as: the user, their signed-in desk (session) and their name. */
 export interface ActingUser {
