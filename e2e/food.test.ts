@@ -11,7 +11,27 @@ import {
   stat,
 } from './support/dashboard.ts';
 import { pdfText, pdftotextAvailable, printedReceiptWindow } from './support/receipt.ts';
-import { hotelDate } from './support/session.ts';
+import { hotelDate, signInAsReception } from './support/session.ts';
+
+/** Another desk changes the menu through the API, as its Settings page would. */
+const changeMenu = async (
+  baseURL: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: object,
+) => {
+  const response = await fetch(`${baseURL}/api/aureo/reception${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  return (await response.json()) as { ID: number };
+};
 
 describe.skipIf(!browserAvailable)('food in Chromium', () => {
   const app = useServerAndBrowser();
@@ -123,6 +143,45 @@ describe.skipIf(!browserAvailable)('food in Chromium', () => {
         ),
       )
       .toBe('REDBULL 0');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("follows another desk's menu change in an open Food Order (ADR 065)", async () => {
+    const { page, context, problems } = await app.newPage();
+    const token = await openDashboard(page, app.server.baseURL);
+    await checkInByApi(app.server.baseURL, token, { rooms: [{ roomNumber: '105' }] });
+    const other = (await signInAsReception(app.server.baseURL)).token;
+    const dish = { FoodName: 'Ohn No Khao Swe', FoodPrice: 3000 };
+    const { ID } = await changeMenu(app.server.baseURL, other, 'POST', '/create-menu', dish);
+
+    await chooseFromMenu(page, '105', 'Food Order');
+    const dialog = page.getByRole('dialog', { name: '105 | Food Order' });
+    await dialog.getByRole('textbox', { name: 'Search menu' }).fill('ohn no');
+    await dialog.getByRole('button', { name: 'Add Ohn No Khao Swe' }).click();
+    await dialog.getByRole('button', { name: 'Add Ohn No Khao Swe' }).click();
+    const grandTotal = dialog.getByTestId('grand-total');
+    await expect.poll(() => grandTotal.innerText()).toBe('6,000 Ks');
+
+    // The other desk raises the price: the open order follows, with no reload.
+    await changeMenu(app.server.baseURL, other, 'PUT', `/menu/${ID}`, { ...dish, FoodPrice: 3500 });
+    await expect.poll(() => grandTotal.innerText()).toBe('7,000 Ks');
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Add Ohn No Khao Swe' }).innerText())
+      .toContain('3,500 Ks');
+
+    // The other desk takes it off the menu: the line is marked and the order is not sent.
+    await changeMenu(app.server.baseURL, other, 'DELETE', `/menu/${ID}`);
+    await expect.poll(() => dialog.getByText('No longer on the menu').isVisible()).toBe(true);
+    await dialog.getByRole('combobox', { name: 'Payment Method' }).click();
+    await page.getByRole('option', { name: 'Cash' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const error = page.getByRole('dialog', { name: 'Error' });
+    await expect
+      .poll(() =>
+        error.getByText('Ohn No Khao Swe is no longer on the menu.', { exact: false }).isVisible(),
+      )
+      .toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stockSummaryDrinks, type FoodOrder, type MenuItem } from '@frontdesk/domain';
 import { menuItems } from '../db/schema.ts';
 import { startFoodTestApp } from '../../test/food-fixture.ts';
@@ -58,6 +58,31 @@ describe('menu', () => {
     expect(
       (await f.call('PUT', `/menu/${item.ID}`, { FoodName: 'x', FoodPrice: 1 })).statusCode,
     ).toBe(404);
+  });
+
+  it('tells every desk of each change once; a refused or retried change tells no one', async () => {
+    const dish = { FoodName: 'Shan noodles', FoodPrice: 3500 };
+    const changed = { type: 'menu_updated' };
+    await f.forgetEvents();
+    const added = await f.call('POST', '/create-menu', dish, { key: 'menu-event-add' });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json<MenuItem>().ID;
+    await vi.waitFor(() => expect(f.published).toEqual([changed]));
+
+    await f.forgetEvents();
+    const refused = [
+      await f.call('POST', '/create-menu', { FoodName: ' ', FoodPrice: 100 }),
+      await f.call('PUT', `/menu/${id}`, { FoodName: 'x', FoodPrice: 1 }, { hotel: 'swe' }),
+      await f.call('DELETE', '/menu/987654'),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([400, 404, 404]);
+    const retried = await f.call('POST', '/create-menu', dish, { key: 'menu-event-add' });
+    expect(retried.json<MenuItem>().ID).toBe(id);
+    const edited = await f.call('PUT', `/menu/${id}`, { ...dish, FoodPrice: 4000 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await f.call('DELETE', `/menu/${id}`)).statusCode).toBe(200);
+    // Events arrive in the order sent: one from a refused or retried call would come first.
+    await vi.waitFor(() => expect(f.published).toEqual([changed, changed]));
   });
 
   it('an order keeps the name and price of an item later changed or deleted', async () => {

@@ -21,6 +21,8 @@ export const queryKeys = {
   /** The guest an in-stay dialog shows (by room). */
   stayGuest: ['stay-guest'],
   roomPrices: ['room-prices'],
+  /** The food menu (Food Order, Food Menu Management). */
+  menu: ['menu'],
   /** A guest's food orders (Guest Details). */
   guestFoodOrders: ['guest-food-orders'],
   /** A stay's account (Guest Details). */
@@ -56,6 +58,7 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
     queryKeys.shifts,
   ],
   prices_updated: [queryKeys.rooms, queryKeys.roomPrices],
+  menu_updated: [queryKeys.menu],
   // And the hotel list, which is no query (reloadHotelLists, use-hotel-socket.ts).
   hotel_updated: [queryKeys.hotelDetails, queryKeys.hotelSetup],
   rooms_updated: [queryKeys.rooms, queryKeys.roomPrices, queryKeys.hotelSetup],

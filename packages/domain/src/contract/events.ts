@@ -18,6 +18,8 @@ export const hotelEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('payment_updated') }),
   /** Room prices changed: open check-in and extension dialogs re-quote with the new prices. */
   z.object({ type: z.literal('prices_updated') }),
+  /** A menu item was added, changed or taken off (ADR 065): menus and open Food Orders refetch. */
+  z.object({ type: z.literal('menu_updated') }),
   /** The owner changed the hotel's details or default rates: receipts and dialogs refetch them. */
   z.object({ type: z.literal('hotel_updated') }),
   /** The owner added, changed or took out of service a room, or added or renamed a room type. */

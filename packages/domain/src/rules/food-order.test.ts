@@ -6,6 +6,7 @@ import {
   drinkStockCounts,
   foodLineCharge,
   foodOrderTotals,
+  orderOnMenu,
   searchMenu,
   setOrderQuantity,
 } from './food-order.ts';
@@ -176,6 +177,68 @@ describe('order lines', () => {
   ])('quantity %d leaves %j', (quantity, left) => {
     const order = addToOrder([], menu[0]!);
     expect(setOrderQuantity(order, 1, quantity).map((l) => l.quantity)).toEqual(left);
+  });
+});
+
+describe('orderOnMenu', () => {
+  const tigerTwo = { menuItemId: 2, foodName: 'Tiger can', price: 3500, quantity: 2 };
+  const riceOne = { menuItemId: 1, foodName: 'Fried Rice', price: 5000, quantity: 1 };
+  it.each([
+    ['the menu as it was', [tigerTwo], menu, [{ ...tigerTwo, onMenu: true }]],
+    [
+      'a new price',
+      [tigerTwo, riceOne],
+      [{ ID: 2, FoodName: 'Tiger can', FoodPrice: 4000 }, menu[0]!],
+      [
+        { ...tigerTwo, price: 4000, onMenu: true },
+        { ...riceOne, onMenu: true },
+      ],
+    ],
+    [
+      'a new name',
+      [tigerTwo],
+      [{ ID: 2, FoodName: 'Tiger (can)', FoodPrice: 3500 }],
+      [{ ...tigerTwo, foodName: 'Tiger (can)', onMenu: true }],
+    ],
+    [
+      'an item taken off the menu',
+      [riceOne, tigerTwo],
+      [menu[0]!],
+      [
+        { ...riceOne, onMenu: true },
+        { ...tigerTwo, onMenu: false },
+      ],
+    ],
+    ['an empty menu', [riceOne], [], [{ ...riceOne, onMenu: false }]],
+    ['an empty order', [], menu, []],
+  ])('%s', (_, order, current, expected) => {
+    expect(orderOnMenu(order, current)).toEqual(expected);
+  });
+
+  it('keeps every line and its quantity; a line on the menu has its price', () => {
+    const itemArb = fc.record({
+      ID: fc.integer({ min: 1, max: 8 }),
+      FoodName: fc.string({ minLength: 1, maxLength: 6 }),
+      FoodPrice: fc.integer({ min: 0, max: 100_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(itemArb),
+        fc.uniqueArray(itemArb, { selector: (item) => item.ID }),
+        (picked, current) => {
+          const order = picked.reduce(addToOrder, []);
+          const now = orderOnMenu(order, current);
+          expect(now.map((l) => [l.menuItemId, l.quantity])).toEqual(
+            order.map((l) => [l.menuItemId, l.quantity]),
+          );
+          for (const line of now) {
+            const item = current.find((i) => i.ID === line.menuItemId);
+            expect(line.onMenu).toBe(item !== undefined);
+            if (item) expect(line.price).toBe(item.FoodPrice);
+          }
+        },
+      ),
+    );
   });
 });
 

@@ -122,6 +122,27 @@ export const setOrderQuantity = (
         line.menuItemId === menuItemId ? { ...line, quantity: Math.floor(quantity) } : line,
       );
 
+/** An order line as the menu stands now; `onMenu` false when its item was taken off the menu. */
+export type OrderLineOnMenu = OrderedItem & { onMenu: boolean };
+
+/**
+ * The order as the menu now stands (ADR 065): each line takes its item's current name and price,
+ * as the server will when it prices the order; a line whose item left the menu keeps what it
+ * showed and is marked, so the desk can take it out. Quantities and order never change.
+ */
+export const orderOnMenu = (
+  order: readonly OrderedItem[],
+  menu: readonly { ID: number; FoodName: string; FoodPrice: number }[],
+): OrderLineOnMenu[] => {
+  const items = new Map(menu.map((item) => [item.ID, item]));
+  return order.map((line) => {
+    const item = items.get(line.menuItemId);
+    return item
+      ? { ...line, foodName: item.FoodName, price: item.FoodPrice, onMenu: true }
+      : { ...line, onMenu: false };
+  });
+};
+
 export type StockSummaryDrink = (typeof stockSummaryDrinks)[number];
 
 /**

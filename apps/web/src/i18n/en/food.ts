@@ -41,6 +41,8 @@ export const foodTexts = {
     receiptLine: '{{quantity}} x {{price}}',
     findingGuest: 'Finding the guest in room {{room}}…',
     noGuest: 'Room {{room}} has no guest.',
+    offMenuLine: 'No longer on the menu',
+    offMenu: '{{name}} is no longer on the menu. Take it out of the order.',
     guestOrders: {
       empty: 'No Food Orders',
       emptyHint: 'No food orders for this guest.',

@@ -44,6 +44,8 @@ export const foodTexts: Translation<typeof english> = {
     receiptLine: '{{quantity}} x {{price}}',
     findingGuest: 'အခန်း {{room}} ရှိ ဧည့်သည်ကို ရှာနေသည်…',
     noGuest: 'အခန်း {{room}} တွင် ဧည့်သည် မရှိပါ။',
+    offMenuLine: 'မီနူးတွင် မရှိတော့ပါ',
+    offMenu: '{{name}} သည် မီနူးတွင် မရှိတော့ပါ။ မှာယူမှုမှ ဖယ်ထုတ်ပါ။',
     guestOrders: {
       empty: 'အစားအသောက် မှာယူမှု မရှိပါ',
       emptyHint: 'ဤဧည့်သည်အတွက် အစားအသောက် မှာယူမှု မရှိပါ။',

@@ -9,9 +9,10 @@ import {
 } from '@frontdesk/domain';
 import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { api } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The hotel's menu; every menu change refetches it. */
-export const menuQueryKey = ['menu'] as const;
+/** The hotel's menu; every menu change, this desk's or another's ('menu_updated'), refetches it. */
+export const menuQueryKey = queryKeys.menu;
 
 /** GET /api/{hotel}/reception/menus. */
 export const getMenu = (signal?: AbortSignal): Promise<MenuItem[]> =>

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlacedFoodOrder } from '@frontdesk/domain';
 import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
+import { queryKeysForEvent } from '../../../lib/query-keys.ts';
 import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { FoodOrderFlow } from './food-order-flow.tsx';
 
@@ -170,6 +171,66 @@ describe('Food Order dialog', { timeout: 30_000 }, () => {
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toMatchObject({ paymentMethod: 'wavepay', walletReference: 'WP-2611' });
+  });
+
+  it("follows another desk's menu change while open, and sends no line that left the menu (ADR 065)", async () => {
+    const user = userEvent.setup();
+    let current = menu;
+    const { calls } = fakeApi((call) =>
+      call.path === '/menus'
+        ? { body: current }
+        : call.method === 'POST'
+          ? { status: 201, body: placed }
+          : { status: 404 },
+    );
+    const queryClient = createTestQueryClient();
+    renderWithProviders(
+      <FoodOrderFlow
+        opened
+        roomNumber="101"
+        guest={{ ID: 7, Name: 'Aye Aye' }}
+        onClose={vi.fn()}
+      />,
+      queryClient,
+    );
+    /** What the desk does on the 'menu_updated' event. */
+    const menuChanged = () =>
+      Promise.all(
+        queryKeysForEvent({ type: 'menu_updated' }).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    const grandTotal = () => screen.getByTestId('grand-total').textContent;
+    await user.click(await screen.findByRole('button', { name: 'Add Tiger can' }));
+    await user.click(screen.getByRole('button', { name: 'Add Tiger can' }));
+    await user.click(screen.getByRole('button', { name: 'Add Fried Rice' }));
+    expect(grandTotal()).toBe('12,000 Ks');
+
+    // Another desk renames Tiger can and makes it 4,000: 2 x 4,000 + 5,000.
+    current = [menu[0]!, { ID: 2, FoodName: 'Tiger (can)', FoodPrice: 4000 }, menu[2]!];
+    await menuChanged();
+    await waitFor(() => expect(grandTotal()).toBe('13,000 Ks'));
+    expect((screen.getByLabelText('Quantity of Tiger (can)') as HTMLInputElement).value).toBe('2');
+    expect(screen.queryByText('No longer on the menu')).toBeNull();
+
+    // Another desk takes Fried Rice off the menu: the line stays, marked, and is not sent.
+    current = [current[1]!, menu[2]!];
+    await menuChanged();
+    await waitFor(() => expect(screen.getByText('No longer on the menu')).toBeTruthy());
+    await user.click(screen.getByRole('combobox', { name: 'Payment Method' }));
+    await user.click(await screen.findByRole('option', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await expectError(user, 'Fried Rice is no longer on the menu. Take it out of the order.');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'One less Fried Rice' }));
+    expect(grandTotal()).toBe('8,000 Ks');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('dialog', { name: 'Success' });
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((post) => post.body)).toMatchObject([
+      { items: [{ menuItemId: 2, quantity: 2 }], paymentMethod: 'cash' },
+    ]);
   });
 
   it('says the order failed, and retries with the same Idempotency-Key', async () => {

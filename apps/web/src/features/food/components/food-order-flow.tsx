@@ -68,6 +68,7 @@ export const FoodOrderFlow = ({
     submitter.remember();
     if (!order.checkRates()) return null;
     if (order.lines.length === 0) return problem(t('food.addItems'));
+    if (order.offMenu) return problem(t('food.offMenu', { name: order.offMenu.foodName }));
     if (!order.paymentMethod) return problem(t('food.selectPayment'));
     if (!guest) return problem(t('food.noGuest', { room: roomNumber }));
     return order.request(guest.ID, roomNumber, order.paymentMethod);

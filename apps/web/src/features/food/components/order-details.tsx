@@ -22,7 +22,7 @@ export const OrderDetails = ({ order }: { order: FoodOrderState }) => {
   return (
     <Stack gap="xs">
       {order.pricedLines.map((line, index) => {
-        const { menuItemId, foodName } = order.lines[index]!;
+        const { menuItemId, foodName, onMenu } = order.lines[index]!;
         return (
           <Stack key={menuItemId} gap={2} data-testid="order-line">
             <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -33,6 +33,11 @@ export const OrderDetails = ({ order }: { order: FoodOrderState }) => {
                 {format.kyat(line.amount)}
               </Text>
             </Group>
+            {!onMenu && (
+              <Text size="xs" c="red" fw={500}>
+                {t('food.offMenuLine')}
+              </Text>
+            )}
             <Group gap={4} wrap="nowrap">
               <ActionIcon
                 variant="default"

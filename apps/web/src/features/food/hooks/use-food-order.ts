@@ -3,6 +3,7 @@ import {
   addToOrder,
   foodOrderRatesFormSchema,
   foodOrderTotals,
+  orderOnMenu,
   setOrderQuantity,
   type MenuItem,
   type OrderedItem,
@@ -12,13 +13,20 @@ import {
   walletReferenceBody,
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { useMenu } from '../api/menu.ts';
 
 /**
  * The Food Order dialog's state: the lines, the rates (and a wallet payment's reference), the
- * payment method and the totals.
+ * payment method and the totals. The lines show the menu as it stands: when another desk changes
+ * an item's name or price, or takes it off the menu ('menu_updated'), the open order follows
+ * (ADR 065), as the server will when it prices the order.
  */
 export const useFoodOrder = () => {
-  const [lines, setLines] = useState<OrderedItem[]>([]);
+  const [picked, setPicked] = useState<OrderedItem[]>([]);
+  const menu = useMenu().data;
+  const lines = menu
+    ? orderOnMenu(picked, menu)
+    : picked.map((line) => ({ ...line, onMenu: true }));
   // The rates as typed: 0 to 100, empty counts as 0; '150' stays and is named, never made 0 or 100.
   const rates = useSchemaForm({
     schema: foodOrderRatesFormSchema,
@@ -35,6 +43,8 @@ export const useFoodOrder = () => {
     : undefined;
   return {
     lines,
+    /** The first line whose item is no longer on the menu: the order cannot be sent with it. */
+    offMenu: lines.find((line) => !line.onMenu),
     /** Each line with its amount (rates play no part in it). */
     pricedLines: foodOrderTotals(lines, 0, 0).lines,
     rates,
@@ -43,9 +53,9 @@ export const useFoodOrder = () => {
     totals,
     /** Shows what is wrong with the rates; true when they may be sent. */
     checkRates: () => !rates.validate().hasErrors,
-    add: (item: MenuItem) => setLines((current) => addToOrder(current, item)),
+    add: (item: MenuItem) => setPicked((current) => addToOrder(current, item)),
     setQuantity: (menuItemId: number, quantity: number) =>
-      setLines((current) => setOrderQuantity(current, menuItemId, quantity)),
+      setPicked((current) => setOrderQuantity(current, menuItemId, quantity)),
     setPaymentMethod,
     /** The request of POST /food-orders for the room's guest. */
     request: (
