@@ -86,6 +86,7 @@ export const moneyTexts = {
       updateFailed: 'Failed to update menu item. Please try again.',
       deleted: 'Menu item deleted successfully!',
       deleteFailed: 'Failed to delete menu item. Please try again.',
+      goneElsewhere: '{{name}} was taken off the menu on another desk.',
       deleteQuestion: 'Are you sure you want to delete {{name}}?',
       deleteConfirm: 'Delete',
     },

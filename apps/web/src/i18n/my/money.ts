@@ -89,6 +89,7 @@ export const moneyTexts: Translation<typeof english> = {
       updateFailed: 'မီနူး ပြင်၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
       deleted: 'မီနူး ဖျက်ပြီးပါပြီ!',
       deleteFailed: 'မီနူး ဖျက်၍ မရပါ။ ထပ်မံကြိုးစားပါ။',
+      goneElsewhere: '{{name}} ကို အခြားကောင်တာမှ မီနူးမှ ဖယ်ထုတ်လိုက်ပါပြီ။',
       deleteQuestion: '{{name}} ကို ဖျက်မှာ သေချာပါသလား?',
       deleteConfirm: 'ဖျက်ရန်',
     },

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
+import { queryKeysForEvent } from '../../../lib/query-keys.ts';
 import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { FoodMenuManagement } from './food-menu-management.tsx';
 
@@ -110,5 +111,42 @@ describe('Food Menu Management', { timeout: 30_000 }, () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
     await closeNotice(user, 'Error', 'Failed to delete menu item. Please try again.');
+  });
+
+  it('closes an edit or a question whose item another desk took off the menu, and says so', async () => {
+    const user = userEvent.setup();
+    let menu = [
+      { ID: 1, FoodName: 'Fried Rice', FoodPrice: 5000 },
+      { ID: 2, FoodName: 'Tiger can', FoodPrice: 3500 },
+    ];
+    const { calls } = fakeApi(() => ({ body: menu }));
+    const queryClient = createTestQueryClient();
+    renderWithProviders(<FoodMenuManagement />, queryClient);
+    /** Another desk takes an item off the menu; this desk hears 'menu_updated'. */
+    const takenOffElsewhere = async (id: number) => {
+      menu = menu.filter((item) => item.ID !== id);
+      await Promise.all(
+        queryKeysForEvent({ type: 'menu_updated' }).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    };
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Tiger can' }));
+    const name = screen.getByDisplayValue('Tiger can');
+    await user.clear(name);
+    await user.type(name, 'Tiger');
+    await takenOffElsewhere(2);
+    await closeNotice(user, 'Error', 'Tiger can was taken off the menu on another desk.');
+    expect(rows()).toEqual(['Fried Rice5,000 Ks']);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Fried Rice' }));
+    await screen.findByText('Are you sure you want to delete Fried Rice?');
+    await takenOffElsewhere(1);
+    await closeNotice(user, 'Error', 'Fried Rice was taken off the menu on another desk.');
+    expect(screen.queryByText('Are you sure you want to delete Fried Rice?')).toBeNull();
+    expect(screen.getByText('No menu items found')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 });

@@ -48,9 +48,24 @@ export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean })
   const remove = useDeleteMenuItem();
   const adding = useSchemaForm({ schema: menuItemFormSchema, initialValues: emptyDraft });
   const editing = useSchemaForm({ schema: menuItemFormSchema, initialValues: emptyDraft });
-  const [editingId, setEditingId] = useState<number | null>(null);
+  const [edited, setEdited] = useState<MenuItem | null>(null);
+  const editingId = edited?.ID ?? null;
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
   const [notice, setNotice] = useState<{ kind: NoticeKind; message: string } | null>(null);
+
+  // Another desk took the item being edited or asked about off the menu ('menu_updated', ADR 065):
+  // the row or question closes with a word, rather than vanishing or saying a delete failed.
+  const gone = [edited, deleting].find(
+    (item) => item && menu.data && !menu.data.some((current) => current.ID === item.ID),
+  );
+  if (gone && !remove.isPending) {
+    if (gone === edited) setEdited(null);
+    if (gone === deleting) setDeleting(null);
+    setNotice({
+      kind: 'error',
+      message: t('settings.menu.goneElsewhere', { name: gone.FoodName }),
+    });
+  }
   const addKey = useOpeningKey(true);
   const sendOnce = useSendOnce();
 
@@ -80,7 +95,7 @@ export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean })
     if (editingId === null) return;
     sendOnce(() => edit.mutateAsync({ ID: editingId, ...item }))?.then(
       () => {
-        setEditingId(null);
+        setEdited(null);
         report('success', 'updated');
       },
       () => report('error', 'updateFailed'),
@@ -170,7 +185,7 @@ export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean })
                         <ActionIcon
                           variant="default"
                           aria-label={t('settings.menu.cancel')}
-                          onClick={() => setEditingId(null)}
+                          onClick={() => setEdited(null)}
                         >
                           <IconX size={16} />
                         </ActionIcon>
@@ -193,7 +208,7 @@ export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean })
                                 FoodPrice: item.FoodPrice,
                               });
                               editing.clearErrors();
-                              setEditingId(item.ID);
+                              setEdited(item);
                             }}
                           >
                             <IconPencil size={16} />
