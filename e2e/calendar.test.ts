@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/app.ts';
-import { browserAvailable } from './support/browser.ts';
+import { browserAvailable, liveConnectionReady } from './support/browser.ts';
 import { chooseFromMenu, closeSuccess, fillGuest, openDashboard } from './support/dashboard.ts';
 import { signInPage } from './support/session.ts';
 
@@ -17,13 +17,14 @@ describe.skipIf(!browserAvailable)('the booking calendar in Chromium (issue 19, 
     const back = await app.newPage();
     await openDashboard(front.page, baseURL);
     // The second desk goes to the calendar from the dashboard's top bar.
+    const backLive = liveConnectionReady(back.page);
     await openDashboard(back.page, baseURL);
     await back.page.getByRole('button', { name: 'Calendar', exact: true }).click();
     await back.page.waitForURL('**/calendar');
     await back.page.getByRole('grid', { name: 'Rooms by day' }).waitFor();
     expect(await barsOf(back.page, '105').count()).toBe(0);
     const freeTonight = await back.page.getByTestId('calendar-free-count').first().innerText();
-    await back.page.waitForTimeout(1000); // the socket's auth and ready
+    await backLive;
 
     await chooseFromMenu(front.page, '105', 'Full Night');
     const dialog = await fillGuest(front.page, '105 | Full Night Check-in', 'Hla Hla');

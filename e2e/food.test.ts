@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/app.ts';
-import { browserAvailable } from './support/browser.ts';
+import { browserAvailable, liveConnectionReady } from './support/browser.ts';
 import {
   checkInByApi,
   chooseFromMenu,
@@ -149,6 +149,7 @@ describe.skipIf(!browserAvailable)('food in Chromium', () => {
 
   it("follows another desk's menu change in an open Food Order (ADR 065)", async () => {
     const { page, context, problems } = await app.newPage();
+    const live = liveConnectionReady(page);
     const token = await openDashboard(page, app.server.baseURL);
     await checkInByApi(app.server.baseURL, token, { rooms: [{ roomNumber: '105' }] });
     const other = (await signInAsReception(app.server.baseURL)).token;
@@ -164,6 +165,7 @@ describe.skipIf(!browserAvailable)('food in Chromium', () => {
     await expect.poll(() => grandTotal.innerText()).toBe('6,000 Ks');
 
     // The other desk raises the price: the open order follows, with no reload.
+    await live;
     await changeMenu(app.server.baseURL, other, 'PUT', `/menu/${ID}`, { ...dish, FoodPrice: 3500 });
     await expect.poll(() => grandTotal.innerText()).toBe('7,000 Ks');
     await expect

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useServerAndBrowser } from './support/app.ts';
-import { browserAvailable } from './support/browser.ts';
+import { browserAvailable, liveConnectionReady } from './support/browser.ts';
 import { checkInByApi, chooseFromMenu, openDashboard, roomCard } from './support/dashboard.ts';
 import { printedReceiptWindow, recordPrinting } from './support/receipt.ts';
 import { hotelDate } from './support/session.ts';
@@ -65,8 +65,9 @@ describe.skipIf(!browserAvailable)("the owner's hotel setup in Chromium", () => 
   it("shows a room the owner adds on another desk's grid without a reload", async () => {
     const baseURL = app.server.baseURL;
     const desk = await app.newPage();
+    const live = liveConnectionReady(desk.page);
     await openDashboard(desk.page, baseURL);
-    await desk.page.waitForTimeout(1000); // the socket's auth and ready
+    await live;
     expect(await roomCard(desk.page, '106').count()).toBe(0);
 
     const owner = await app.newPage();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
   launchBrowser,
+  liveConnectionReady,
   newCheckedPage,
   type Browser,
 } from './support/browser.ts';
@@ -43,8 +44,9 @@ describe.skipIf(!browserAvailable)('live updates through a server outage in Chro
   it('shows that live updates stopped, and catches up by itself when the network is back', async () => {
     const baseURL = server.baseURL;
     const { page, context, problems } = await newCheckedPage(browser, baseURL);
+    const live = liveConnectionReady(page);
     const token = await openDashboard(page, baseURL);
-    await page.waitForTimeout(1000); // the socket's auth and ready
+    await live;
     // Live: another desk's change shows without a reload.
     await setRoomStatus(baseURL, token, '101', 5);
     await expect.poll(() => statusOf(page, '101')).toBe('Housekeeping');

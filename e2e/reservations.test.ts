@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, type Page } from './support/browser.ts';
+import { browserAvailable, liveConnectionReady, type Page } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
 import { reserveByApi } from './support/dashboard.ts';
 import { receptionPassword } from './support/server.ts';
 import { hotelDate, signInPage } from './support/session.ts';
 
 const display = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
-/** Resolves once the page's live connection is authenticated (the server said ready). */
-const liveConnectionReady = (page: Page) =>
-  new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"ready"')) resolve();
-      });
-    });
-  });
 
 const panelDate = (page: Page) => page.getByRole('textbox', { name: 'Reservations date' });
 const rowOf = (page: Page, name: string) =>

@@ -65,4 +65,17 @@ export const newCheckedPage = async (
   return { page, context, problems };
 };
 
+/**
+ * Resolves once the page's live connection is authenticated (the server said ready): another
+ * desk's change made after it reaches this page. Call before the page opens the dashboard.
+ */
+export const liveConnectionReady = (page: Page) =>
+  new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"ready"')) resolve();
+      });
+    });
+  });
+
 export type { Browser, Page };
