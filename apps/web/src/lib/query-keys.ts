@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { HotelEvent, HotelEventType } from '@frontdesk/domain';
 
 /**
@@ -66,5 +66,9 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   register_updated: [queryKeys.register],
 };
 
-export const queryKeysForEvent = (event: HotelEvent): readonly QueryKey[] =>
-  eventInvalidations[event.type];
+/** A desk's answer to a websocket event: every query it makes stale is refetched. */
+export const refetchForEvent = async (queryClient: QueryClient, event: HotelEvent) => {
+  await Promise.all(
+    eventInvalidations[event.type].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+};

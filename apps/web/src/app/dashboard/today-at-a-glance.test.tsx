@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { InHouseGuest, TodayAtGlance } from '@frontdesk/domain';
 import { fakeApi } from '../../test/fake-api.ts';
 import { createTestQueryClient, renderWithProviders } from '../../test/render.tsx';
-import { queryKeysForEvent } from '../../lib/query-keys.ts';
+import { refetchForEvent } from '../../lib/query-keys.ts';
 import { RoomGrid } from '../../features/rooms/components/room-grid.tsx';
 import { aRoom } from '../../features/rooms/test/room-fixtures.ts';
 import { TodayStrip } from '../../features/today/components/today-strip.tsx';
@@ -127,11 +127,7 @@ describe('Today at a glance', () => {
     // Another desk checks 103 out: its room_updated event refetches the strip and the cards.
     today = { ...morning, InHouse: morning.InHouse.slice(1) };
     const event = { type: 'room_updated', room: '103', status: 5, refreshStats: true } as const;
-    await act(() =>
-      Promise.all(
-        queryKeysForEvent(event).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-    );
+    await act(() => refetchForEvent(queryClient, event));
     await waitFor(() => expect(countOf('overdue')).toBe('Overdue0'));
     expect(countOf('inHouse')).toBe('In house2');
     expect(api.calls.filter((c) => c.path === '/today').length).toBeGreaterThan(1);

@@ -4,7 +4,7 @@ import { defaultTimeZone, type HotelEvent, type Room, type SessionInfo } from '@
 import { probeServer } from '../api-client.ts';
 import { getToken } from '../storage.ts';
 import { signOutToStart } from '../sign-out.ts';
-import { queryKeys, queryKeysForEvent } from '../query-keys.ts';
+import { queryKeys, refetchForEvent } from '../query-keys.ts';
 import { publishHotelEvent } from './hotel-events.ts';
 import {
   getLiveState,
@@ -75,9 +75,7 @@ export const useHotelSocket = (options: UseHotelSocketOptions = {}): HotelSocket
             ),
           );
         }
-        for (const queryKey of queryKeysForEvent(event)) {
-          void queryClient.invalidateQueries({ queryKey });
-        }
+        void refetchForEvent(queryClient, event);
         // The hotel list is no query (the first screen reads it without TanStack Query).
         if (event.type === 'hotel_updated') void reloadHotelLists();
         onEventRef.current?.(event);

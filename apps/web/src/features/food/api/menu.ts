@@ -11,15 +11,13 @@ import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-ke
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The hotel's menu; every menu change, this desk's or another's ('menu_updated'), refetches it. */
-export const menuQueryKey = queryKeys.menu;
-
 /** GET /api/{hotel}/reception/menus. */
 export const getMenu = (signal?: AbortSignal): Promise<MenuItem[]> =>
   api.get('/reception/menus', { schema: menuItemListSchema, signal });
 
+/** The hotel's menu; every menu change, this desk's or another's ('menu_updated'), refetches it. */
 export const menuQueryOptions = () =>
-  queryOptions({ queryKey: menuQueryKey, queryFn: ({ signal }) => getMenu(signal) });
+  queryOptions({ queryKey: queryKeys.menu, queryFn: ({ signal }) => getMenu(signal) });
 
 export const useMenu = () => useQuery(menuQueryOptions());
 
@@ -27,7 +25,7 @@ const useMenuMutation = <T>(mutationFn: (input: T) => Promise<MenuItem>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: menuQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.menu }),
   });
 };
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
-import { queryKeysForEvent } from '../../../lib/query-keys.ts';
+import { refetchForEvent } from '../../../lib/query-keys.ts';
 import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { FoodMenuManagement } from './food-menu-management.tsx';
 
@@ -125,11 +125,7 @@ describe('Food Menu Management', { timeout: 30_000 }, () => {
     /** Another desk takes an item off the menu; this desk hears 'menu_updated'. */
     const takenOffElsewhere = async (id: number) => {
       menu = menu.filter((item) => item.ID !== id);
-      await Promise.all(
-        queryKeysForEvent({ type: 'menu_updated' }).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      await refetchForEvent(queryClient, { type: 'menu_updated' });
     };
 
     await user.click(await screen.findByRole('button', { name: 'Edit Tiger can' }));

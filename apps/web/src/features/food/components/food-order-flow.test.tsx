@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PlacedFoodOrder } from '@frontdesk/domain';
 import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
-import { queryKeysForEvent } from '../../../lib/query-keys.ts';
+import { refetchForEvent } from '../../../lib/query-keys.ts';
 import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { FoodOrderFlow } from './food-order-flow.tsx';
 
@@ -194,12 +194,7 @@ describe('Food Order dialog', { timeout: 30_000 }, () => {
       queryClient,
     );
     /** What the desk does on the 'menu_updated' event. */
-    const menuChanged = () =>
-      Promise.all(
-        queryKeysForEvent({ type: 'menu_updated' }).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+    const menuChanged = () => refetchForEvent(queryClient, { type: 'menu_updated' });
     const grandTotal = () => screen.getByTestId('grand-total').textContent;
     await user.click(await screen.findByRole('button', { name: 'Add Tiger can' }));
     await user.click(screen.getByRole('button', { name: 'Add Tiger can' }));
