@@ -1,8 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+
+/**
+ * ADR 066: the unit projects (each file its own database, jsdom or process) run first, one file
+ * per core; the browser tests run after them, one file at a time, with the machine to themselves.
+ */
+const unitGroup = {
+  sequence: { groupOrder: 0 },
+  maxWorkers: Math.max(1, availableParallelism()),
+} as const;
 
 export default defineConfig({
   test: {
@@ -10,6 +20,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
+          ...unitGroup,
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -17,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          ...unitGroup,
           include: serverTests,
           environment: 'node',
           env: { TEST_DB_KIND: 'pglite' },
@@ -30,6 +42,7 @@ export default defineConfig({
             {
               test: {
                 name: 'server-postgres',
+                ...unitGroup,
                 include: serverTests,
                 environment: 'node',
                 env: { TEST_DB_KIND: 'postgres' },
@@ -42,6 +55,7 @@ export default defineConfig({
       {
         test: {
           name: 'web-build',
+          ...unitGroup,
           include: ['apps/web/build/**/*.test.ts'],
           environment: 'node',
         },
@@ -50,6 +64,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          ...unitGroup,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           // jsdom dialogs on two busy cores can take longer than the default 5 s to walk through.
@@ -60,6 +75,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/data-dir-template.global.ts'],
