@@ -81,6 +81,37 @@ describe.skipIf(!browserAvailable)("the dashboard's first calls, asked for early
     expect(problems).toEqual([]);
   }, 60_000);
 
+  it("asks for no code between the page's own arriving and the room grid being drawn: no round trip more before the first draw", async () => {
+    const { page, problems } = await app.newPage();
+    await signInPage(page, app.server.baseURL);
+    // When the first room card is drawn, by the page's clock (Resource Timing's).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[aria-label^="Room 101, "]')) return;
+        Object.assign(window, { roomGridDrawnAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/dashboard');
+    await expect.poll(() => roomCard(page, '101').count(), { timeout: 15_000 }).toBe(1);
+    // This file's hotel has no payment today, so no revenue row asks for its Reprint's code.
+    const askedForLate = await page.evaluate(() => {
+      const drawnAt = (window as unknown as { roomGridDrawnAt: number }).roomGridDrawnAt;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming =>
+          /\/assets\/.+\.js$/.test(entry.name),
+        );
+      const pageCode = scripts.find((entry) => entry.name.includes('/dashboard-page-'));
+      if (!pageCode) return ['no dashboard-page chunk'];
+      return scripts
+        .filter((entry) => entry.startTime > pageCode.responseEnd && entry.startTime < drawnAt)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    expect(askedForLate).toEqual([]);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
   it("on a return visit, route-preload.js does not ask again for the files the app's code has asked for", async () => {
     const { page, problems } = await app.newPage();
     await signInPage(page, app.server.baseURL);

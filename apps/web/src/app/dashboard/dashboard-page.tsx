@@ -1,4 +1,4 @@
-import { Fragment, lazy, useContext, useEffect, useState } from 'react';
+import { Fragment, useContext, useEffect, useState } from 'react';
 import type { IsoDate, Reservation, RevenuePaymentType } from '@frontdesk/domain';
 import type { FlowOrigin } from '../../components/dialogs/flow-origin.ts';
 import { lazyDialog } from '../../components/dialogs/lazy-dialog.tsx';
@@ -10,6 +10,10 @@ import { useHotelToday } from '../../lib/use-hotel-today.ts';
 import { ReservationPanel } from '../../features/reservations/components/reservation-panel.tsx';
 import { FoodRevenuePanel } from '../../features/revenue/components/food-revenue-panel.tsx';
 import { RoomRevenuePanel } from '../../features/revenue/components/room-revenue-panel.tsx';
+// The immigration reminder (ADR 043) is part of the page's own code: the dashboard is drawn only
+// once the reminder can be (WhenReminderKnown, ADR 055), so a chunk of its own was asked for
+// only when the page first rendered, a round trip after the rest of the page's code (ADR 066).
+import { ImmigrationFlag } from '../../features/register/components/immigration-flag.tsx';
 import {
   preloadReservationCheckIn,
   ReservationCheckIn,
@@ -30,13 +34,6 @@ const GuestSearchDialog = lazyDialog(
   'GuestSearchDialog',
 );
 
-// The immigration reminder (ADR 043) comes in its own small chunk: the dashboard's first load
-// stays as light as it was. WhenReminderKnown holds the dashboard until it is here (ADR 055).
-const ImmigrationFlag = lazy(() =>
-  import('../../features/register/components/immigration-flag.tsx').then((module) => ({
-    default: module.ImmigrationFlag,
-  })),
-);
 /**
  * The desk's room and stay dialogs, for the booking calendar (app/calendar) too. Imported from
  * here, not from their features, so that the calendar's chunk reuses the dashboard's chunk

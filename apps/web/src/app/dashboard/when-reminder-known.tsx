@@ -13,10 +13,10 @@ export const reminderWaitMs = 3000;
  * reminder is the one part drawn above everything else, and only when someone is due: drawn
  * after the rest, it pushed the stat cards, panels and room grid down the screen as a desk was
  * reaching for them (Lighthouse: a layout shift of 0.28 on /dashboard, ADR 055). Its answer is
- * one of the dashboard's first calls (ADR 053) and its chunk is preloaded, so the wait is the
- * calls' own. A first failed attempt, a desk offline (the query paused) or `reminderWaitMs`
- * without an answer draws the rest at once, without it. The reminder's lazy chunk suspends here
- * too, so it never arrives after the rest either.
+ * one of the dashboard's first calls (ADR 053) and its code is part of the page's, so the wait
+ * is the calls' own. A first failed attempt, a desk offline (the query paused) or
+ * `reminderWaitMs` without an answer draws the rest at once, without it. A lazy part of the
+ * page suspends here, so nothing of it arrives after the rest either.
  */
 export const WhenReminderKnown = ({ children }: { children: ReactNode }) => {
   const due = useImmigrationDue();
