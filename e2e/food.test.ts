@@ -9,6 +9,7 @@ import {
   openDashboard,
   settledStats,
   stat,
+  statusOf,
 } from './support/dashboard.ts';
 import { pdfText, pdftotextAvailable, printedReceiptWindow } from './support/receipt.ts';
 import { hotelDate, signInAsReception } from './support/session.ts';
@@ -151,7 +152,12 @@ describe.skipIf(!browserAvailable)('food in Chromium', () => {
     const { page, context, problems } = await app.newPage();
     const live = liveConnectionReady(page);
     const token = await openDashboard(page, app.server.baseURL);
+    // Every change below is another desk's: this desk hears of them only once its socket is
+    // ready. The room grid is drawn from reads made before that, so a check-in sent earlier
+    // left room 105 available here, and its menu without Food Order (a 30 s wait, then a failure).
+    await live;
     await checkInByApi(app.server.baseURL, token, { rooms: [{ roomNumber: '105' }] });
+    await expect.poll(() => statusOf(page, '105')).toBe('Full Night');
     const other = (await signInAsReception(app.server.baseURL)).token;
     const dish = { FoodName: 'Ohn No Khao Swe', FoodPrice: 3000 };
     const { ID } = await changeMenu(app.server.baseURL, other, 'POST', '/create-menu', dish);
@@ -165,7 +171,6 @@ describe.skipIf(!browserAvailable)('food in Chromium', () => {
     await expect.poll(() => grandTotal.innerText()).toBe('6,000 Ks');
 
     // The other desk raises the price: the open order follows, with no reload.
-    await live;
     await changeMenu(app.server.baseURL, other, 'PUT', `/menu/${ID}`, { ...dish, FoodPrice: 3500 });
     await expect.poll(() => grandTotal.innerText()).toBe('7,000 Ks');
     await expect
