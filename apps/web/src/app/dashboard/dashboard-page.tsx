@@ -12,7 +12,7 @@ import { FoodRevenuePanel } from '../../features/revenue/components/food-revenue
 import { RoomRevenuePanel } from '../../features/revenue/components/room-revenue-panel.tsx';
 // The immigration reminder (ADR 043) is part of the page's own code: the dashboard is drawn only
 // once the reminder can be (WhenReminderKnown, ADR 055), so a chunk of its own was asked for
-// only when the page first rendered, a round trip after the rest of the page's code (ADR 066).
+// only when the page first rendered, a round trip after the rest of its code (ADR 055, 1 Dec).
 import { ImmigrationFlag } from '../../features/register/components/immigration-flag.tsx';
 import {
   preloadReservationCheckIn,
