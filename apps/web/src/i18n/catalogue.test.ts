@@ -25,6 +25,7 @@ import { todayTexts as todayEnglish } from './en/today.ts';
 import { registerTexts as registerEnglish } from './en/register.ts';
 import { todayListTexts as todayListEnglish } from './en/today-list.ts';
 import { todayListTexts as todayListBurmese } from './my/today-list.ts';
+import { calendarTexts as calendarBurmese } from './my/calendar.ts';
 import { i18n } from './i18n.ts';
 import { floorText, paymentMethodText, roomStatusText } from './format.ts';
 
@@ -109,6 +110,14 @@ describe('the Burmese catalogue', () => {
         return !consonant && !medialOrMark;
       });
     expect([...burmese].filter(([, text]) => eBeforeConsonant(text)).map(([k]) => k)).toEqual([]);
+  });
+
+  it("writes 'booking' one way: ဘွတ်ကင်, never ဘိုကင်", () => {
+    const everyBurmeseText = [...burmese, ...leaves(calendarBurmese)];
+    const otherSpelling = everyBurmeseText.filter(([, text]) => text.includes('ဘိုကင်'));
+    expect(otherSpelling.map(([key]) => key)).toEqual([]);
+    expect(burmese.get('reservations.deposit.title')).toBe('ဘွတ်ကင် ကြိုတင်ငွေ');
+    expect(leaves(calendarBurmese).get('calendar.title')).toBe('ဘွတ်ကင် ပြက္ခဒိန်');
   });
 
   it('writes no digits by hand (numbers come from {{placeholders}} in the chosen digits)', () => {

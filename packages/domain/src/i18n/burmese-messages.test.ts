@@ -48,6 +48,10 @@ describe('server messages in Burmese', () => {
     ['Guest count must be at most 20', 'ဧည့်သည်အရေအတွက် သည် အများဆုံး 20 ဖြစ်ရမည်'],
     ['Reservation not found.', 'ဘွတ်ကင်ကို မတွေ့ပါ။'],
     [
+      'This reservation is cancelled; its deposit was settled and stays as it is.',
+      'ဤဘွတ်ကင်ကို ပယ်ဖျက်ပြီးပါပြီ၊ ၎င်း၏ ကြိုတင်ငွေကို စာရင်းရှင်းပြီး ဖြစ်၍ မပြောင်းလဲနိုင်ပါ။',
+    ],
+    [
       'This reservation is cancelled; its status cannot be changed.',
       'ဤဘွတ်ကင်သည် ပယ်ဖျက်ပြီး ဖြစ်၍ အခြေအနေ ပြောင်း၍ မရပါ။',
     ],

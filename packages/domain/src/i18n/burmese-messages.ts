@@ -54,7 +54,7 @@ const exact: Record<string, string> = {
   'Reservation not found.': 'ဘွတ်ကင်ကို မတွေ့ပါ။',
   'Guest not found.': 'ဧည့်သည်ကို မတွေ့ပါ။',
   'This reservation is cancelled; its deposit was settled and stays as it is.':
-    'ဤဘိုကင်ကို ပယ်ဖျက်ပြီးပါပြီ၊ ၎င်း၏ ကြိုတင်ငွေကို စာရင်းရှင်းပြီး ဖြစ်၍ မပြောင်းလဲနိုင်ပါ။',
+    'ဤဘွတ်ကင်ကို ပယ်ဖျက်ပြီးပါပြီ၊ ၎င်း၏ ကြိုတင်ငွေကို စာရင်းရှင်းပြီး ဖြစ်၍ မပြောင်းလဲနိုင်ပါ။',
   'Amount must be more than 0': 'ပမာဏသည် သုညထက် များရမည်',
   'The payment is required': 'ငွေပေးချေမှု အချက်အလက် လိုအပ်သည်',
   'The charge is required': 'ကောက်ခံငွေ အချက်အလက် လိုအပ်သည်',

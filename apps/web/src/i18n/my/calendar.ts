@@ -3,7 +3,7 @@ import type { Translation } from '../translation.ts';
 
 export const calendarTexts: Translation<typeof English> = {
   calendar: {
-    title: 'ဘိုကင် ပြက္ခဒိန်',
+    title: 'ဘွတ်ကင် ပြက္ခဒိန်',
     previousMonth: 'ယခင်လ',
     previousWeek: 'ယခင်အပတ်',
     today: 'ယနေ့',

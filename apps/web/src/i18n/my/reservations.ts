@@ -28,8 +28,8 @@ export const reservationsTexts: Translation<typeof english> = {
     deleteQuestion: '{{name}} ၏ ဘွတ်ကင်ကို ဖျက်မှာ သေချာပါသလား?',
     deleteConfirm: 'ဖျက်ရန်',
     deposit: {
-      title: 'ဘိုကင် ကြိုတင်ငွေ',
-      question: 'ဤဘိုကင်တွင် ကြိုတင်ငွေ {{amount}} ရှိသည်။ ဧည့်သည်ထံ ပြန်အမ်းမလား၊ ထားမလား။',
+      title: 'ဘွတ်ကင် ကြိုတင်ငွေ',
+      question: 'ဤဘွတ်ကင်တွင် ကြိုတင်ငွေ {{amount}} ရှိသည်။ ဧည့်သည်ထံ ပြန်အမ်းမလား၊ ထားမလား။',
       refund: 'ကြိုတင်ငွေ ပြန်အမ်းမည်',
       keep: 'ကြိုတင်ငွေ ထားမည်',
     },

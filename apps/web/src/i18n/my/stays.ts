@@ -28,7 +28,7 @@ export const staysTexts: Translation<typeof english> = {
         tax: 'အခွန်',
         service: 'ဝန်ဆောင်ခ',
         food: 'အစားအသောက်',
-        prepayment: 'ဘိုကင် ကြိုတင်ငွေ',
+        prepayment: 'ဘွတ်ကင် ကြိုတင်ငွေ',
         'checked-in': 'ချက်အင်',
         extend: 'တည်းခိုရက် တိုးခြင်း',
         'extend-long-stay': 'ကာလရှည်တည်း တိုးခြင်း',
