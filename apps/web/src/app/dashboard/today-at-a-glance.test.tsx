@@ -9,6 +9,7 @@ import { RoomGrid } from '../../features/rooms/components/room-grid.tsx';
 import { aRoom } from '../../features/rooms/test/room-fixtures.ts';
 import { TodayStrip } from '../../features/today/components/today-strip.tsx';
 import { useRoomGuests } from '../../features/today/components/use-room-guests.ts';
+import { setDisplayDigits, setDisplayLanguage } from '../../i18n/display-locale.ts';
 
 const inHouse = (room: string, name: string, checkout: string, change: Partial<InHouseGuest>) => ({
   GuestID: Number(room),
@@ -146,5 +147,25 @@ describe('Today at a glance', () => {
       "Today's lists could not be loaded.",
     );
     expect(countOf('arrivals')).toBe('Arrivals-');
+  });
+
+  it('counts in the digits the desk chose', async () => {
+    fakeApi(({ path }) => (path === '/today' ? { body: morning } : undefined));
+    act(() => {
+      setDisplayLanguage('my');
+      setDisplayDigits('mymr');
+    });
+    try {
+      renderWithProviders(<TodayStrip onShowRooms={() => undefined} />);
+      await waitFor(() => expect(countOf('arrivals')).toBe('ရောက်ရှိမည့်သူ၁'));
+      expect(countOf('departures')).toBe('ထွက်ခွာမည့်သူ၂');
+      expect(countOf('overdue')).toBe('အချိန်လွန်၁');
+      expect(countOf('inHouse')).toBe('တည်းခိုနေသူ၃');
+    } finally {
+      act(() => {
+        setDisplayLanguage('en');
+        setDisplayDigits('latn');
+      });
+    }
   });
 });

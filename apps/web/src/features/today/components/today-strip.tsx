@@ -4,6 +4,7 @@ import type { TodayAtGlance } from '@frontdesk/domain';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 import { groupProps, textProps } from '../../../components/plain/boxes.ts';
 import { DeskButton } from '../../../components/plain/desk-button.tsx';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useToday } from '../api/get-today.ts';
 import '../texts.ts';
 
@@ -32,6 +33,7 @@ export interface TodayStripProps {
  */
 export const TodayStrip = ({ onShowRooms }: TodayStripProps) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   const today = useToday();
   const [shown, setShown] = useState<TodayList | null>(null);
   const [list, setList] = useState<TodayList>('arrivals');
@@ -56,7 +58,9 @@ export const TodayStrip = ({ onShowRooms }: TodayStripProps) => {
             setShown(name);
           }}
           rightSection={
-            <span {...textProps({ size: 'sm', fw: 700 })}>{counts ? counts[name] : '-'}</span>
+            <span {...textProps({ size: 'sm', fw: 700 })}>
+              {counts ? format.number(counts[name]) : '-'}
+            </span>
           }
         >
           {t(`today.${name}`)}
