@@ -22,7 +22,7 @@ export type StayCharge = z.output<typeof stayChargeSchema>;
 /** The Add charge form: the amount as typed ('' is 'Amount is required'). */
 export const stayChargeFormSchema = z.object({
   description: stayChargeFields.description,
-  amount: typedNumber(stayChargeFields.amount),
+  amount: typedNumber(stayChargeFields.amount, { label: 'Amount' }),
 });
 
 /**

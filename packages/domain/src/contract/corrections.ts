@@ -36,7 +36,7 @@ export type Refund = z.output<typeof refundSchema>;
 
 /** The Refund dialog: the amount as typed (never rewritten), the method and the reason. */
 export const refundFormSchema = z.object({
-  amount: typedNumber(refundAmount),
+  amount: typedNumber(refundAmount, { label: 'Amount' }),
   paymentMethod: choice('Payment method', paymentMethods),
   reason: reasonField,
 });

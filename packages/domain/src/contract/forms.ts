@@ -41,7 +41,7 @@ export const extendHoursFormSchema = z.object({
 const longStay = extendLongStayRequestSchema.shape;
 /** Extend Long Stay's typed fields (the new date is checked against the stay it extends). */
 export const extendLongStayFormSchema = z.object({
-  pricePerDay: typedNumber(longStay.pricePerDay),
+  pricePerDay: typedNumber(longStay.pricePerDay, { label: 'Price per day' }),
   taxRate: longStay.taxRate,
   serviceRate: longStay.serviceRate,
   paymentMethod: longStay.paymentMethod,
@@ -61,6 +61,7 @@ export const menuItemFormSchema = z.object({
         error: (iss) => (iss.input === undefined ? menuItemBlankMessage : 'Price must be a number'),
       })
       .pipe(kyat('Price', { min: 0, max: foodLimits.maxPrice })),
+    { label: 'Price' },
   ),
 });
 
@@ -110,7 +111,7 @@ export const checkInFormSchemaFor = (stayType: string) =>
       walletReference: checkIn.walletReference,
       pricePerNight:
         stayType === 'long-stay'
-          ? typedNumber(checkIn.pricePerNight.unwrap())
+          ? typedNumber(checkIn.pricePerNight.unwrap(), { label: 'Price per night' })
           : z.unknown().optional(),
       isForeigner: z.boolean().optional(),
       passportNumber: z.unknown().optional(),

@@ -127,7 +127,7 @@ export const manualPaymentFormSchema = z
         `Payment type must be at most ${incomeLimits.typeLength} characters`,
       ),
     // As typed: '' is 'Amount is required', '-5,000' an expense of 5,000 Ks.
-    amount: typedNumber(incomeAmountField),
+    amount: typedNumber(incomeAmountField, { label: 'Amount' }),
     paymentMethod: choice('Payment method', paymentMethods),
     /** A wallet payment's transaction reference (ADR 044, 051); optional, ignored for cash. */
     walletReference: walletReferenceField,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeWallClock, parseWallClock } from '../rules/wall-clock.ts';
-import { decimalNumber } from '../rules/pricing.ts';
+import { normaliseDigits } from '../rules/display-locale.ts';
 import { businessYears } from '../rules/dates.ts';
 
 /**
@@ -109,7 +109,7 @@ export const ratePercent = (label: string) => {
     .transform((value, ctx) => {
       if (value === undefined || value === null) return 0;
       if (typeof value === 'string' && value.trim() === '') return 0;
-      const n = typeof value === 'number' ? value : decimalNumber(value);
+      const n = typeof value === 'number' ? value : Number(readTypedNumber(value));
       if (!Number.isFinite(n) || n < 0 || n > 100) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
@@ -183,18 +183,51 @@ export const wallClockField = (label: string) =>
     .transform((text) => normalizeWallClock(text));
 
 /**
- * A form's number field holds a number or the text being typed ('' when
- * blank, '-', '1.'); that text is read as written, never rounded, clamped or turned positive, so
- * the request schema's own message says what is wrong with it.
+ * A form's number field holds the text the desk typed ('' when blank, '-', '1.', '50,000 Ks'); a
+ * number is taken as it is. The text is read as written, never rounded, clamped or turned
+ * positive, so the request schema's own message says what is wrong with it (ADR 067).
  */
 export type TypedNumber = number | string;
 
-/** '' -> absent (the field's 'is required'); '40,000' -> 40000; '1e5', '-', 'abc' -> NaN. */
+// A trailing kyat word as the app writes amounts ('50,000 Ks', '၅၀,၀၀၀ ကျပ်'), any case or spacing.
+const kyatWord = /\s*(?:ks\.?|ကျပ်)$/iu;
+// Digits, grouped by threes with one kind of separator ('50,000', '50 000', '1,000,000') or not
+// at all ('50000'); a leading minus; a decimal part after a point.
+const writtenNumber =
+  /^([-\u2212]?)(\d{1,3}(?:([,\u0020\u00a0\u202f])\d{3})(?:\3\d{3})*|\d+)(\.\d+)?$/u;
+
+/**
+ * A typed amount, count or rate read the way the app shows numbers (ADR 067): '' or blanks ->
+ * absent (the field's 'is required' or default); '50,000', '50 000', '၅၀,၀၀၀', '50,000 Ks',
+ * '50000 ကျပ်' -> 50000; '-5,000' -> -5000 (the field's schema says whether it may be negative);
+ * '7.5' -> 7.5 (the field says whether it takes decimals). Anything else is NaN, which every
+ * number schema refuses with its own message: '1e5', '25OO', 'abc', '5,00', '1,0000', '-', '1.'.
+ */
 export const readTypedNumber = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
-  const text = value.replaceAll(',', '').trim();
-  return text === '' ? undefined : decimalNumber(text);
+  const text = normaliseDigits(value).trim().replace(kyatWord, '');
+  if (text === '') return value.trim() === '' ? undefined : Number.NaN;
+  const match = writtenNumber.exec(text);
+  if (!match) return Number.NaN;
+  const [, minus = '', digits = '', , fraction = ''] = match;
+  const read = Number(`${minus ? '-' : ''}${digits.replace(/\D/gu, '')}${fraction}`);
+  return Object.is(read, -0) ? 0 : read;
 };
 
-/** A request's number field as a form field: the typed text read by `readTypedNumber`. */
-export const typedNumber = <T extends z.ZodType>(field: T) => z.preprocess(readTypedNumber, field);
+/** True for typed text with a decimal point that reads as a number ('7.5', '1,000.25 Ks'). */
+const hasDecimalPoint = (value: unknown) =>
+  typeof value === 'string' && value.includes('.') && Number.isFinite(readTypedNumber(value));
+
+/**
+ * A request's number field as a form field: the typed text read by `readTypedNumber`. `whole`
+ * (the field's label) refuses a decimal point even where the API carries cents: the desk types
+ * whole kyat and counts, only rates take decimals ('Amount must be a whole number').
+ */
+export const typedNumber = <T extends z.ZodType>(field: T, whole?: { label: string }) =>
+  z.preprocess((value, ctx) => {
+    if (whole && hasDecimalPoint(value)) {
+      ctx.addIssue({ code: 'custom', message: `${whole.label} must be a whole number` });
+      return z.NEVER;
+    }
+    return readTypedNumber(value);
+  }, field);

@@ -38,6 +38,8 @@ describe('reservation form: valid', () => {
   it.each<[string, Record<string, unknown>]>([
     ['a full night', {}],
     ['guest count 1 (the minimum)', { guestCount: 1 }],
+    ['guest count 10 in one room', { guestCount: 10 }],
+    ['guest count 20 in two rooms', { guestCount: 20, roomCount: 2 }],
     ['room count 50 (the cap)', { roomCount: 50 }],
     ['amount paid 0', { amountPaid: 0, paymentType: 'none' }],
     ['a check-in today', { checkinDate: '2026-11-22T00:00:00.000Z' }],
@@ -94,6 +96,18 @@ describe('reservation form: each invalid field alone', () => {
     ['guest count 1.5', { guestCount: 1.5 }, 'guestCount', 'Guest count must be a whole number'],
     ['guest count a string', { guestCount: '2' }, 'guestCount', 'Guest count must be a number'],
     ['guest count missing', { guestCount: undefined }, 'guestCount', 'Guest count is required'],
+    [
+      'guest count 150 in one room',
+      { guestCount: 150 },
+      'guestCount',
+      'Guest count must be at most 10 per room',
+    ],
+    [
+      'guest count 11 in one room',
+      { guestCount: 11 },
+      'guestCount',
+      'Guest count must be at most 10 per room',
+    ],
     ['room count 0', { roomCount: 0 }, 'roomCount', 'Room count must be at least 1'],
     ['room count 51', { roomCount: 51 }, 'roomCount', 'Room count must be at most 50'],
     [
@@ -344,7 +358,8 @@ describe('properties', () => {
           const checkout = new Date(Date.UTC(2026, 10, 22 + nights)).toISOString().slice(0, 10);
           const input = {
             ...form,
-            guestCount,
+            // Guests one room may hold (reservationLimits.maxGuestsPerRoom): 10 a room.
+            guestCount: Math.min(guestCount, roomCount * 10),
             roomCount,
             amountPaid,
             checkinDate: today,

@@ -28,11 +28,14 @@ export const reservationLimits = {
   phoneLength: 30,
   notesLength: 1000,
   maxGuestCount: 200,
+  /** Guests one room may hold, extra bed and children included: 150 guests in one room is a typo. */
+  maxGuestsPerRoom: 10,
   maxRoomCount: 50,
   maxAmountPaid: 1_000_000_000,
 } as const;
 
 const sameDayStayTypes: readonly string[] = ['daycation', 'session'];
+export const guestsPerRoomMessage = `Guest count must be at most ${reservationLimits.maxGuestsPerRoom} per room`;
 export const fullNightCheckoutMessage = 'Check-out date must be after the check-in date';
 
 /**
@@ -81,6 +84,14 @@ export const reservationFormSchema = z
     { error: 'The reservation form is required' },
   )
   .superRefine((form, ctx) => {
+    const rooms = form.roomCount;
+    if (
+      Number.isInteger(rooms) &&
+      rooms >= 1 &&
+      form.guestCount > rooms * reservationLimits.maxGuestsPerRoom
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['guestCount'], message: guestsPerRoomMessage });
+    }
     const checkin = parseWallClock(form.checkinDate);
     const checkout = parseWallClock(form.checkoutDate);
     if (!checkin || !checkout) return;

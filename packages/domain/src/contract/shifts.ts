@@ -24,13 +24,15 @@ export const closeShiftSchema = z.object({
 export type CloseShift = z.output<typeof closeShiftSchema>;
 
 /** The Open shift form: the float as typed. */
-export const openShiftFormSchema = z.object({ float: typedNumber(cash('Float')) });
+export const openShiftFormSchema = z.object({
+  float: typedNumber(cash('Float'), { label: 'Float' }),
+});
 
 /** The Close shift form, given the expected cash: a note is needed when the drawer differs. */
 export const closeShiftFormSchema = (expectedCash: number) =>
   z
     .object({
-      countedCash: typedNumber(cash('Counted cash')),
+      countedCash: typedNumber(cash('Counted cash'), { label: 'Counted cash' }),
       note: z.string().max(shiftNoteLength, `Note must be at most ${shiftNoteLength} characters`),
     })
     .refine((form) => !shiftNeedsNote(form.countedCash, expectedCash) || form.note.trim(), {

@@ -270,6 +270,10 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   [/^This reservation is (\S+)\.$/, ([, s = '']) => `ဤဘွတ်ကင်သည် ${value(s)} ဖြစ်သည်။`],
   [/^No price is set for (\S+)\.$/, ([, t = '']) => `${value(t)} အတွက် စျေးနှုန်း မသတ်မှတ်ရသေးပါ။`],
   [
+    /^Guest count must be at most (\d+) per room$/,
+    ([, c], { n }) => `ဧည့်သည်အရေအတွက် သည် အခန်းတစ်ခန်းလျှင် အများဆုံး ${n(c)} ဖြစ်ရမည်`,
+  ],
+  [
     /^An extension can add at most (\d+) hours\.$/,
     ([, c], { n }) => `တစ်ကြိမ် သက်တမ်းတိုးလျှင် ${n(c)} နာရီအထိသာ တိုးနိုင်သည်။`,
   ],

@@ -107,13 +107,14 @@ describe('extend by days', () => {
 describe('extend by hours', () => {
   it.each<[unknown, string | undefined]>([
     [1, undefined],
-    [168, undefined],
+    [24, undefined],
     [0, 'Please enter a valid number of hours (minimum 1).'],
     [-2, 'Please enter a valid number of hours (minimum 1).'],
     [1.5, 'Please enter a valid number of hours (minimum 1).'],
     ['', 'Please enter a valid number of hours (minimum 1).'],
     [undefined, 'Please enter a valid number of hours (minimum 1).'],
-    [169, 'An extension can add at most 168 hours.'],
+    [25, 'An extension can add at most 24 hours.'],
+    [150, 'An extension can add at most 24 hours.'],
   ])('%s hours: %s', (hours, problem) => {
     expect(extendByHoursProblem(hours)).toBe(problem);
   });
@@ -268,7 +269,7 @@ describe('properties', () => {
 
   it('an hour extension moves the check-out by exactly the hours', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 168 }), (hours) => {
+      fc.property(fc.integer({ min: 1, max: 24 }), (hours) => {
         const quote = quoteExtendByHours({ prices, hours, currentCheckout: checkout15h24 });
         expect(quote.checkout.getTime() - checkout15h24.getTime()).toBe(hours * 3600_000);
         expect(quote.total).toBe(5000 * hours);

@@ -8,7 +8,7 @@ import {
   type PriceList,
   type PricedStay,
 } from './pricing.ts';
-import { checkoutAtNoon } from './stay-length.ts';
+import { checkoutAtNoon, daysFromTo } from './stay-length.ts';
 
 /** SPEC.md section 5, texts exactly as written. */
 export const extensionMessages = {
@@ -18,8 +18,11 @@ export const extensionMessages = {
   hoursMinimum: 'Please enter a valid number of hours (minimum 1).',
 } as const;
 
-/** The longest one extension may add; a longer stay is extended again. */
-export const extensionLimits = { maxDays: 366, maxHours: 168 } as const;
+/**
+ * The longest one extension may add; a longer stay is extended again. By hours at most a day:
+ * more is a day's extension (150 hours typed for 15 was 750,000 Ks; issue 43).
+ */
+export const extensionLimits = { maxDays: 366, maxHours: 24 } as const;
 export const extensionTooLongMessage = 'An extension can add at most a year.';
 export const hoursTooManyMessage = `An extension can add at most ${extensionLimits.maxHours} hours.`;
 
@@ -27,17 +30,14 @@ const hourMs = 3600_000;
 
 /**
  * Whole days from the current check-out's date to a new date (the hotel's calendar), at least 0:
- * the days an extension adds, whatever the hour the guest was due to leave.
+ * the nights an extension adds, whatever the hour the guest was due to leave. The nights rule
+ * (countNights, ADR 068) counts to the check-out date, so the stay's nights grow by exactly these.
  */
 export const extraDaysBetween = (
   currentCheckout: Date,
   newDate: IsoDate,
   timeZone: string,
-): number => {
-  const from = Date.parse(`${businessDate(currentCheckout, timeZone)}T00:00:00Z`);
-  const to = Date.parse(`${newDate}T00:00:00Z`);
-  return Math.max(0, Math.round((to - from) / (24 * hourMs)));
-};
+): number => Math.max(0, daysFromTo(businessDate(currentCheckout, timeZone), newDate));
 
 /** Extend by days: the default new check-out is the day after the current one (at 12:00). */
 export const defaultExtendByDaysDate = (currentCheckout: Date, timeZone: string): IsoDate =>
