@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Folio } from '@frontdesk/domain';
@@ -6,6 +6,7 @@ import { FakeSocket } from '../test/fake-socket.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { aGuest } from '../test/records.ts';
 import { fakeApi, type FakeCall } from '../test/fake-api.ts';
+import { fakePrintWindow, receiptText } from '../test/print-window.ts';
 import { aRoom } from '../features/rooms/test/room-fixtures.ts';
 import { RoomGrid } from '../features/rooms/components/room-grid.tsx';
 import { CheckoutBill } from '../features/stays/components/checkout-bill.tsx';
@@ -149,5 +150,61 @@ describe('the bill in the checkout question', () => {
     const error = await screen.findByRole('dialog', { name: 'Error' });
     expect(error.textContent).toContain(message);
     expect(calls.some((call) => call.path === '/rooms/101')).toBe(false);
+  });
+
+  it('Yes pressed twice fast checks out once, stays disabled until the answer, and prints the final bill', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => {};
+    let checkedOut = false;
+    const { calls } = fakeApi(async (call: FakeCall) => {
+      if (call.path === '/guests/current/101') return { body: aGuest() };
+      if (call.path === '/guests/41/folio') return { body: folio() };
+      if (call.path === '/guests/checkout/101') {
+        await new Promise<void>((resolve) => (answer = resolve));
+        checkedOut = true;
+        return { body: { ...aGuest({ Status: 'checked-out' }), Bill: folio({ Balance: 0 }) } };
+      }
+      if (call.method === 'PUT') return { body: aRoom('101', 1, 5) };
+      return { body: [aRoom('101', 1, checkedOut ? 5 : 2)] };
+    });
+    renderGrid();
+    const question = await openCheckout(user);
+    await user.click(await within(question).findByRole('combobox', { name: /Collect/ }));
+    await user.click(await within(question).findByRole('option', { name: 'Cash' }));
+    const yes = within(question).getByRole('button', { name: 'Yes' });
+    await waitFor(() => expect(yes).toHaveProperty('disabled', false));
+    const { state, target } = fakePrintWindow();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(target);
+
+    // No pause between the presses: the second lands before any re-render.
+    const fast = userEvent.setup({ delay: null });
+    await fast.dblClick(yes);
+    await fast.click(yes);
+    expect(yes).toHaveProperty('disabled', true);
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/guests/checkout/101')).toHaveLength(1),
+    );
+    answer();
+
+    await waitFor(() => expect(state.printed).toBe(1));
+    expect(receiptText(state.html)).toContain('U Ba');
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Room 101, Housekeeping' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+    expect(screen.queryByText('Failed to update room status!')).toBeNull();
+    const checkouts = calls.filter((call) => call.path === '/guests/checkout/101');
+    expect(checkouts).toHaveLength(1);
+    // One Idempotency-Key for the question: the checkout's and the status change's parts of it.
+    const key = checkouts[0]!.headers['idempotency-key']!;
+    expect(key).toMatch(/^[0-9a-f-]{36}-checkout$/);
+    const statuses = calls.filter((call) => call.path === '/rooms/101' && call.method === 'PUT');
+    expect(statuses.map((call) => call.headers['idempotency-key'])).toEqual([
+      key.replace(/-checkout$/, '-status'),
+    ]);
+    opened.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Text, type MantineColor, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOnePress } from '../../lib/use-one-press.ts';
 import type { FlowOrigin } from './flow-origin.ts';
 
 export interface ConfirmDialogProps {
@@ -19,7 +20,12 @@ export interface ConfirmDialogProps {
   loading?: boolean;
   /** The question is not ready to be answered yet (still loading what it asks about). */
   confirmDisabled?: boolean;
-  onConfirm: () => void;
+  /**
+   * The confirmed write, with this opening's Idempotency-Key (the same for a retry, a new one per
+   * opening). Answer its promise: Confirm stays disabled from the press until it settles, and a
+   * second press meanwhile does nothing (ADR 070). No promise: nothing was sent.
+   */
+  onConfirm: (idempotencyKey: string) => Promise<unknown> | null | void;
   /** Cancel, Escape and the close button. */
   onCancel: () => void;
   /**
@@ -33,7 +39,7 @@ export interface ConfirmDialogProps {
   size?: MantineSize;
 }
 
-/** Asks before an action: message, a confirm and a cancel button. */
+/** Asks before an action: message, a confirm and a cancel button; Confirm fires once. */
 export const ConfirmDialog = ({
   opened,
   message,
@@ -50,6 +56,8 @@ export const ConfirmDialog = ({
   size = 'sm',
 }: ConfirmDialogProps) => {
   const { t } = useTranslation();
+  const { pressed, press } = useOnePress(opened);
+  const busy = loading || pressed;
   const cancel = () => {
     onCancel();
     returnFocusTo?.restore();
@@ -68,14 +76,15 @@ export const ConfirmDialog = ({
       <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
       {children}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={cancel} disabled={loading}>
+        <Button variant="default" onClick={cancel} disabled={busy}>
           {cancelLabel ?? t('dialogs.cancel')}
         </Button>
         <Button
           color={confirmColor}
-          onClick={onConfirm}
-          loading={loading}
-          disabled={confirmDisabled}
+          // Closing (fading out) after its answer, it takes no further press either.
+          onClick={() => opened && press(onConfirm)}
+          loading={busy}
+          disabled={confirmDisabled || !opened}
           data-autofocus
         >
           {confirmLabel ?? t('dialogs.confirm')}

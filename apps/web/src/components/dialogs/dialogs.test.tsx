@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -77,5 +78,80 @@ describe('dialogs', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Details' }));
     expect(calls).toEqual(['close', 'details']);
+  });
+
+  it('Confirm fires once until its answer, with one Idempotency-Key per opening, the same on a retry', async () => {
+    const fast = userEvent.setup({ delay: null });
+    const keys: string[] = [];
+    const answers: { resolve: () => void; reject: (error: Error) => void }[] = [];
+    const onConfirm = (key: string) => {
+      keys.push(key);
+      return new Promise<void>((resolve, reject) => answers.push({ resolve, reject }));
+    };
+    let setOpened: (opened: boolean) => void = () => {};
+    const Question = () => {
+      const [opened, set] = useState(true);
+      setOpened = set;
+      return (
+        <ConfirmDialog
+          opened={opened}
+          message="Do you want to set the room to available?"
+          confirmLabel="Yes"
+          onConfirm={onConfirm}
+          onCancel={() => {}}
+        />
+      );
+    };
+    renderWithProviders(<Question />);
+    const yes = screen.getByRole('button', { name: 'Yes' });
+
+    await fast.dblClick(yes);
+    await fast.click(yes);
+    expect(keys).toHaveLength(1);
+    expect(yes).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+
+    // The answer is a failure: pressed again, the retry carries the same key.
+    await act(async () => answers[0]!.reject(new Error('lost')));
+    expect(yes).toHaveProperty('disabled', false);
+    await fast.click(yes);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await act(async () => answers[1]!.resolve());
+
+    // Closed, it takes no press; opened again, a new key.
+    act(() => setOpened(false));
+    act(() => setOpened(true));
+    await fast.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('an option runs once per opening, however fast it is pressed again', async () => {
+    const fast = userEvent.setup({ delay: null });
+    const chosen: string[] = [];
+    let setOpened: (opened: boolean) => void = () => {};
+    const Menu = () => {
+      const [opened, set] = useState(true);
+      setOpened = set;
+      return (
+        <OptionDialog
+          opened={opened}
+          title="Room 101"
+          options={[{ label: 'Housekeeping', onSelect: () => chosen.push('housekeeping') }]}
+          onClose={() => {}}
+        />
+      );
+    };
+    renderWithProviders(<Menu />);
+    await fast.dblClick(screen.getByRole('button', { name: 'Housekeeping' }));
+    expect(chosen).toEqual(['housekeeping']);
+    act(() => setOpened(false));
+    act(() => setOpened(true));
+    await fast.click(await screen.findByRole('button', { name: 'Housekeeping' }));
+    expect(chosen).toEqual(['housekeeping', 'housekeeping']);
   });
 });

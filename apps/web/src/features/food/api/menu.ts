@@ -49,9 +49,9 @@ export const useEditMenuItem = ({ idempotencyKey }: KeyedWrite = {}) =>
     ),
   );
 
-/** DELETE /menu/{id}. */
-export const useDeleteMenuItem = ({ idempotencyKey }: KeyedWrite = {}) =>
-  useMenuMutation((id: number) =>
+/** DELETE /menu/{id}, with the key of the question that confirmed it (ADR 070). */
+export const useDeleteMenuItem = () =>
+  useMenuMutation(({ id, idempotencyKey }: { id: number } & KeyedWrite) =>
     api.delete(`/reception/menu/${id}`, {
       schema: menuItemSchema,
       headers: idempotencyHeaders(idempotencyKey),

@@ -102,12 +102,14 @@ export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean })
     );
   }, refused);
 
-  const deleteItem = (item: MenuItem) =>
-    remove.mutate(item.ID, {
-      onSuccess: () => report('success', 'deleted'),
-      onError: () => report('error', 'deleteFailed'),
-      onSettled: () => setDeleting(null),
-    });
+  const deleteItem = (item: MenuItem, idempotencyKey: string) =>
+    remove
+      .mutateAsync({ id: item.ID, idempotencyKey })
+      .then(
+        () => report('success', 'deleted'),
+        () => report('error', 'deleteFailed'),
+      )
+      .finally(() => setDeleting(null));
 
   const nameLabel = t('settings.menu.foodName');
   const priceLabel = t('settings.menu.foodPrice');
@@ -237,7 +239,7 @@ export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean })
         confirmLabel={t('settings.menu.deleteConfirm')}
         confirmColor="red"
         loading={remove.isPending}
-        onConfirm={() => deleting && deleteItem(deleting)}
+        onConfirm={(idempotencyKey) => deleting && deleteItem(deleting, idempotencyKey)}
         onCancel={() => setDeleting(null)}
       />
       <NoticeDialog

@@ -10,7 +10,11 @@ import {
   type RoomTypeCreate,
 } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
-import { idempotencyHeaders, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import {
+  idempotencyHeaders,
+  newIdempotencyKey,
+  type KeyedWrite,
+} from '../../../lib/idempotency-key.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { reloadHotelLists } from '../../../lib/hotel-list.tsx';
 
@@ -48,10 +52,13 @@ export const useSetupRoomTypes = () =>
  */
 const useSetupWrite = <Input>(
   send: (input: Input, headers: Record<string, string>) => Promise<unknown>,
+  /** The key of the question that confirmed the write (ADR 070); else one per submission. */
+  keyOf: (input: Input) => string | undefined = () => undefined,
 ) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => send(input, idempotencyHeaders(newIdempotencyKey())),
+    mutationFn: (input: Input) =>
+      send(input, idempotencyHeaders(keyOf(input) ?? newIdempotencyKey())),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.hotelSetup }),
@@ -77,8 +84,10 @@ export const useChangeRoom = () =>
   );
 
 export const useTakeOutOfService = () =>
-  useSetupWrite((id: number, headers) =>
-    api.post(`/admin/rooms/${id}/out-of-service`, undefined, { schema: done, headers }),
+  useSetupWrite(
+    ({ id }: { id: number } & KeyedWrite, headers) =>
+      api.post(`/admin/rooms/${id}/out-of-service`, undefined, { schema: done, headers }),
+    ({ idempotencyKey }) => idempotencyKey,
   );
 
 export const useAddRoomType = () =>

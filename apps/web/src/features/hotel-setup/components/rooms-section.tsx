@@ -47,11 +47,11 @@ export const RoomsSection = () => {
   const [retiring, setRetiring] = useState<AdminRoom | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const confirmRetire = () => {
+  const confirmRetire = (idempotencyKey: string) => {
     if (!retiring) return;
-    void sendOnce(() =>
+    return sendOnce(() =>
       retire
-        .mutateAsync(retiring.id)
+        .mutateAsync({ id: retiring.id, idempotencyKey })
         .catch((error: unknown) => setFailure(errorMessage(error, t('hotelSetup.loadFailed'))))
         .finally(() => setRetiring(null)),
     );

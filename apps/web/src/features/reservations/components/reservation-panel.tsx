@@ -102,23 +102,23 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
     deleting.current = true;
     const idempotencyKey = deleteKeys.current.get(reservation.ID) ?? newIdempotencyKey();
     deleteKeys.current.set(reservation.ID, idempotencyKey);
-    deletion.mutate(
-      { id: reservation.ID, deposit, idempotencyKey },
-      {
-        onSuccess: () => {
+    // Its answer keeps Delete disabled until it comes (ADR 070).
+    return deletion
+      .mutateAsync({ id: reservation.ID, deposit, idempotencyKey })
+      .then(
+        () => {
           setToDelete(close);
           origin.restore();
         },
-        onError: () => {
+        () => {
           setToDelete(close);
           // SPEC.md section 8 gives a failed delete the load failure's text.
           setNotice(open({ kind: 'error', message: t('reservations.loadFailed') }));
         },
-        onSettled: () => {
-          deleting.current = false;
-        },
-      },
-    );
+      )
+      .finally(() => {
+        deleting.current = false;
+      });
   };
 
   // The dialogs Add and a row lead to start loading as the pointer or focus comes near.
@@ -201,11 +201,11 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
                 {
                   label: t('reservations.deposit.refund'),
                   color: 'red',
-                  onSelect: () => confirmDelete(depositOf.subject, 'refund'),
+                  onSelect: () => void confirmDelete(depositOf.subject, 'refund'),
                 },
                 {
                   label: t('reservations.deposit.keep'),
-                  onSelect: () => confirmDelete(depositOf.subject, 'keep'),
+                  onSelect: () => void confirmDelete(depositOf.subject, 'keep'),
                 },
               ]
             : []

@@ -35,7 +35,7 @@ export class GuestChangedError extends Error {
   }
 }
 
-export interface CheckOut {
+export interface CheckOut extends KeyedWrite {
   roomNumber: string;
   /** The guest named in the confirmation; undefined when the room showed none. */
   guestId?: number | undefined;
@@ -56,10 +56,12 @@ export interface CheckedOut {
  * the confirmed guest is no longer the room's (409), so the room is someone else's stay and is
  * left alone.
  */
-export const checkOutRoom = async (
-  { roomNumber, guestId, collect }: CheckOut,
-  idempotencyKey?: string,
-): Promise<CheckedOut> => {
+export const checkOutRoom = async ({
+  roomNumber,
+  guestId,
+  collect,
+  idempotencyKey,
+}: CheckOut): Promise<CheckedOut> => {
   let answer: CheckoutAnswer | null = null;
   try {
     answer = await checkOutGuest(
@@ -93,10 +95,11 @@ export const checkOutRoom = async (
   }
 };
 
-export const useCheckOutRoom = ({ idempotencyKey }: KeyedWrite = {}) => {
+/** The checkout question's key (one per opening) comes with each checkout (ADR 070). */
+export const useCheckOutRoom = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (checkOut: CheckOut) => checkOutRoom(checkOut, idempotencyKey),
+    mutationFn: checkOutRoom,
     onSuccess: ({ room }) => {
       if (room) patchCachedRoom(queryClient, room);
     },

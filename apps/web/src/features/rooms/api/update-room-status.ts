@@ -30,10 +30,16 @@ export const refreshRoomViews = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: queryKeys.stats }),
   ]);
 
-export const useUpdateRoomStatus = ({ idempotencyKey }: KeyedWrite = {}) => {
+/** The status change and the key of the question or menu that asked for it (ADR 070). */
+export interface StatusChange extends KeyedWrite {
+  roomNumber: string;
+  status: RoomStatusCode;
+}
+
+export const useUpdateRoomStatus = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ roomNumber, status }: { roomNumber: string; status: RoomStatusCode }) =>
+    mutationFn: ({ roomNumber, status, idempotencyKey }: StatusChange) =>
       updateRoomStatus(roomNumber, status, idempotencyKey),
     onSuccess: (room) => patchCachedRoom(queryClient, room),
     onSettled: () => refreshRoomViews(queryClient),

@@ -26,6 +26,7 @@ import {
 } from '../../../components/dialogs/lazy-dialogs.ts';
 import type { DialogOption } from '../../../components/dialogs/option-dialog.tsx';
 import { NotLiveError } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { groupProps, loaderProps, textProps } from '../../../components/plain/boxes.ts';
 import { useHotelEvents } from '../../../lib/socket/hotel-events.ts';
 import { GuestChangedError, useCheckOutRoom } from '../api/check-out-guest.ts';
@@ -153,22 +154,26 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
     if (statusChanged) onStatusChanged();
   }, [statusChanged]);
 
-  const confirmCheckout = ({ room, guest }: CheckoutQuestion) => {
+  /**
+   * Yes, with the question's Idempotency-Key (ADR 070): pressed again, or retried, the server
+   * answers the first checkout. The answer of this very call closes the question and prints.
+   */
+  const confirmCheckout = ({ room, guest }: CheckoutQuestion, idempotencyKey: string) => {
     if (guest === undefined) return;
     // The balance the bill showed is collected with the checkout; the final bill's print window
     // opens in this click.
     const collect = guest && CheckoutBill ? bill.collect : undefined;
     const finalPrint = collect ? bill.startFinalPrint?.() : undefined;
-    checkOut.mutate(
-      { roomNumber: room.Room, guestId: guest?.ID, collect },
-      {
-        onSuccess: ({ answer }) => {
+    return checkOut
+      .mutateAsync({ roomNumber: room.Room, guestId: guest?.ID, collect, idempotencyKey })
+      .then(
+        ({ answer }) => {
           if (finalPrint && answer?.Bill) finalPrint.print(answer.Bill);
           else finalPrint?.cancel();
           setAskCheckout(close);
           origin.restore();
         },
-        onError: (error) => {
+        (error: unknown) => {
           finalPrint?.cancel();
           setAskCheckout(close);
           if (error instanceof GuestChangedError) {
@@ -177,21 +182,18 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
             failed(error);
           }
         },
-      },
-    );
+      );
   };
 
-  const setStatus = (room: Room, status: RoomStatusCode, done?: () => void) =>
-    statusChange.mutate(
-      { roomNumber: room.Room, status },
-      {
-        onSuccess: () => done?.(),
-        onError: (error) => {
-          done?.();
-          failed(error);
-        },
-      },
-    );
+  /** A room status change: the asking dialog's key, or one of its own from the room's menu. */
+  const setStatus = (
+    room: Room,
+    status: RoomStatusCode,
+    idempotencyKey: string = newIdempotencyKey(),
+  ) =>
+    statusChange
+      .mutateAsync({ roomNumber: room.Room, status, idempotencyKey })
+      .then(undefined, failed);
 
   const startCheckIn = (room: Room, stayType: StayType) =>
     setWalkIn((current) =>
@@ -221,12 +223,12 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
         {
           label: t('rooms.menu.housekeeping'),
           variant: 'default',
-          onSelect: () => setStatus(room, RoomStatus.Housekeeping),
+          onSelect: () => void setStatus(room, RoomStatus.Housekeeping),
         },
         {
           label: t('rooms.menu.maintenance'),
           variant: 'default',
-          onSelect: () => setStatus(room, RoomStatus.Maintenance),
+          onSelect: () => void setStatus(room, RoomStatus.Maintenance),
         },
       ];
     }
@@ -284,9 +286,9 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
         message={t('rooms.availableQuestion')}
         confirmLabel={t('dialogs.yes')}
         loading={statusChange.isPending}
-        onConfirm={() =>
+        onConfirm={(idempotencyKey) =>
           askAvailable &&
-          setStatus(askAvailable.subject, RoomStatus.Available, () => {
+          setStatus(askAvailable.subject, RoomStatus.Available, idempotencyKey).then(() => {
             setAskAvailable(close);
             origin.restore();
           })
@@ -304,7 +306,9 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
         confirmDisabled={
           checkoutSubject?.guest === undefined || (Boolean(billGuest) && !bill.ready)
         }
-        onConfirm={() => checkoutSubject && confirmCheckout(checkoutSubject)}
+        onConfirm={(idempotencyKey) =>
+          checkoutSubject && confirmCheckout(checkoutSubject, idempotencyKey)
+        }
         onCancel={() => setAskCheckout(close)}
         returnFocusTo={origin}
         size={billGuest ? 'lg' : 'sm'}

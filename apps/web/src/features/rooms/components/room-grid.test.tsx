@@ -325,6 +325,46 @@ describe('RoomGrid', () => {
     });
   });
 
+  it('changes a status once however fast Yes or a menu option is pressed twice (ADR 070)', async () => {
+    const user = userEvent.setup();
+    const fast = userEvent.setup({ delay: null });
+    const status = new Map([
+      ['101', 5],
+      ['102', 1],
+    ]);
+    let answer: () => void = () => {};
+    const { calls } = fakeApi(async (call) => {
+      if (call.method !== 'PUT') return { body: [...status].map(([n, s]) => aRoom(n, 1, s)) };
+      await new Promise<void>((resolve) => (answer = resolve));
+      const room = call.path.replace('/rooms/', '');
+      status.set(room, (call.body as { status: number }).status);
+      return { body: aRoom(room, 1, status.get(room)) };
+    });
+    renderWithProviders(<RoomGrid />);
+    await user.click(await screen.findByRole('button', { name: 'Room 101, Housekeeping' }));
+    const yes = screen.getByRole('button', { name: 'Yes' });
+    await fast.dblClick(yes);
+    expect(yes).toHaveProperty('disabled', true);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    answer();
+    expect(await screen.findByRole('button', { name: 'Room 101, Available' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Room 102, Available' }));
+    await fast.dblClick(screen.getByRole('button', { name: 'Maintenance' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    answer();
+    expect(await screen.findByRole('button', { name: 'Room 102, Maintenance' })).toBeTruthy();
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts.map((call) => [call.path, call.body])).toEqual([
+      ['/rooms/101', { status: 1 }],
+      ['/rooms/102', { status: 6 }],
+    ]);
+    // Each with an Idempotency-Key of its own question or menu.
+    const keys = puts.map((call) => call.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(2);
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+  });
+
   it('gives focus back to the room card when a walk-in check-in is cancelled or its Success notice closes', async () => {
     const user = userEvent.setup();
     let status = 1;

@@ -50,14 +50,12 @@ export const StaffPage = () => {
   const [shown, setShown] = useState<ShownPassword | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // Deactivate's answer keeps its button disabled until it comes (ADR 070).
   const changeActive = (member: StaffMember, active: boolean) =>
-    setActive.mutate(
-      { id: member.id, active },
-      {
-        onError: (error) => setFailure(errorMessage(error, t('staff.saveFailed'))),
-        onSettled: () => setDeactivating(null),
-      },
-    );
+    setActive
+      .mutateAsync({ id: member.id, active })
+      .then(undefined, (error: unknown) => setFailure(errorMessage(error, t('staff.saveFailed'))))
+      .finally(() => setDeactivating(null));
 
   return (
     // The list and the switches below it come together: nothing moves as they answer.
@@ -140,7 +138,7 @@ export const StaffPage = () => {
                                 {t('staff.deactivate')}
                               </Menu.Item>
                             ) : (
-                              <Menu.Item onClick={() => changeActive(member, true)}>
+                              <Menu.Item onClick={() => void changeActive(member, true)}>
                                 {t('staff.reactivate')}
                               </Menu.Item>
                             )}
