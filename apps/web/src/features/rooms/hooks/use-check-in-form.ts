@@ -81,6 +81,9 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
   const [roomsSubmitted, setRoomsSubmitted] = useState(false);
   // Check-out text that is no date, said once the receptionist leaves the field.
   const [checkoutUnreadable, setCheckoutUnreadable] = useState(false);
+  // The rooms the check-in sent: once taken by it they stay its choices (not 'Please select a
+  // valid room' while its answer, and the grid that already shows them occupied, come back).
+  const [sentRooms, holdSentRooms] = useState<readonly string[]>([]);
   const schema = useMemo(() => checkInFormSchemaFor(stayType), [stayType]);
 
   /** The check-out date against the hotel's clock: unreadable text or before tomorrow. */
@@ -143,8 +146,11 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     [rooms.data],
   );
   const availableRooms = useMemo(
-    () => (rooms.data ?? []).filter((room) => room.Status === RoomStatus.Available),
-    [rooms.data],
+    () =>
+      (rooms.data ?? []).filter(
+        (room) => room.Status === RoomStatus.Available || sentRooms.includes(room.Room),
+      ),
+    [rooms.data, sentRooms],
   );
 
   const stay = useMemo(
@@ -235,6 +241,8 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     rooms,
     availableRooms,
     roomErrors,
+    /** The rooms of the check-in on its way (none again when it failed). */
+    holdSentRooms,
     stay,
     quote,
     bookingChange,

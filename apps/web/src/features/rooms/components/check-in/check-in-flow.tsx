@@ -101,6 +101,7 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
   const send = (request: CheckInRequestInput) => sendOnce(() => checkInOnce(request));
 
   const checkInOnce = async (request: CheckInRequestInput): Promise<Completed | null> => {
+    form.holdSentRooms(request.rooms.map((room) => room.roomNumber));
     try {
       const response = await checkIn.mutateAsync({ request, idempotencyKey: key.current() });
       const done = {
@@ -111,6 +112,7 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
       setCompleted(done);
       return done;
     } catch (error) {
+      form.holdSentRooms([]);
       const nights = request.confirmOverbooking ? undefined : overbookedNightsOf(error);
       if (nights) setOverbooked({ request, nights });
       else setFailure(failureOf(error));

@@ -90,6 +90,39 @@ describe('reservation check-in', () => {
     expect(await screen.findByText('Please select a valid room')).toBeTruthy();
   });
 
+  it("never says 'Please select a valid room' for the rooms its own check-in just took", async () => {
+    const user = userEvent.setup();
+    const queryClient = createTestQueryClient();
+    let checkedIn = false;
+    // What the card said while the answer was on its way, after the grid showed 102 taken.
+    let shownMeanwhile: string | null | undefined;
+    fakeApi(async (call: FakeCall) => {
+      if (call.method === 'POST') {
+        // The check-in's own room_updated event comes first: the rooms refetch shows 102 taken.
+        checkedIn = true;
+        await queryClient.refetchQueries({ queryKey: queryKeys.rooms });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        shownMeanwhile = screen.queryByText('Please select a valid room')?.textContent ?? null;
+        return { status: 201, body: aCheckInResponse({ reservationId: 7, priorPaid: 20000 }) };
+      }
+      return {
+        body: rooms.map((room) =>
+          checkedIn && room.Room === '102' ? { ...room, Status: 2 } : room,
+        ),
+      };
+    });
+    renderWithProviders(
+      <ReservationCheckIn reservation={aReservation({ RoomCount: 1 })} opened onClose={() => {}} />,
+      queryClient,
+    );
+    await chooseRoom(user, 0, '102');
+    await user.click(screen.getByLabelText('I confirm full amount has been paid.'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toBeTruthy();
+    expect(shownMeanwhile).toBeNull();
+    expect(screen.queryByText('Please select a valid room')).toBeNull();
+  });
+
   it('needs the payment confirmation ticked, then checks every room in at once', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi((call: FakeCall) =>
