@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkinBeforeTodayMessage, type Reservation } from '@frontdesk/domain';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -7,6 +7,7 @@ import { aReservation } from '../../../test/records.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { ReservationModal, type ReservationModalMode } from './reservation-modal.tsx';
 import { deskClockAt } from '../../../test/desk-clock.ts';
+import { setDisplayLanguage } from '../../../i18n/display-locale.ts';
 
 const renderModal = (mode: ReservationModalMode, reservation: Reservation | null = null) => {
   const onClose = vi.fn();
@@ -261,9 +262,32 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
     fireEvent.change(checkinDate(), { target: { value: '30/11/2026' } });
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     const error = await screen.findByRole('dialog', { name: 'Error' });
-    expect(error.textContent).toContain('Failed to create reservation. Please try again.');
-    expect(error.textContent).toContain('Only 2 rooms are free on 30/11/2026');
+    // Its reason alone: a retry cannot help (issue 43).
+    expect(error.textContent).toBe('ErrorOnly 2 rooms are free on 30/11/2026OK');
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('shows the refusal alone in Burmese too, as the server says it for the desk', async () => {
+    const user = userEvent.setup();
+    const burmese = '30/11/2026 တွင် အခန်းလွတ် 2 ခန်းသာ ရှိပါသည်';
+    const { calls } = fakeApi(() => ({ status: 400, body: { message: burmese } }));
+    renderModal('create');
+    await fillGuest(user);
+    await chooseRoomType(user, 'Full Night');
+    fireEvent.change(checkinDate(), { target: { value: '30/11/2026' } });
+    act(() => setDisplayLanguage('my'));
+    try {
+      const form = screen.getByRole('dialog').querySelector('form')!;
+      await user.click(form.querySelector('button[type="submit"]')!);
+      const error = await screen.findByRole('dialog', { name: 'အမှား' });
+      expect(within(error).getByText(burmese)).toBeTruthy();
+      expect(error.textContent).not.toContain('ထပ်မံကြိုးစားပါ');
+      expect(calls.find((call) => call.method === 'POST')?.headers['accept-language']).toMatch(
+        /^my/,
+      );
+    } finally {
+      act(() => setDisplayLanguage('en'));
+    }
   });
 
   it('closes only the Error notice or the calendar on Escape, never the form under it', async () => {

@@ -9,7 +9,7 @@ import {
   type ReservationForm,
 } from '@frontdesk/domain';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
-import { refusalMessage } from '../../../lib/api-client.ts';
+import { ApiError, refusalMessage } from '../../../lib/api-client.ts';
 import { hotelToday } from '../../../lib/dates.ts';
 import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
@@ -96,9 +96,12 @@ export const ReservationModal = ({
     const failed = (message: string) => (error: unknown) => {
       const fieldErrors = serverFieldErrors(error);
       form.setServerErrors(fieldErrors);
-      // A refusal of no one field (no room free on a night, ADR 040): the server's words.
       const detail = Object.keys(fieldErrors).length === 0 ? refusalMessage(error) : undefined;
-      setFailure(detail ? { message, detail } : { message });
+      // A refusal of no one field ('Only 15 rooms are free on 03/12/2026', ADR 040) is its
+      // reason alone, in the desk's language: 'Please try again' cannot help (issue 43).
+      if (detail && error instanceof ApiError && error.status < 500)
+        setFailure({ message: detail });
+      else setFailure(detail ? { message, detail } : { message });
     };
     if (mode === 'create') {
       sendOnce(() => creation.mutateAsync({ form: values, idempotencyKey: key.current() }))?.then(
