@@ -4,26 +4,26 @@ import { useTranslation } from 'react-i18next';
 import type { Correction } from '@frontdesk/domain';
 import { ErrorDialog } from '../dialogs/notice-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useOpeningKey } from '../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../lib/use-send-once.ts';
+import { useOnePress } from '../../lib/use-one-press.ts';
 import { CorrectionDone } from './correction-done.tsx';
 
 /**
  * Sending a void or a refund (ADR 034): one Idempotency-Key per opening of the dialog, one request
- * on its way at a time, and what came back kept for the dialog: the correction (its receipt) or
+ * on its way at a time (ADR 070), and what came back kept for the dialog: the correction (its receipt) or
  * the server's message.
  */
 export const useCorrection = (opened: boolean) => {
   const [done, setDone] = useState<Correction | null>(null);
   const [failure, setFailure] = useState<string | null | undefined>(null);
-  const key = useOpeningKey(opened);
-  const sendOnce = useSendOnce();
-  const send = (post: (idempotencyKey: string) => Promise<Correction>) => {
-    sendOnce(() => post(key.current()))?.then(setDone, (error: unknown) =>
-      setFailure(error instanceof ApiError ? error.message : undefined),
+  // From the press to the answer the red button is disabled (ADR 070).
+  const { pressed, press } = useOnePress(opened);
+  const send = (post: (idempotencyKey: string) => Promise<Correction>) =>
+    press((idempotencyKey) =>
+      post(idempotencyKey).then(setDone, (error: unknown) =>
+        setFailure(error instanceof ApiError ? error.message : undefined),
+      ),
     );
-  };
-  return { done, failure, clearFailure: () => setFailure(null), send };
+  return { done, failure, clearFailure: () => setFailure(null), send, pressed };
 };
 
 export interface CorrectionDialogProps {
@@ -68,7 +68,7 @@ export const CorrectionDialog = ({
               <Button variant="default" onClick={onClose}>
                 {t('corrections.cancel')}
               </Button>
-              <Button type="submit" color="red" loading={sending}>
+              <Button type="submit" color="red" loading={sending || correction.pressed}>
                 {t(`corrections.${texts}.submit`)}
               </Button>
             </Group>

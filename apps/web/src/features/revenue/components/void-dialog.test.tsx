@@ -68,6 +68,8 @@ describe('Void payment', () => {
     reason('Recorded twice');
     const submit = screen.getByRole('button', { name: 'Void payment' });
     fireEvent.click(submit);
+    // Disabled from the press until the answer (ADR 070).
+    expect(submit).toHaveProperty('disabled', true);
     fireEvent.click(submit);
     expect(await screen.findByText('Payment voided.')).toBeTruthy();
     expect(screen.getByText('AUR202611220008')).toBeTruthy();
@@ -88,13 +90,24 @@ describe('Void payment', () => {
     expect(await screen.findByText('Failed to void the payment.')).toBeTruthy();
     expect(screen.getByText('This payment is already voided.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // Pressed again in the same opening: a retry, under the same key (ADR 070).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Void payment' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Void payment' }));
+    await waitFor(() => expect(sent(fetch)).toHaveLength(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     openVoid();
     reason('Wrong table');
     fireEvent.click(screen.getByRole('button', { name: 'Void payment' }));
-    await waitFor(() => expect(sent(fetch)).toHaveLength(2));
-    const [first, second] = sent(fetch);
+    await waitFor(() => expect(sent(fetch)).toHaveLength(3));
+    const [first, retry, second] = sent(fetch);
     expect(first!.url).toMatch(/\/food-revenues\/41\/void$/);
+    expect(retry!.key).toBe(first!.key);
     expect(second!.key).not.toBe(first!.key);
   });
 
