@@ -101,9 +101,14 @@ describe('ShiftDialog', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('Close the shift with 84,500 Ks counted?');
     expect(fetch.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(false);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Close shift' }));
+    const closeShift = within(confirm).getByRole('button', { name: 'Close shift' });
+    fireEvent.click(closeShift);
+    // Disabled from the press to the answer; a second press sends nothing (ADR 070).
+    expect(closeShift).toHaveProperty('disabled', true);
+    fireEvent.click(closeShift);
 
     expect(await screen.findByText('Shift closed')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(1);
     expect(screen.getByText('Short 500 Ks')).toBeTruthy();
     const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(JSON.parse(String(init!.body))).toEqual({

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useCloseShift, useOpenShift } from '../api/shifts.ts';
 
 /** Open shift: the cash float in the drawer, the last close's counted cash suggested. */
@@ -86,8 +87,10 @@ export const CloseShiftForm = ({
   });
   const [key] = useState(newIdempotencyKey);
   const closing = useCloseShift();
-  const sendOnce = useSendOnce();
   const [confirming, setConfirming] = useState<number | null>(null);
+  // Close shift is disabled from the press to the answer (ADR 070); the form's key is kept for
+  // a retry after a lost answer.
+  const { pressed, press } = useOnePress(confirming !== null);
   const [failure, setFailure] = useState<string | null>(null);
   const ask = form.submitted((body) => {
     setFailure(null);
@@ -97,14 +100,15 @@ export const CloseShiftForm = ({
     const countedCash = confirming;
     if (countedCash === null) return;
     const note = form.values.note.trim() || null;
-    sendOnce(() => closing.mutateAsync({ body: { countedCash, note }, idempotencyKey: key }))?.then(
-      onClosed,
-      (error: unknown) => {
-        setConfirming(null);
-        const found = fieldErrorsOf(error, ['countedCash', 'note']);
-        if (Object.keys(found).length > 0) form.setErrors(found);
-        else setFailure(errorMessage(error, t('shift.closeFailed')));
-      },
+    press(() =>
+      closing
+        .mutateAsync({ body: { countedCash, note }, idempotencyKey: key })
+        .then(onClosed, (error: unknown) => {
+          setConfirming(null);
+          const found = fieldErrorsOf(error, ['countedCash', 'note']);
+          if (Object.keys(found).length > 0) form.setErrors(found);
+          else setFailure(errorMessage(error, t('shift.closeFailed')));
+        }),
     );
   };
   return (
@@ -141,7 +145,7 @@ export const CloseShiftForm = ({
                 <Button variant="default" onClick={() => setConfirming(null)}>
                   {t('dialogs.cancel')}
                 </Button>
-                <Button color="red" loading={closing.isPending} onClick={close}>
+                <Button color="red" loading={closing.isPending || pressed} onClick={close}>
                   {t('shift.close')}
                 </Button>
               </Group>
