@@ -21,6 +21,7 @@ export * from './rules/pricing.ts';
 export * from './rules/prepayment.ts';
 export * from './rules/folio.ts';
 export * from './rules/folio-room.ts';
+export * from './rules/payment-summary.ts';
 export * from './contract/folio.ts';
 export * from './contract/bill.ts';
 export * from './rules/bill.ts';

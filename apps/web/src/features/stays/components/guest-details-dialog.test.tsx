@@ -156,3 +156,73 @@ describe('Guest Details: the account (folio)', () => {
     expect(screen.getByText('KPay · AUR202611210001 · 21/11/2026 14:00')).toBeTruthy();
   });
 });
+
+describe('Guest Details: one set of figures', () => {
+  const line = (Kind: 'charge' | 'payment', Type: string, Amount: number, method?: string) => ({
+    Kind,
+    Type,
+    Amount,
+    PaymentMethod: method ?? null,
+    ReceiptNumber: null,
+    CreatedAt: null,
+  });
+  const order = (ID: number, FoodName: string, PaymentMethod: string) => ({
+    ID,
+    GuestID: 41,
+    RoomNumber: '101',
+    FoodName,
+    Price: 3500,
+    Quantity: 1,
+    OrderTime: '2026-11-21T08:00:00.000Z',
+    PaymentMethod,
+    ServiceCharges: 0,
+    TaxCharges: 0,
+    ReceiptNumber: null,
+  });
+
+  it("sums the Payment Summary from the account, and says which food was paid and which is on the room's account", async () => {
+    fakeApi((call) => {
+      // The stay's own fields count the laundry in the room and leave the food receipt out.
+      if (call.path === '/guests/current/101') {
+        return { body: aGuest({ RoomCharges: 84000, AmountPaid: 92000, FoodCharges: 7000 }) };
+      }
+      if (call.path === '/guest-food-orders') {
+        return { body: [order(1, 'Fried Rice', 'kpay'), order(2, 'Mohinga', 'room-account')] };
+      }
+      if (call.path === '/guests/41/folio') {
+        return {
+          body: {
+            GuestID: 41,
+            RoomNumber: '101',
+            Name: 'U Ba',
+            Status: 'active',
+            Charges: [
+              line('charge', 'nights', 70000),
+              line('charge', 'extra-bed', 10000),
+              line('charge', 'food', 7000),
+              line('charge', 'other', 4000),
+            ],
+            Payments: [
+              line('payment', 'prepayment', 50000),
+              line('payment', 'checked-in', 42000, 'cash'),
+              line('payment', 'food', 3500, 'kpay'),
+            ],
+            TotalCharges: 91000,
+            TotalPaid: 95500,
+            Balance: -4500,
+          },
+        };
+      }
+      return undefined;
+    });
+    renderWithProviders(<GuestDetailsDialog room={aRoom('101', 2)} opened onClose={() => {}} />);
+    expect((await screen.findByTestId('folio-total-paid')).textContent).toBe('95,500 Ks');
+    expect(screen.getByTestId('guest-amount-paid').textContent).toBe('95,500 Ks');
+    expect(screen.getByTestId('guest-room-charges').textContent).toBe('80,000 Ks');
+    expect(screen.getByTestId('guest-other-charges').textContent).toBe('4,000 Ks');
+    expect(screen.getAllByTestId('food-order-paid').map((state) => state.textContent)).toEqual([
+      'Paid, KPay',
+      "On the room's account",
+    ]);
+  });
+});

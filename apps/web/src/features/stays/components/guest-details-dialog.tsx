@@ -3,9 +3,9 @@ import { Button, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@manti
 import { useTranslation } from 'react-i18next';
 import {
   guestEditFormSchema,
-  paymentMethodLabels,
+  roomAccount,
+  type FoodOrderPaymentMethod,
   type Guest,
-  type PaymentMethod,
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
@@ -22,6 +22,7 @@ import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
 import { AddChargeDialog } from './add-charge-dialog.tsx';
 import { FolioSection } from './folio-section.tsx';
+import { PaymentSummarySection } from './payment-summary-section.tsx';
 import { GuestHistorySection } from './guest-history-section.tsx';
 import { DialogColumns } from '../../../components/dialogs/dialog-columns.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
@@ -55,6 +56,13 @@ const FoodOrders = ({ roomNumber, guestId }: { roomNumber: string; guestId: numb
                 <Text span size="xs" c="dimmed">
                   {` · ${t('stays.guestDetails.foodLine', { quantity: order.Quantity, price: format.kyat(order.Price) })}`}
                 </Text>
+                <Text span display="block" size="xs" c="dimmed" data-testid="food-order-paid">
+                  {order.PaymentMethod === roomAccount
+                    ? t('stays.guestDetails.foodOnAccount')
+                    : t('stays.guestDetails.foodPaid', {
+                        method: paymentMethodText(t, order.PaymentMethod as FoodOrderPaymentMethod),
+                      })}
+                </Text>
               </>
             }
             value={format.kyat(order.Price * order.Quantity)}
@@ -78,16 +86,13 @@ export const GuestDetailsDialog = ({
   room: Pick<StayDialogProps['room'], 'Room'>;
 }) => {
   const { t } = useTranslation();
-  const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();
   const guestQuery = useStayGuest(room.Room, opened);
   const guest = guestQuery.data;
   // The food orders and the folio come with the rest: each drawn as it came pushed the stay
   // history and the buttons down under the receptionist's pointer (ADR 061).
-  const sections = [
-    useGuestFoodOrders(guest?.RoomNumber ?? room.Room, guest?.ID),
-    useFolio(guest?.ID),
-  ];
+  const folio = useFolio(guest?.ID);
+  const sections = [useGuestFoodOrders(guest?.RoomNumber ?? room.Room, guest?.ID), folio];
   const update = useUpdateGuest();
   // Edit mode: name, national ID and phone as PUT /guests/{id} parses them.
   const [editing, setEditing] = useState(false);
@@ -119,7 +124,6 @@ export const GuestDetailsDialog = ({
     );
 
   const yesNo = (value: boolean) => t(value ? 'stays.guestDetails.yes' : 'stays.guestDetails.no');
-  const method = guest?.PaymentType as PaymentMethod | undefined;
   return (
     <>
       <Modal
@@ -170,39 +174,7 @@ export const GuestDetailsDialog = ({
                 <StaySection title={t('stays.guestDetails.foodSection')}>
                   <FoodOrders roomNumber={guest.RoomNumber} guestId={guest.ID} />
                 </StaySection>
-                <StaySection title={t('stays.guestDetails.paymentSection')}>
-                  <StayLine
-                    label={t('stays.guestDetails.paymentMethod')}
-                    value={
-                      method && method in paymentMethodLabels
-                        ? paymentMethodText(t, method)
-                        : guest.PaymentType
-                    }
-                  />
-                  <StayLine
-                    label={t('stays.guestDetails.roomCharges')}
-                    value={format.kyat(guest.RoomCharges)}
-                    testId="guest-room-charges"
-                  />
-                  <StayLine
-                    label={t('stays.guestDetails.foodCharges')}
-                    value={format.kyat(guest.FoodCharges)}
-                  />
-                  <StayLine
-                    label={t('stays.guestDetails.taxCharges')}
-                    value={format.kyat(guest.TaxCharges)}
-                  />
-                  <StayLine
-                    label={t('stays.guestDetails.serviceCharges')}
-                    value={format.kyat(guest.ServiceCharges)}
-                  />
-                  <StayLine
-                    label={t('stays.guestDetails.amountPaid')}
-                    value={format.kyat(guest.AmountPaid)}
-                    testId="guest-amount-paid"
-                    strong
-                  />
-                </StaySection>
+                <PaymentSummarySection guest={guest} folio={folio.data} />
               </DialogColumns>
               <Stack mt="sm">
                 <FolioSection guestId={guest.ID} />
