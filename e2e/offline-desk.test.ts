@@ -11,6 +11,7 @@ import {
 } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { chooseFromMenu, openDashboard, roomCard, statusOf } from './support/dashboard.ts';
+import { revenueLines } from './support/revenue.ts';
 
 // Chromium logs every refused websocket attempt and call as a console error; during an outage
 // that is expected, anything else is not.
@@ -69,6 +70,27 @@ describe.skipIf(!browserAvailable)('a desk whose server cannot be reached, in Ch
     const { page, context, problems } = await newCheckedPage(browser, baseURL);
     const token = await openDashboard(page, baseURL);
     const signedIn = new Date();
+    // A line in each of the day's lists, to see them kept through the outage (issue 43).
+    for (const RevenueType of ['', 'food-revenue']) {
+      const payment = await fetch(`${baseURL}/api/aureo/reception/create-income`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          Type: 'electricity',
+          Amount: 4500,
+          PaymentMethod: 'cash',
+          RevenueType,
+        }),
+      });
+      expect(payment.status).toBe(201);
+    }
+    const roomLine = 'Electricity Manual Payment';
+    await expect
+      .poll(() => revenueLines(page, 'Room Revenue'))
+      .toEqual([expect.stringContaining(roomLine)]);
+    await expect
+      .poll(() => revenueLines(page, 'Food Revenue'))
+      .toEqual([expect.stringContaining(roomLine)]);
     // The built app is cached and this page is in the worker's hands.
     await expect
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
@@ -116,6 +138,17 @@ describe.skipIf(!browserAvailable)('a desk whose server cannot be reached, in Ch
     await expect
       .poll(() => page.getByTestId('not-live-mark').innerText())
       .toBe(`Not live since ${since}`);
+    // The day's lists keep what they last showed, each marked, never 'No Revenue'; and the
+    // top bar keeps the hotel's name.
+    expect(await revenueLines(page, 'Room Revenue')).toEqual([expect.stringContaining(roomLine)]);
+    expect(await revenueLines(page, 'Food Revenue')).toEqual([expect.stringContaining(roomLine)]);
+    expect(await page.getByText('No Revenue', { exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('list-not-live-mark').allInnerTexts()).toEqual([
+      `Not live since ${since}`,
+      `Not live since ${since}`,
+      `Not live since ${since}`,
+    ]);
+    expect(await page.getByText('Aureo Hotel', { exact: true }).count()).toBeGreaterThan(0);
 
     // A write is refused with the reason, and nothing is sent.
     await chooseFromMenu(page, '102', 'Maintenance');

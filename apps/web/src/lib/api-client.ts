@@ -77,6 +77,13 @@ export class ServerUnreachableError extends NotLiveError {
 /** A proxy's answer for a server that is not there. */
 const noServerBehind = new Set([502, 503, 504]);
 
+/**
+ * The call got no answer from the server (no answer at all, or only a proxy's 502-504): what a
+ * screen showed before still stands as the last thing known, marked as not live (ADR 047).
+ */
+export const isNoAnswer = (error: unknown): boolean =>
+  error instanceof NetworkError || (error instanceof ApiError && noServerBehind.has(error.status));
+
 /** Why a write was refused, when someone said: the server's message, or the desk's own. */
 export const refusalMessage = (error: unknown): string | undefined => {
   if (error instanceof ApiError) return error.serverMessage;

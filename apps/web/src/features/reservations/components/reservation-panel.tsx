@@ -19,6 +19,8 @@ import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
 import { useReservationsByDate } from '../api/get-reservations-by-date.ts';
 import { ReservationList } from './reservation-list.tsx';
+import { NotLiveMark } from '../../../components/not-live-mark.tsx';
+import { isNoAnswer } from '../../../lib/api-client.ts';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 import type { ReservationModalMode } from './reservation-modal.tsx';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -147,10 +149,13 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
         }}
         timeZone={timeZone}
       />
+      {/* Through an outage the list keeps what it last showed (issue 43), and says since when. */}
+      <NotLiveMark testId="list-not-live-mark" />
       <ReservationList
         reservations={list.data ?? []}
         loading={list.isPending}
-        failed={list.isError}
+        // SPEC.md section 8 empties the list on a failure; an outage keeps what it showed.
+        failed={list.isError && !(list.data && isNoAnswer(list.error))}
         timeZone={timeZone}
         onSelect={(reservation, row) => {
           origin.remember(row);

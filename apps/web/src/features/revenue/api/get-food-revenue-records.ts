@@ -25,9 +25,12 @@ export const getFoodRevenueEntries = async (
 export const foodRevenueEntriesQueryOptions = (date: IsoDate) =>
   queryOptions({
     queryKey: [...queryKeys.foodRevenue, 'records', date],
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, client, queryKey }) =>
       getFoodRevenueEntries(date, signal).catch(
-        emptyOnFailure<RevenueEntry>('the food revenue records'),
+        emptyOnFailure<RevenueEntry>(
+          'the food revenue records',
+          client.getQueryData<RevenueEntry[]>(queryKey),
+        ),
       ),
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { incomeListSchema, type Income, type IsoDate } from '@frontdesk/domain';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError, isNoAnswer } from '../../../lib/api-client.ts';
 import { dashboardFirstCalls } from '../../../lib/dashboard-first-calls.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -11,10 +11,13 @@ export const getIncomes = (date: IsoDate, signal?: AbortSignal): Promise<Income[
 /**
  * SPEC.md section 8: a dashboard revenue load failure is logged and shows an empty list. A
  * warning, not an error: the page itself is fine. Aborts and 401s are not failures to log.
+ * Through an outage (no answer from the server) a list that showed lines keeps them: the
+ * failure is thrown, so the query keeps its data, and the panel says it is not live (issue 43).
  */
 export const emptyOnFailure =
-  <T>(what: string) =>
+  <T>(what: string, shown?: readonly T[]) =>
   (error: unknown): T[] => {
+    if (shown !== undefined && isNoAnswer(error)) throw error;
     const unauthorized = error instanceof ApiError && error.status === 401;
     const superseded = error instanceof Error && error.name === 'AbortError';
     if (!unauthorized && !superseded) console.warn(`Error loading ${what}:`, error);
@@ -24,7 +27,10 @@ export const emptyOnFailure =
 export const incomesQueryOptions = (date: IsoDate) =>
   queryOptions({
     queryKey: [...queryKeys.incomes, date],
-    queryFn: ({ signal }) => getIncomes(date, signal).catch(emptyOnFailure<Income>('the incomes')),
+    queryFn: ({ signal, client, queryKey }) =>
+      getIncomes(date, signal).catch(
+        emptyOnFailure<Income>('the incomes', client.getQueryData<Income[]>(queryKey)),
+      ),
     retry: false,
   });
 

@@ -4,6 +4,7 @@ import type { IsoDate, RevenueEntry, RevenuePaymentType, RevenueType } from '@fr
 import { DatePanelHeader } from '../../../components/date-panel-header.tsx';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
+import { NotLiveMark } from '../../../components/not-live-mark.tsx';
 import { RevenueList } from './revenue-list.tsx';
 
 export interface RevenuePanelProps {
@@ -72,6 +73,8 @@ export const RevenuePanelFrame = ({
         onAdd={() => setDialog((d) => ({ key: d.key + 1, opened: true }))}
         timeZone={timeZone}
       />
+      {/* Through an outage the list keeps its last lines (issue 43), and says since when. */}
+      <NotLiveMark testId="list-not-live-mark" />
       <RevenueList
         entries={entries}
         loading={loading}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Income } from '@frontdesk/domain';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
 import { FoodRevenuePanel } from './food-revenue-panel.tsx';
 import { RoomRevenuePanel } from './room-revenue-panel.tsx';
@@ -145,6 +145,44 @@ describe('the revenue panels', () => {
     );
     renderWithProviders(<RoomRevenuePanel {...props} paymentType="cash" />);
     expect(await screen.findByText('No room revenue records for this date')).toBeTruthy();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('through an outage keeps the lines it showed; a server that answers a failure empties it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let server: 'up' | 'gone' | 'failing' = 'up';
+    fakeApi((url) => {
+      if (!url.includes('/date/2026-11-22') || server === 'up') return undefined;
+      // No answer at all: what fetch does when the server is down.
+      if (server === 'gone') throw new TypeError('Failed to fetch');
+      return jsonResponse({ status: 500, body: { message: 'down' } });
+    });
+    const queryClient = createTestQueryClient();
+    renderWithProviders(
+      <>
+        <RoomRevenuePanel {...props} paymentType="cash" />
+        <FoodRevenuePanel {...props} paymentType="online" />
+      </>,
+      queryClient,
+    );
+    const roomLines = [
+      'ElectricityManual Payment · 10:30-15,000 Ks',
+      'Check-in · Room 101Manual Payment · 09:30+45,000 Ks',
+    ];
+    await waitFor(() => expect(items('Room Revenue')).toEqual(roomLines));
+    await waitFor(() => expect(items('Food Revenue')).toHaveLength(2));
+
+    server = 'gone';
+    await act(() => queryClient.refetchQueries());
+    expect(items('Room Revenue')).toEqual(roomLines);
+    expect(items('Food Revenue')).toHaveLength(2);
+    expect(screen.queryByText('No Revenue')).toBeNull();
+
+    // SPEC.md section 8: a failure the server answers is logged and shows the empty list.
+    server = 'failing';
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByText('No Revenue')).toBeTruthy();
+    expect(screen.getByText('No Food Revenue')).toBeTruthy();
     expect(warn).toHaveBeenCalled();
   });
 });

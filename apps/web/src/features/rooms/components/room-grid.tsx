@@ -1,10 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { IconLayoutGrid, IconPlugConnectedX } from '@tabler/icons-react';
+import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { compareRooms, type Room } from '@frontdesk/domain';
-import { floorText, useDisplayFormat } from '../../../i18n/format.ts';
-import { useHotelTimeZone } from '../../../lib/session.ts';
-import { useLiveState } from '../../../lib/socket/live-status.ts';
+import { floorText } from '../../../i18n/format.ts';
+import { NotLiveMark } from '../../../components/not-live-mark.tsx';
 import { useRooms } from '../api/get-rooms.ts';
 import { RoomCard, type RoomCardGuest } from './room-card.tsx';
 import { preloadRoomDialogs } from './lazy-dialogs.ts';
@@ -52,33 +51,6 @@ export const roomsByFloor = (rooms: readonly Room[]): Floor[] => {
     else floors.push({ floor: room.Floor, rooms: [room] });
   }
   return floors;
-};
-
-/**
- * Where the receptionist is looking: while the desk is not live, the grid itself says since when
- * its statuses may be old (the banner at the top of the page may be scrolled away).
- */
-const NotLiveMark = () => {
-  const notLiveSince = useLiveState((live) => live.notLiveSince);
-  return notLiveSince ? <NotLiveSince since={notLiveSince} /> : null;
-};
-
-const NotLiveSince = ({ since }: { since: Date }) => {
-  const { t } = useTranslation();
-  const format = useDisplayFormat();
-  const timeZone = useHotelTimeZone();
-  return (
-    // Not a second live region: the banner above already announces the change.
-    <div
-      {...groupProps({ gap: 4, wrap: 'nowrap', style: { color: 'var(--mantine-color-red-8)' } })}
-      data-testid="not-live-mark"
-    >
-      <IconPlugConnectedX size={16} aria-hidden />
-      <p {...textProps({ size: 'sm', fw: 600, c: 'inherit' })}>
-        {t('liveUpdates.notLiveSince', { time: format.clockTime(since, timeZone) })}
-      </p>
-    </div>
-  );
 };
 
 /**
