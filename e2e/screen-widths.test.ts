@@ -281,6 +281,38 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
     await context.close();
   });
 
+  it("shows a revenue line's room number whole at 1024x768 and on a phone, in English and Burmese", async () => {
+    const { page, context, problems } = await app.newPage();
+    const { token } = await signInPage(page, app.server.baseURL);
+    await checkInByApi(app.server.baseURL, token, {
+      rooms: [{ roomNumber: '303' }, { roomNumber: '304' }],
+    });
+    const faults = await faultsInBothLanguages(
+      page,
+      { en, my },
+      [windows[1]!, { width: 390, height: 844 }],
+      async (texts) => {
+        await page.goto('/dashboard');
+        await page.evaluate(() => document.fonts.ready);
+        const list = page.getByRole('list', { name: texts.dashboard.roomRevenue });
+        await expect.poll(() => list.getByTestId('revenue-room').count()).toBeGreaterThan(0);
+        await nextFrame(page);
+        // Each room part fits its own box and lies inside its line: nothing of it is cut.
+        return list.getByTestId('revenue-room').evaluateAll((parts) =>
+          parts.flatMap((part) => {
+            const line = part.closest('li')!.getBoundingClientRect();
+            const box = part.getBoundingClientRect();
+            const cut = part.scrollWidth > part.clientWidth + 1 || box.right > line.right + 0.5;
+            return cut ? [`'${part.textContent}' cut`] : [];
+          }),
+        );
+      },
+    );
+    expect(faults).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("shows the owner's pages on a phone in Burmese: the top bar whole, and no page wider than the phone", async () => {
     const { page, context, problems } = await app.newPage({ viewport: windows[3] });
     // A guest tonight, so the register's table has a row to draw (it was wider than the phone).

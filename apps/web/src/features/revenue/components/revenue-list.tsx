@@ -141,7 +141,20 @@ const line = groupProps({
 const lineStart = groupProps({ gap: 'xs', wrap: 'nowrap', style: { minWidth: rem(0) } });
 const lineTexts = stackProps({ gap: 0, style: { minWidth: rem(0) } });
 const correctionLine = groupProps({ gap: 4, wrap: 'nowrap', style: { minWidth: rem(0) } });
-const titleText = textProps({ size: 'sm', fw: 500, truncate: true });
+// The title is cut when the line is narrow; the room number beside it is always read whole
+// ('Room 3…' named 303 and 304 alike at 1024x768).
+const titleLine = textProps({
+  size: 'sm',
+  fw: 500,
+  style: { display: 'flex', minWidth: rem(0), whiteSpace: 'nowrap' },
+});
+const titleText = {
+  style: { minWidth: rem(0), overflow: 'hidden', textOverflow: 'ellipsis' },
+} as const;
+const roomText = {
+  'data-testid': 'revenue-room',
+  style: { flexShrink: 0, whiteSpace: 'pre' },
+} as const;
 const methodText = textProps({ size: 'xs', c: 'dimmed' });
 const reasonText = textProps({ size: 'xs', c: 'dimmed', truncate: true });
 const voidedText = textProps({ size: 'xs', fw: 700, c: 'dimmed' });
@@ -190,9 +203,11 @@ const RevenueItem = ({
           {plainIcon(icon, { size: 16, 'aria-hidden': true })}
         </div>
         <div {...lineTexts}>
-          {/* One text node each, not two or three: fewer fibers per line, the same text. */}
-          <p {...titleText}>
-            {room > 0 ? `${title} · ${t('revenue.room', { room: entry.RoomNumber })}` : title}
+          <p {...titleLine}>
+            <span {...titleText}>{title}</span>
+            {room > 0 ? (
+              <span {...roomText}>{` · ${t('revenue.room', { room: entry.RoomNumber })}`}</span>
+            ) : null}
           </p>
           <p {...methodText}>{`${method} · ${timeAt(entry.CreatedAt, timeZone, format.locale)}`}</p>
           {entry.Correction || entry.Voided ? (
