@@ -11,7 +11,7 @@ import {
   stat,
   statusOf,
 } from './support/dashboard.ts';
-import { printedReceiptWindow } from './support/receipt.ts';
+import { printedReceiptWindow, receiptsPrinted } from './support/receipt.ts';
 import { hotelDate } from './support/session.ts';
 
 describe.skipIf(!browserAvailable)('the bill at checkout, in Chromium (issue 17)', () => {
@@ -66,9 +66,16 @@ describe.skipIf(!browserAvailable)('the bill at checkout, in Chromium (issue 17)
     await question.getByRole('combobox', { name: /Collect/ }).click();
     await question.getByRole('option', { name: 'KPay' }).click();
 
-    // Yes: collected, checked out, and the final bill printed on 58 mm.
+    // Yes, double-clicked (ADR 070): collected and checked out once, no failure, and the final
+    // bill printed on 58 mm.
+    const checkouts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/guests/checkout/104')) {
+        checkouts.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
     const bill = await printedReceiptWindow(page, context, () =>
-      question.getByRole('button', { name: 'Yes' }).click(),
+      question.getByRole('button', { name: 'Yes' }).dblclick(),
     );
     const text = await bill.locator('body').innerText();
     for (const expected of ['Aureo Hotel', 'Kyaw Kyaw', '104', 'Food', 'KPay', 'Balance due']) {
@@ -77,6 +84,11 @@ describe.skipIf(!browserAvailable)('the bill at checkout, in Chromium (issue 17)
     expect(text).toMatch(/AURFOOD\d{12}/);
     await bill.close();
     await expect.poll(() => statusOf(page, '104')).toBe('Housekeeping');
+    expect(checkouts).toHaveLength(1);
+    expect(checkouts[0]).toMatch(/-checkout$/);
+    expect(await receiptsPrinted(page)).toBe(1);
+    expect(await page.getByText('Failed to update room status!').count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: 'Error' }).count()).toBe(0);
 
     // The KPay amount is in today's online food revenue, once.
     await expect.poll(async () => kyat(await stat(page, 'food'))).toBe(kyat(total));
