@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -86,5 +86,41 @@ describe('the web build stamp', () => {
     expect(check()).toBe('web app: up to date');
     write('apps/web/src/main.tsx', 'render(<App />); // changed');
     expect(check()).toBe('web app: stale');
+  });
+
+  it("builds quietly on npm start: one line a step, and the build's output only when it fails", () => {
+    checkout();
+    const cli = fileURLToPath(new URL('../src/deploy/web-build-cli.ts', import.meta.url));
+    // A workspace whose web build prints 300 lines of asset sizes, or fails.
+    const webBuild = (script: string) => {
+      write('package.json', JSON.stringify({ name: 'fd', private: true, workspaces: ['apps/*'] }));
+      write(
+        'apps/web/package.json',
+        JSON.stringify({ name: '@frontdesk/web', private: true, scripts: { build: script } }),
+      );
+    };
+    const start = () =>
+      spawnSync(process.execPath, ['--import', 'tsx', cli, 'if-stale', root], {
+        encoding: 'utf8',
+      });
+    webBuild(
+      "node -e \"for (let i = 0; i < 300; i++) console.log('dist/assets/chunk-' + i + '.js 1 kB')\"",
+    );
+    const built = start();
+    expect(built.status).toBe(0);
+    const lines = built.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(
+      'Web app: sources changed since the last build (or never built); building...',
+    );
+    expect(lines[1]).toMatch(/^Web app: built in \d+ s\.$/);
+    expect(webBuildState(root)).toBe('up to date');
+
+    write('apps/web/src/main.tsx', 'render(<App />); // changed');
+    webBuild('node -e "console.error(\'src/main.tsx: Unexpected token\'); process.exit(1)"');
+    const failed = start();
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('src/main.tsx: Unexpected token');
+    expect(failed.stderr).toContain('Web app: the build failed (its output is above).');
   });
 });

@@ -12,15 +12,27 @@ import { webBuildState, webSourceHash, writeWebBuildStamp } from './web-build-st
 const [mode = 'if-stale', otherRoot] = process.argv.slice(2);
 const root = otherRoot ?? fileURLToPath(new URL('../../../../', import.meta.url));
 
-const build = (hash: string) => {
+/**
+ * Builds the web app and stamps it. `quiet` (npm start): the build's ~300 lines of asset sizes
+ * are kept back and only shown when it fails; a newcomer sees one line per step.
+ */
+const build = (hash: string, quiet = false) => {
+  const started = Date.now();
   const result = spawnSync('npm', ['run', 'build', '-w', '@frontdesk/web'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
     shell: process.platform === 'win32',
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    console.error('Web app: the build failed (its output is above).');
+    process.exit(result.status ?? 1);
+  }
   // The hash taken before the build: a file edited while it ran makes the next start build.
   writeWebBuildStamp(root, hash);
+  if (quiet) console.log(`Web app: built in ${Math.round((Date.now() - started) / 1000)} s.`);
 };
 
 const hash = webSourceHash(root);
@@ -33,7 +45,7 @@ if (mode === 'check') {
     console.log('Web app: up to date, not rebuilt.');
   } else {
     console.log('Web app: sources changed since the last build (or never built); building...');
-    build(hash);
+    build(hash, true);
   }
 } else {
   console.error(`Unknown mode ${mode}: use build, if-stale or check.`);

@@ -1,4 +1,5 @@
 import {
+  checkInReceiptDocument,
   checkInStay,
   checkoutDateProblem,
   MissingPriceError,
@@ -23,6 +24,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
+import { storeIssuedReceipt, receiptIssue } from '../receipts/issued-receipt.repository.ts';
 import { issueReceiptNumber } from '../receipts/receipt.service.ts';
 import {
   findReservation,
@@ -291,7 +293,24 @@ const checkIn = async (
     }
   }
 
+  const receipt = await storeIssuedReceipt(
+    tx,
+    hotel.id,
+    checkInReceiptDocument(receiptIssue(hotel, at), {
+      ...quote,
+      receiptNumber,
+      guest: request.guest.name,
+      stayType: request.stayType,
+      checkinAt: stay.checkinAt,
+      checkoutAt: stay.checkoutAt,
+      nights: stay.nights,
+      fromReservation: reservation !== undefined,
+      paymentMethod: request.paymentMethod,
+      walletTransactionId: walletReferenceOf(request.paymentMethod, request.walletReference),
+    }),
+  );
   return {
+    receipt,
     receiptNumber,
     stayType: request.stayType,
     reservationId: reservation?.id ?? null,

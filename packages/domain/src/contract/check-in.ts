@@ -4,6 +4,7 @@ import {
   maxStayNights,
 } from '../rules/guest-stay.ts';
 import { z } from 'zod';
+import { receiptDocumentSchema } from './receipt-document.ts';
 import { addDays, businessDate } from '../rules/dates.ts';
 import { sumKyat } from '../rules/money.ts';
 import { creditPrepayment } from '../rules/prepayment.ts';
@@ -352,6 +353,8 @@ export const checkInResponseSchema = z.object({
   /** The part of the prepayment the rooms did not use, and what became of it (ADR 030). */
   overpaid: z.number(),
   overpayment: z.enum(overpaymentChoices),
+  /** The receipt as printed and kept (ADR 069): the desk prints it; a reprint is the same. */
+  receipt: receiptDocumentSchema,
 });
 export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
 
