@@ -25,7 +25,7 @@ try {
           kind: 'postgres',
           url: env.DATABASE_URL,
           // Only for the dump before an upgrade's migrations; other PostgreSQL backups are
-          // `npm run backup`, scheduled outside the server (README).
+          // `npm run backup`, scheduled outside the server (docs/operations.md).
           backup: backupSettings(env, resolve(env.DATA_DIR)),
           pgDump: env.PG_DUMP,
         }

@@ -89,7 +89,9 @@ const verifyNewestDump = async () => {
   );
   console.log(`  tables: ${report.tables.length} (${report.tables.join(', ')})`);
   if (!report.ok) fail('The dump is NOT as it was written.');
-  console.log('The dump is as written and pg_restore reads it; restore it as the README says.');
+  console.log(
+    'The dump is as written and pg_restore reads it; restore it as docs/operations.md says (Backups).',
+  );
 };
 
 const verifyNewest = async () => {
@@ -124,7 +126,9 @@ try {
   } else if (command === 'backup') {
     await backupEmbedded();
   } else if (command === 'restore' && env.DATABASE_URL) {
-    fail('DATABASE_URL is set: restore a pg_dump file with pg_restore (see the README).');
+    fail(
+      'DATABASE_URL is set: restore a pg_dump file with pg_restore (see docs/operations.md, Backups).',
+    );
   } else if (command === 'restore' && rest[0]) {
     const report = await restoreBackup(resolve(rest[0]), dataDir);
     console.log(`Restored ${report.restored} into ${dataDir}.`);

@@ -60,7 +60,7 @@ export const plainHttpWarning = (publicUrl: string): string | undefined => {
   return (
     `Warning: PUBLIC_URL ${publicUrl} is plain HTTP on the network: passwords and sign-in ` +
     'tokens cross the Wi-Fi unencrypted. Put Caddy in front and use an https:// PUBLIC_URL ' +
-    '(README, "HTTPS with Caddy").'
+    '(docs/operations.md, "HTTPS with Caddy").'
   );
 };
 
