@@ -101,7 +101,7 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
   const send = (request: CheckInRequestInput) => sendOnce(() => checkInOnce(request));
 
   const checkInOnce = async (request: CheckInRequestInput): Promise<Completed | null> => {
-    form.holdSentRooms(request.rooms.map((room) => room.roomNumber));
+    form.holdSentRooms(request.rooms.map((room) => String(room.roomNumber)));
     try {
       const response = await checkIn.mutateAsync({ request, idempotencyKey: key.current() });
       const done = {
