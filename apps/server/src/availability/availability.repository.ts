@@ -1,7 +1,9 @@
 import { and, count, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
+  arrivalNight,
   businessDate,
   businessDayBounds,
+  holdsNights,
   roomsPromised,
   RoomStatus,
   type Capacity,
@@ -76,6 +78,26 @@ export const holdingOf = (
 });
 
 /**
+ * A guest's stay as a holding: like holdingOf, but from the night its arrival belongs to by the
+ * nights rule (ADR 068): an arrival at 02:10 holds the night before, as it is charged.
+ */
+export const guestHoldingOf = (
+  hotel: HotelRow,
+  stay: { stayType: string; checkinAt: Date; checkoutAt: Date },
+): Holding => {
+  const holding = holdingOf(hotel, { ...stay, rooms: 1 });
+  return holdsNights(holding.stayType)
+    ? { ...holding, checkinDate: arrivalNight(stay.checkinAt, nightTimesOf(hotel)) }
+    : holding;
+};
+
+/** The hotel's own times that count nights (ADR 068). */
+export const nightTimesOf = (hotel: HotelRow) => ({
+  timeZone: hotel.timeZone,
+  arrivalDayHour: hotel.arrivalDayHour,
+});
+
+/**
  * What holds rooms between the business dates `fromDate` and `toDate` (inclusive): every active
  * guest (one room each; one past their check-out still holds it now, so until `now` at least)
  * and every confirmed reservation touching the dates, with the rooms it still promises (its room
@@ -103,9 +125,8 @@ export const loadHoldings = async (
   const now = options.now.getTime();
   const guestHoldings = inRooms
     .map((g) =>
-      holdingOf(hotel, {
+      guestHoldingOf(hotel, {
         stayType: g.stayType,
-        rooms: 1,
         checkinAt: g.checkinAt,
         checkoutAt: new Date(Math.max(g.checkoutAt.getTime(), now)),
       }),

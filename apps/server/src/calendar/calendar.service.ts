@@ -3,6 +3,7 @@ import {
   businessDate,
   businessDayBounds,
   compareRooms,
+  countNights,
   freeRoomsByNight,
   holdsNights,
   instantToWallClock,
@@ -16,7 +17,12 @@ import {
 } from '@frontdesk/domain';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
-import { holdingOf, loadCapacity } from '../availability/availability.repository.ts';
+import {
+  guestHoldingOf,
+  holdingOf,
+  loadCapacity,
+  nightTimesOf,
+} from '../availability/availability.repository.ts';
 import { loadCalendarRows } from './calendar.repository.ts';
 
 const defaultDays = 14;
@@ -44,7 +50,11 @@ export const createCalendarService = ({ db, now }: ReceptionDeps) => ({
       // A guest still in the room past the check-out time stays drawn up to now.
       const until =
         guest.checkedOutAt ?? (guest.active && guest.checkoutAt < at ? at : guest.checkoutAt);
-      return { guest, until };
+      // Its nights by the rule its check-in was charged by (ADR 068).
+      const counted = holdsNights(guest.stayType as StayType)
+        ? countNights({ arrival: guest.checkinAt, departure: until }, nightTimesOf(hotel))
+        : null;
+      return { guest, until, counted };
     });
     const promised = rows.reservations
       .map((r) => ({ r, rooms: roomsPromised(r.status, r.roomCount, r.roomsCheckedIn) }))
@@ -60,9 +70,8 @@ export const createCalendarService = ({ db, now }: ReceptionDeps) => ({
     }));
     const holdings = [
       ...stays.map(({ guest, until }) =>
-        holdingOf(hotel, {
+        guestHoldingOf(hotel, {
           stayType: guest.stayType,
-          rooms: 1,
           checkinAt: guest.checkinAt,
           checkoutAt: until,
         }),
@@ -86,7 +95,7 @@ export const createCalendarService = ({ db, now }: ReceptionDeps) => ({
         .sort((a, b) =>
           compareRooms({ Floor: a.floor, Room: a.room }, { Floor: b.floor, Room: b.room }),
         ),
-      stays: stays.map(({ guest, until }) => ({
+      stays: stays.map(({ guest, until, counted }) => ({
         guestId: guest.id,
         room: guest.roomNumber,
         name: guest.name,
@@ -94,6 +103,8 @@ export const createCalendarService = ({ db, now }: ReceptionDeps) => ({
         checkin: instantToWallClock(guest.checkinAt, tz),
         checkout: instantToWallClock(until, tz),
         inHouse: guest.active,
+        firstNight: counted?.firstNight ?? null,
+        nights: counted?.nights ?? null,
       })),
       reservations: promised.map(({ r, rooms }) => ({
         id: r.id,

@@ -73,6 +73,7 @@ export const folioOfStay = async (
           ? undefined
           : { count: guest.nights, amount: guest.nightsCharges },
       extraBed: guest.extraBedCharges ?? undefined,
+      earlyCheckIn: guest.earlyCheckInCharges ?? undefined,
       extensions: extensions.map((e) => ({
         Kind: e.kind as FolioExtension['Kind'],
         Units: e.units,

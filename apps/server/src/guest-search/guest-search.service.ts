@@ -59,11 +59,13 @@ export const createGuestSearchService = ({ db }: { db: Database }) => ({
       phoneDigits: phoneDigits(stay.phone),
     });
     const stays = rows.map((row) => ({ ...row, stayType: row.roomType as StayType }));
-    const totals = guestHistoryTotals(stays);
+    // Nights by the rule the check-ins are charged by (ADR 068), from the hotel's own times.
+    const times = { timeZone: hotel.timeZone, arrivalDayHour: hotel.arrivalDayHour };
+    const totals = guestHistoryTotals(stays, times);
     return {
       stays: stays.map((row) => ({
         ...foundStay(row),
-        Nights: stayNights(row),
+        Nights: stayNights(row, times),
         Spent: staySpent(row),
       })),
       StayCount: totals.stays,

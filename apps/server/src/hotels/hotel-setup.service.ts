@@ -26,9 +26,14 @@ export const createHotelSetupService = ({ db, events, forgetHotel }: AdminDeps) 
       const [before] = await tx.select().from(hotels).where(eq(hotels.id, hotel.id)).for('update');
       // Rooms past the free ones (ADR 040): a client that does not send it leaves it as it is.
       const allowance = details.overbookAllowance ?? before!.overbookAllowance;
+      // The nights rule's settings (ADR 068): likewise kept when not sent.
+      const nightsRule = {
+        arrivalDayHour: details.arrivalDayHour ?? before!.arrivalDayHour,
+        earlyCheckInCharge: details.earlyCheckInCharge ?? before!.earlyCheckInCharge,
+      };
       const [updated] = await tx
         .update(hotels)
-        .set({ ...after, overbookAllowance: allowance })
+        .set({ ...after, overbookAllowance: allowance, ...nightsRule })
         .where(eq(hotels.id, hotel.id))
         .returning();
       const was = before!;
@@ -46,8 +51,10 @@ export const createHotelSetupService = ({ db, events, forgetHotel }: AdminDeps) 
               defaultTaxRate: was.defaultTaxRate,
               defaultServiceRate: was.defaultServiceRate,
               overbookAllowance: was.overbookAllowance,
+              arrivalDayHour: was.arrivalDayHour,
+              earlyCheckInCharge: was.earlyCheckInCharge,
             },
-            { ...after, overbookAllowance: allowance },
+            { ...after, overbookAllowance: allowance, ...nightsRule },
           ),
         },
       });

@@ -52,6 +52,8 @@ export const publicHotel = (hotel: HotelRow) => ({
   receiptPrefix: hotel.receiptPrefix,
   defaultTaxRate: hotel.defaultTaxRate,
   defaultServiceRate: hotel.defaultServiceRate,
+  arrivalDayHour: hotel.arrivalDayHour,
+  earlyCheckInCharge: hotel.earlyCheckInCharge,
 });
 
 /** The owner's hotel page: the public details and the overbooking allowance. */

@@ -131,11 +131,18 @@ export const foodReceiptSplits = async (db: Executor, span: Span) => {
  * The overnight stays that held a room on some night of [start, end): the date they came and
  * the date they left (or are to leave), in the hotel's dates, and how many rooms so.
  */
-export const overnightStays = async (db: Executor, { hotelId, timeZone, start, end }: Span) => {
+export const overnightStays = async (
+  db: Executor,
+  { hotelId, timeZone, start, end }: Span,
+  arrivalDayHour: number,
+) => {
   const leftAt = sql`coalesce(${guests.checkedOutAt}, ${guests.checkoutAt})`;
+  // The nights rule (ADR 068, countNights): an arrival before the arrival-day hour holds the
+  // night before; the nights run up to the day the guest left.
+  const hour = sql.raw(`interval '${Math.trunc(arrivalDayHour)} hours'`);
   const fields = {
     stayType: sql<string>`${guests.roomType}`.as('stayType'),
-    fromDay: dayAt(guests.checkinAt, timeZone),
+    fromDay: dayAt(sql`(${guests.checkinAt} - ${hour})`, timeZone),
     untilDay: dayAt(leftAt, timeZone),
   };
   // Stays alike (same type, same dates) summed: a row for each, with how many rooms.

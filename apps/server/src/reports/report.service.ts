@@ -74,7 +74,7 @@ export const createReportService = ({ db }: ReceptionDeps) => ({
       incomeSplits(db, span),
       foodReceiptDays(db, span),
       foodReceiptSplits(db, span),
-      overnightStays(db, span),
+      overnightStays(db, span, hotel.arrivalDayHour),
       roomsInService(db, hotel, span.end),
     ]);
     // The money summed two ways (ADR 050): by day (kind only), over the range (by method and

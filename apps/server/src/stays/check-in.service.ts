@@ -13,6 +13,7 @@ import {
   type CheckInQuote,
   type CheckInRequest,
   type CheckInResponse,
+  type CheckInStay,
   type PriceList,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
@@ -109,7 +110,7 @@ const quoteFor = async (
   hotel: HotelRow,
   request: CheckInRequest,
   rooms: RoomRow[],
-  nights: number,
+  stay: CheckInStay,
   reservation: ReservationRow | undefined,
 ): Promise<CheckInQuote> => {
   const typeIds = [...new Set(rooms.map((r) => r.roomTypeId))];
@@ -122,9 +123,11 @@ const quoteFor = async (
   try {
     return quoteCheckIn({
       stayType: request.stayType,
-      nights,
+      nights: stay.nights,
       isForeigner: request.guest.isForeigner,
       pricePerNight: request.pricePerNight,
+      // The owner's early check-in charge: a part of its own, never an extra night (ADR 068).
+      earlyCheckInCharge: stay.earlyArrival ? hotel.earlyCheckInCharge : 0,
       taxRate: request.taxRate,
       serviceRate: request.serviceRate,
       rooms: rooms.map((room, i) => ({
@@ -185,6 +188,7 @@ const checkIn = async (
     stayType: request.stayType,
     now: at,
     timeZone: hotel.timeZone,
+    arrivalDayHour: hotel.arrivalDayHour,
     checkoutDate: request.checkoutDate,
     reservation,
   });
@@ -195,7 +199,7 @@ const checkIn = async (
     holdingOf(hotel, { stayType: request.stayType, rooms: rooms.length, ...stay }),
     { now: at, exceptReservation: reservation?.id, confirmed: request.confirmOverbooking === true },
   );
-  const quote = await quoteFor(tx, hotel, request, rooms, stay.nights, reservation);
+  const quote = await quoteFor(tx, hotel, request, rooms, stay, reservation);
   const keptAsCredit = request.overpayment === 'credit' ? quote.overpaid : 0;
   assertQuoteFits(quote, keptAsCredit);
   const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
@@ -221,7 +225,12 @@ const checkIn = async (
         ...(request.stayType === 'full-night' || request.stayType === 'long-stay'
           ? {
               nights: stay.nights,
-              nightsCharges: sumKyat([charges.roomCharges, -charges.extraBedCharges]),
+              nightsCharges: sumKyat([
+                charges.roomCharges,
+                -charges.extraBedCharges,
+                -charges.earlyCheckInCharges,
+              ]),
+              earlyCheckInCharges: charges.earlyCheckInCharges || null,
             }
           : {}),
         extraBedCharges: charges.extraBedCharges,

@@ -87,6 +87,11 @@ const fieldNames: Record<string, { en: string; my: string }> = {
     en: 'overbooking allowance',
     my: 'ပိုလက်ခံခွင့်ရှိသော အခန်းအရေအတွက်',
   },
+  arrivalDayHour: {
+    en: 'hour from which an arrival counts that day’s night',
+    my: 'ထိုနေ့ည အဖြစ် ရေတွက်သည့် ရောက်ချိန် နာရီ',
+  },
+  earlyCheckInCharge: { en: 'early check-in charge', my: 'စောစီးစွာ ဝင်ရောက်ခ' },
   floor: { en: 'floor', my: 'အထပ်' },
   roomTypeName: { en: 'room type', my: 'အခန်းအမျိုးအစား' },
 };
@@ -98,6 +103,7 @@ const moneyFields = new Set([
   'taxCharges',
   'serviceCharges',
   'foodPrice',
+  'earlyCheckInCharge',
 ]);
 
 type Words = (typeof words)['en'];

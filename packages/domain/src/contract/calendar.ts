@@ -43,6 +43,12 @@ export const calendarStaySchema = z.object({
   checkout: wallClock,
   /** True while the guest is in the room (Guest Details can open); false once checked out. */
   inHouse: z.boolean(),
+  /**
+   * By the nights rule (ADR 068): the first night the stay holds (an arrival before the hotel's
+   * arrival-day hour holds the night before) and its nights; null for a daycation or session.
+   */
+  firstNight: z.string().nullable(),
+  nights: z.number().int().nullable(),
 });
 export type CalendarStay = z.infer<typeof calendarStaySchema>;
 

@@ -1,6 +1,6 @@
 import type { IsoDate } from '../rules/dates.ts';
 import { sumKyat } from '../rules/money.ts';
-import { reservationNights } from '../rules/stay-length.ts';
+import { nightsFromDates } from '../rules/stay-length.ts';
 import type { StayType } from '../rules/stay-types.ts';
 import { quoteCheckIn } from './check-in.ts';
 
@@ -30,7 +30,7 @@ export interface BookedVsNew {
 export const bookedVsNew = (input: {
   stayType: StayType;
   booked: { checkinDate: IsoDate; checkoutDate: IsoDate };
-  /** The day the guest arrives (today at the hotel) and the check-out chosen in the dialog. */
+  /** The arrival's night (arrivalNight: today, or yesterday before the arrival-day hour) and the check-out chosen in the dialog. */
   actual: { checkinDate: IsoDate; checkoutDate: IsoDate };
   quote: Omit<Parameters<typeof quoteCheckIn>[0], 'nights' | 'stayType' | 'prepaid'>;
 }): BookedVsNew | undefined => {
@@ -40,7 +40,7 @@ export const bookedVsNew = (input: {
     return undefined;
   }
   const priced = (dates: { checkinDate: IsoDate; checkoutDate: IsoDate }): StayNightsPrice => {
-    const nights = reservationNights(dates.checkinDate, dates.checkoutDate);
+    const nights = nightsFromDates(dates.checkinDate, dates.checkoutDate);
     const { total } = quoteCheckIn({ ...input.quote, stayType, nights });
     return { ...dates, nights, total };
   };

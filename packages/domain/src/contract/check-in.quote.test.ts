@@ -28,6 +28,7 @@ describe('quoteCheckIn (hand-computed)', () => {
           extraBed: true,
           roomCharges: 100000,
           extraBedCharges: 20000, // 2 nights x 10,000
+          earlyCheckInCharges: 0,
           tax: 5000,
           service: 10000,
           total: 115000,
@@ -39,6 +40,7 @@ describe('quoteCheckIn (hand-computed)', () => {
           extraBed: false,
           roomCharges: 130000,
           extraBedCharges: 0,
+          earlyCheckInCharges: 0,
           tax: 6500,
           service: 13000,
           total: 149500,

@@ -186,12 +186,15 @@ describe('checkInStay (hand-computed)', () => {
         stayType: 'full-night',
         now,
         timeZone: zone,
+        arrivalDayHour: 6,
         checkoutDate: '2026-11-24T09:00:00.000Z',
       }),
-    ).toEqual({
+    ).toMatchObject({
       checkinAt: now,
       checkoutAt: new Date('2026-11-24T05:30:00.000Z'),
       nights: 2,
+      counted: { firstNight: '2026-11-22', departureDate: '2026-11-24' },
+      earlyArrival: false,
     });
   });
 
@@ -202,6 +205,7 @@ describe('checkInStay (hand-computed)', () => {
         stayType: 'full-night',
         now: early,
         timeZone: zone,
+        arrivalDayHour: 6,
         checkoutDate: '2026-11-23',
       }).nights,
     ).toBe(2);
@@ -217,6 +221,7 @@ describe('checkInStay (hand-computed)', () => {
       stayType: 'full-night',
       now,
       timeZone: zone,
+      arrivalDayHour: 6,
       reservation: {
         checkinAt: new Date(`${checkin}T07:30:00.000Z`),
         checkoutAt: new Date(`${checkout}T05:30:00.000Z`),
@@ -229,8 +234,13 @@ describe('checkInStay (hand-computed)', () => {
 
   it('long stay: like a full night', () => {
     expect(
-      checkInStay({ stayType: 'long-stay', now, timeZone: zone, checkoutDate: '2026-12-02' })
-        .nights,
+      checkInStay({
+        stayType: 'long-stay',
+        now,
+        timeZone: zone,
+        arrivalDayHour: 6,
+        checkoutDate: '2026-12-02',
+      }).nights,
     ).toBe(10);
   });
 
@@ -238,10 +248,12 @@ describe('checkInStay (hand-computed)', () => {
     ['daycation', '2026-11-22T19:30:00.000Z'],
     ['session', '2026-11-22T10:30:00.000Z'],
   ])('%s starts now and lasts its hours', (stayType, end) => {
-    expect(checkInStay({ stayType, now, timeZone: zone })).toEqual({
+    expect(checkInStay({ stayType, now, timeZone: zone, arrivalDayHour: 6 })).toEqual({
       checkinAt: now,
       checkoutAt: new Date(end),
       nights: 1,
+      counted: null,
+      earlyArrival: false,
     });
   });
 
@@ -255,9 +267,10 @@ describe('checkInStay (hand-computed)', () => {
       stayType: 'full-night',
       now,
       timeZone: zone,
+      arrivalDayHour: 6,
       reservation: reservation('2026-11-22T07:30:00.000Z', '2026-11-24T05:30:00.000Z'),
     });
-    expect(stay).toEqual({
+    expect(stay).toMatchObject({
       checkinAt: now,
       checkoutAt: new Date('2026-11-24T05:30:00.000Z'),
       nights: 2,
@@ -269,9 +282,10 @@ describe('checkInStay (hand-computed)', () => {
       stayType: 'full-night',
       now,
       timeZone: zone,
+      arrivalDayHour: 6,
       reservation: reservation('2026-11-22T07:30:00.000Z', '2026-11-22T05:30:00.000Z'),
     });
-    expect(stay).toEqual({
+    expect(stay).toMatchObject({
       checkinAt: now,
       checkoutAt: new Date('2026-11-23T05:30:00.000Z'),
       nights: 1,
@@ -283,6 +297,7 @@ describe('checkInStay (hand-computed)', () => {
       stayType: 'full-night',
       now,
       timeZone: zone,
+      arrivalDayHour: 6,
       checkoutDate: '2026-11-25T12:00:00.000Z',
       reservation: reservation('2026-11-22T07:30:00.000Z', '2026-11-24T05:30:00.000Z'),
     });
@@ -290,7 +305,9 @@ describe('checkInStay (hand-computed)', () => {
   });
 
   it('a walk-in full night without a check-out date is a programming error', () => {
-    expect(() => checkInStay({ stayType: 'full-night', now, timeZone: zone })).toThrow(RangeError);
+    expect(() =>
+      checkInStay({ stayType: 'full-night', now, timeZone: zone, arrivalDayHour: 6 }),
+    ).toThrow(RangeError);
   });
 });
 
@@ -307,6 +324,7 @@ describe('checkInStay (properties)', () => {
             stayType: 'full-night',
             now: at,
             timeZone: zone,
+            arrivalDayHour: 6,
             checkoutDate: date,
           });
           expect(businessDate(stay.checkoutAt, zone)).toBe(date);

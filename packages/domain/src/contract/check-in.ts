@@ -18,10 +18,11 @@ import {
 import { receiptKinds } from '../rules/receipt-number.ts';
 import {
   checkoutAtNoon,
-  nightsBetween,
+  countNights,
+  isEarlyArrival,
   reservationCheckout,
-  reservationNights,
   shortStayEnd,
+  type NightsCount,
 } from '../rules/stay-length.ts';
 import { paymentMethods, stayTypes, type StayType } from '../rules/stay-types.ts';
 import { wallClockDate, type WallClock } from '../rules/wall-clock.ts';
@@ -167,40 +168,49 @@ export interface CheckInStay {
   checkinAt: Date;
   checkoutAt: Date;
   nights: number;
+  /** How the nights were counted (countNights); null for a daycation or session. */
+  counted: NightsCount | null;
+  /** Arrived on its night's date before 12:00: the owner's early check-in charge applies. */
+  earlyArrival: boolean;
 }
 
 /**
  * When a check-in starts and ends, and the nights it is charged for. Daycation and session start
- * now and last 12 h / 3 h (one stay). A walk-in full night or long stay leaves at 12:00 on the
- * chosen date, nights counted from now. A reservation check-in is charged from the day after
- * the day the guest arrives (an early or late arrival pays for the nights actually held) to
- * check-out at 12:00; its check-out, when today or earlier, moves to tomorrow at 12:00.
+ * now and last 12 h / 3 h (one stay). A full night or long stay leaves at 12:00 on the chosen
+ * date (a reservation without one keeps its own; when today or earlier, tomorrow at 12:00). A
+ * walk-in and a reservation check-in count their nights by the one rule (countNights, ADR 068)
+ * from the hotel's times: from the arrival's night to the check-out date.
  */
 export const checkInStay = (input: {
   stayType: StayType;
   now: Date;
   timeZone: string;
+  /** The hotel's hour from which an arrival belongs to that day's night (ADR 068). */
+  arrivalDayHour: number;
   checkoutDate?: WallClock | undefined;
   reservation?: { checkinAt: Date; checkoutAt: Date } | undefined;
 }): CheckInStay => {
   const { stayType, now, timeZone, checkoutDate, reservation } = input;
   if (stayType === 'daycation' || stayType === 'session') {
-    return { checkinAt: now, checkoutAt: shortStayEnd(stayType, now), nights: 1 };
+    const checkoutAt = shortStayEnd(stayType, now);
+    return { checkinAt: now, checkoutAt, nights: 1, counted: null, earlyArrival: false };
   }
-  if (reservation) {
-    const day = checkoutDate
-      ? wallClockDate(checkoutDate)
-      : businessDate(reservationCheckout(reservation.checkoutAt, now, timeZone), timeZone);
-    return {
-      checkinAt: now,
-      checkoutAt: checkoutAtNoon(day, timeZone),
-      // The guest is charged for the stay they take: from today, not from the reserved date.
-      nights: reservationNights(businessDate(now, timeZone), day),
-    };
+  if (!checkoutDate && !reservation) {
+    throw new RangeError(`A ${stayType} check-in needs a check-out date`);
   }
-  if (!checkoutDate) throw new RangeError(`A ${stayType} check-in needs a check-out date`);
-  const checkoutAt = checkoutAtNoon(wallClockDate(checkoutDate), timeZone);
-  return { checkinAt: now, checkoutAt, nights: nightsBetween(now, checkoutAt) };
+  const day = checkoutDate
+    ? wallClockDate(checkoutDate)
+    : businessDate(reservationCheckout(reservation!.checkoutAt, now, timeZone), timeZone);
+  const checkoutAt = checkoutAtNoon(day, timeZone);
+  const times = { timeZone, arrivalDayHour: input.arrivalDayHour };
+  const counted = countNights({ arrival: now, departure: checkoutAt }, times);
+  return {
+    checkinAt: now,
+    checkoutAt,
+    nights: counted.nights,
+    counted,
+    earlyArrival: isEarlyArrival(now, times),
+  };
 };
 
 export interface QuotedRoomInput {
@@ -216,6 +226,8 @@ export interface QuotedRoom {
   roomCharges: number;
   /** The extra bed's part of roomCharges (0 without one): the folio shows it on its own line. */
   extraBedCharges: number;
+  /** The early check-in charge's part of roomCharges (0 when none): a line of its own. */
+  earlyCheckInCharges: number;
   tax: number;
   service: number;
   total: number;
@@ -250,6 +262,11 @@ export const quoteCheckIn = (input: {
   nights: number;
   isForeigner: boolean;
   pricePerNight?: number | undefined;
+  /**
+   * The owner's early check-in charge for each room, when the stay arrived early
+   * (CheckInStay.earlyArrival; ADR 068): added to the room's charges, taxed like them.
+   */
+  earlyCheckInCharge?: number | undefined;
   taxRate: unknown;
   serviceRate: unknown;
   rooms: readonly QuotedRoomInput[];
@@ -278,9 +295,10 @@ export const quoteCheckIn = (input: {
         return { stayType: 'long-stay', nights: input.nights, pricePerNight: input.pricePerNight };
     }
   };
+  const early = input.earlyCheckInCharge ?? 0;
   const summaries = input.rooms.map((room) =>
     chargeSummary(
-      roomCharges(room.prices, pricedStay(room.extraBed)),
+      sumKyat([roomCharges(room.prices, pricedStay(room.extraBed)), early]),
       input.taxRate,
       input.serviceRate,
     ),
@@ -295,8 +313,9 @@ export const quoteCheckIn = (input: {
     roomCharges: summaries[i]!.roomCharges,
     extraBedCharges:
       room.extraBed && input.stayType !== 'long-stay'
-        ? sumKyat([summaries[i]!.roomCharges, -roomCharges(room.prices, pricedStay(false))])
+        ? sumKyat([summaries[i]!.roomCharges, -early, -roomCharges(room.prices, pricedStay(false))])
         : 0,
+    earlyCheckInCharges: early,
     tax: summaries[i]!.tax,
     service: summaries[i]!.service,
     total: summaries[i]!.total,

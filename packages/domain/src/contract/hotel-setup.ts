@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { hotelKeyMessage, hotelKeyPattern } from '../rules/hotel-keys.ts';
 import { priceStayTypes } from '../rules/stay-types.ts';
 import { maxRoomPrice } from './room-prices.ts';
+import { arrivalDayHourLimits } from '../rules/stay-length.ts';
 import {
+  kyat,
   ratePercent,
   requiredText,
   roomNumberField,
@@ -37,6 +39,21 @@ export const hotelDetailsUpdateSchema = z.object(
     defaultServiceRate: ratePercent('Default service rate'),
     /** Rooms past the free ones that may be promised on a night; left as is when absent. */
     overbookAllowance: wholeNumber('Overbooking allowance', 0, maxOverbookAllowance).optional(),
+    /**
+     * The nights rule's hour (ADR 068): an arrival from it belongs to that day's night, before it
+     * to the night before (0-23, default 6); left as is when absent.
+     */
+    arrivalDayHour: wholeNumber(
+      'Arrival-day hour',
+      arrivalDayHourLimits.min,
+      arrivalDayHourLimits.max,
+    ).optional(),
+    /** Charged per room on a line of its own for an arrival before 12:00 (0: none); kept when absent. */
+    earlyCheckInCharge: kyat('Early check-in charge', {
+      min: 0,
+      max: maxRoomPrice,
+      whole: true,
+    }).optional(),
   },
   { error: 'The hotel details are required' },
 );

@@ -11,6 +11,13 @@ export const hotelSchema = z.object({
   /** What the check-in dialogs' tax and service rates start with (the owner sets them). */
   defaultTaxRate: z.number(),
   defaultServiceRate: z.number(),
+  /**
+   * The nights rule (ADR 068): an arrival from this hour (0-23) belongs to that day's night, before
+   * it to the night before; the early check-in charge (0: none) is charged per room, on a line of
+   * its own, for an arrival on its night's date before 12:00.
+   */
+  arrivalDayHour: z.number().int(),
+  earlyCheckInCharge: z.number(),
 });
 export type Hotel = z.infer<typeof hotelSchema>;
 

@@ -18,6 +18,8 @@ export interface RoomParts {
   nights?: { count: number | null; amount: number } | undefined;
   /** The check-in's extra bed. */
   extraBed?: number | undefined;
+  /** The owner's early check-in charge of the check-in (ADR 068). */
+  earlyCheckIn?: number | undefined;
   extensions?: readonly FolioExtension[] | undefined;
 }
 
@@ -43,6 +45,7 @@ export const roomChargeLines = (room: number, parts: RoomParts): FolioLine[] => 
   const known = [
     parts.nights?.amount ?? 0,
     parts.extraBed ?? 0,
+    parts.earlyCheckIn ?? 0,
     ...extensions.map((e) => e.Amount),
   ];
   const rest = sumKyat([room, ...known.map((k) => -k)]);
@@ -53,6 +56,7 @@ export const roomChargeLines = (room: number, parts: RoomParts): FolioLine[] => 
       ? [line('nights', parts.nights.amount, { Quantity: parts.nights.count })]
       : []),
     ...(parts.extraBed ? [line('extra-bed', parts.extraBed)] : []),
+    ...(parts.earlyCheckIn ? [line('early-check-in', parts.earlyCheckIn)] : []),
     ...extensions
       .filter((e) => e.Amount !== 0)
       .map((e) =>

@@ -39,11 +39,19 @@ const stay = (change: Partial<StayForHistory>): StayForHistory => ({
   ...change,
 });
 
+const times = { timeZone: 'Asia/Yangon', arrivalDayHour: 6 };
+
 describe('guest history', () => {
   it.each([
     ['full night, 22 to 24 Nov', stay({}), 2],
-    // Arrived 01:00 on 23 Nov (18:30 UTC the day before): 35 h to 12:00 on the 24th, 2 nights.
+    // Arrived 01:00 on 23 Nov (18:30 UTC the day before): before 06:00, the night of the 22nd
+    // counts; nights of the 22nd and 23rd.
     ['full night, arriving at 01:00', stay({ checkinAt: new Date('2026-11-22T18:30:00.000Z') }), 2],
+    // Arrived 07:55 on the 23rd (01:25 UTC), leaving the 24th at 12:00: one night, as billed
+    // (the old ceiling of 28 h counted 2; issue 43).
+    ['full night, arriving at 07:55', stay({ checkinAt: new Date('2026-11-23T01:25:00.000Z') }), 1],
+    // Extended by 3 hours to 15:00 on the 24th: no night more (the ceiling of 55.5 h counted 3).
+    ['full night extended by hours', stay({ checkoutAt: new Date('2026-11-24T08:30:00.000Z') }), 2],
     [
       'long stay, 1 to 29 Dec',
       stay({
@@ -56,23 +64,26 @@ describe('guest history', () => {
     ['daycation', stay({ stayType: 'daycation' }), 0],
     ['session', stay({ stayType: 'session' }), 0],
   ])('%s: %i nights', (_, s, nights) => {
-    expect(stayNights(s)).toBe(nights);
+    expect(stayNights(s, times)).toBe(nights);
   });
 
   it('totals: stays, nights and what they cost', () => {
     // 2 + 0 nights; 116,000 + (25,000 + 0 + 1,250 + 2,500) = 144,750.
     expect(
-      guestHistoryTotals([
-        stay({}),
-        stay({
-          stayType: 'daycation',
-          roomCharges: 25000,
-          foodCharges: 0,
-          taxCharges: 1250,
-          serviceCharges: 2500,
-        }),
-      ]),
+      guestHistoryTotals(
+        [
+          stay({}),
+          stay({
+            stayType: 'daycation',
+            roomCharges: 25000,
+            foodCharges: 0,
+            taxCharges: 1250,
+            serviceCharges: 2500,
+          }),
+        ],
+        times,
+      ),
     ).toEqual({ stays: 2, nights: 2, spent: 144750 });
-    expect(guestHistoryTotals([])).toEqual({ stays: 0, nights: 0, spent: 0 });
+    expect(guestHistoryTotals([], times)).toEqual({ stays: 0, nights: 0, spent: 0 });
   });
 });

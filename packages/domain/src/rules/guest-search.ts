@@ -1,5 +1,5 @@
 import { sumKyat } from './money.ts';
-import { nightsBetween } from './stay-length.ts';
+import { countNights, type NightTimes } from './stay-length.ts';
 import type { StayType } from './stay-types.ts';
 
 /** At most this many stays answer a search (the newest first); the desk types more to narrow. */
@@ -49,13 +49,13 @@ export interface StayForHistory {
 }
 
 /**
- * The nights a stay held its room: full night and long stay, the ceiling of the days from check-in
- * to check-out (as a walk-in is charged: arriving at 01:00 counts the night it arrives in), at
- * least one; a daycation or session holds no night.
+ * The nights a stay held its room: full night and long stay, by the nights rule its check-in
+ * was charged by (countNights, ADR 068: from the arrival's night to the check-out date; an
+ * extension by hours adds none); a daycation or session holds no night.
  */
-export const stayNights = (stay: StayForHistory): number =>
+export const stayNights = (stay: StayForHistory, times: NightTimes): number =>
   stay.stayType === 'full-night' || stay.stayType === 'long-stay'
-    ? nightsBetween(stay.checkinAt, stay.checkoutAt)
+    ? countNights({ arrival: stay.checkinAt, departure: stay.checkoutAt }, times).nights
     : 0;
 
 /** What a stay cost the guest: room, food, tax and service charges. */
@@ -63,8 +63,8 @@ export const staySpent = (stay: StayForHistory): number =>
   sumKyat([stay.roomCharges, stay.foodCharges, stay.taxCharges, stay.serviceCharges]);
 
 /** A returning guest's totals over their stays. */
-export const guestHistoryTotals = (stays: readonly StayForHistory[]) => ({
+export const guestHistoryTotals = (stays: readonly StayForHistory[], times: NightTimes) => ({
   stays: stays.length,
-  nights: stays.reduce((sum, stay) => sum + stayNights(stay), 0),
+  nights: stays.reduce((sum, stay) => sum + stayNights(stay, times), 0),
   spent: sumKyat(stays.map(staySpent)),
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { zonedInstant } from './dates.ts';
+import { addDays, zonedInstant } from './dates.ts';
 import {
-  nightsBetween,
+  arrivalNight,
+  checkoutAtNoon,
+  countNights,
+  isEarlyArrival,
+  nightsFromDates,
   reservationCheckout,
-  reservationNights,
   shortStayEnd,
   tomorrowAtNoon,
 } from './stay-length.ts';
@@ -12,41 +15,87 @@ import {
 const yangon = 'Asia/Yangon';
 const at = (date: string, time: string) => zonedInstant(date, time, yangon);
 
-describe('nightsBetween (walk-in check-in to a check-out at 12:00)', () => {
+const times = { timeZone: yangon, arrivalDayHour: 6 };
+const nightsOf = (inDate: string, inTime: string, outDate: string, outTime = '12:00', hour = 6) =>
+  countNights(
+    { arrival: at(inDate, inTime), departure: at(outDate, outTime) },
+    { timeZone: yangon, arrivalDayHour: hour },
+  ).nights;
+
+describe('countNights: the one nights rule (hand-computed, issue 43)', () => {
+  // Arriving on 5 Dec at each hour, leaving 6 Dec at 12:00: from 06:00 the night of the 5th
+  // alone; before 06:00 the guest arrived in the night of the 4th, which counts too.
+  const hours = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+  it.each(hours.map((time, h) => [time, h < 6 ? 2 : 1] as const))(
+    'arriving 05/12 %s, leaving 06/12 12:00: %i night(s)',
+    (time, nights) => {
+      expect(nightsOf('2026-12-05', time, '2026-12-06')).toBe(nights);
+    },
+  );
+
   it.each([
-    ['2026-11-21', '15:00', '2026-11-22', '12:00', 1], // 21 h
-    ['2026-11-21', '12:00', '2026-11-22', '12:00', 1], // exactly 24 h
-    ['2026-11-21', '10:00', '2026-11-22', '12:00', 2], // 26 h: an early arrival is a second night
-    ['2026-11-21', '14:00', '2026-11-24', '12:00', 3], // 70 h
+    ['2026-12-05', '07:55', '2026-12-06', '12:00', 1], // the morning walk-in of issue 43
+    ['2026-12-05', '05:59', '2026-12-06', '12:00', 2], // a minute before the arrival-day hour
+    ['2026-12-05', '06:00', '2026-12-06', '12:00', 1],
+    ['2026-12-05', '02:10', '2026-12-06', '12:00', 2], // the night of the 4th and of the 5th
+    ['2026-12-05', '23:59', '2026-12-06', '12:00', 1],
+    ['2026-12-02', '07:55', '2026-12-09', '12:00', 7], // the long stay 02/12 to 09/12
+    ['2026-12-02', '15:00', '2026-12-09', '12:00', 7],
     ['2026-11-30', '22:00', '2026-12-02', '12:00', 2], // across a month
-    ['2026-11-21', '15:00', '2026-11-21', '15:00', 1], // nothing: at least 1
-    ['2026-11-21', '15:00', '2026-11-20', '12:00', 1], // backwards: at least 1
+    ['2026-12-31', '10:00', '2027-01-02', '12:00', 2], // across a year
+    ['2028-02-28', '14:00', '2028-03-01', '12:00', 2], // leap day
+    ['2026-12-05', '14:00', '2026-12-07', '15:00', 2], // extended by 3 hours: no night more
+    ['2026-12-05', '15:00', '2026-12-05', '15:00', 1], // nothing: at least 1
+    ['2026-12-05', '15:00', '2026-12-04', '12:00', 1], // backwards: at least 1
   ])('%s %s -> %s %s is %i', (inDate, inTime, outDate, outTime, nights) => {
-    expect(nightsBetween(at(inDate, inTime), at(outDate, outTime))).toBe(nights);
+    expect(nightsOf(inDate, inTime, outDate, outTime)).toBe(nights);
   });
 
-  it('is at least 1 and grows by one per added day', () => {
+  it.each([
+    [0, '00:30', 1], // the owner counts every arrival in its own date's night
+    [0, '05:00', 1],
+    [3, '02:59', 2],
+    [3, '03:00', 1],
+    [12, '11:00', 2],
+  ])('arrival-day hour %i: arriving 05/12 %s, leaving 06/12 is %i night(s)', (hour, time, n) => {
+    expect(nightsOf('2026-12-05', time, '2026-12-06', '12:00', hour)).toBe(n);
+  });
+
+  it('says which night came first and when an early hour added one', () => {
+    expect(
+      countNights(
+        { arrival: at('2026-12-05', '02:10'), departure: at('2026-12-06', '12:00') },
+        times,
+      ),
+    ).toEqual({
+      nights: 2,
+      firstNight: '2026-12-04',
+      departureDate: '2026-12-06',
+      arrivedBeforeDayHour: true,
+    });
+    expect(arrivalNight(at('2026-12-05', '07:55'), times)).toBe('2026-12-05');
+  });
+
+  it('grows by one night per day added to the departure', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 5_000_000_000 }),
-        fc.integer({ min: 0, max: 400 }),
-        (span, days) => {
-          const checkin = new Date(Date.UTC(2026, 0, 1));
-          const checkout = new Date(checkin.getTime() + span);
-          const n = nightsBetween(checkin, checkout);
-          expect(n).toBeGreaterThanOrEqual(1);
-          if (span > 0) {
-            expect(nightsBetween(checkin, new Date(checkout.getTime() + days * 86_400_000))).toBe(
-              n + days,
-            );
-          }
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 0, max: 23 }),
+        (arrival, days, hour) => {
+          const t = { timeZone: yangon, arrivalDayHour: hour };
+          const first = arrivalNight(arrival, t);
+          const departure = checkoutAtNoon(addDays(first, days), yangon);
+          expect(countNights({ arrival, departure }, t).nights).toBe(days);
+          const later = checkoutAtNoon(addDays(first, days + 1), yangon);
+          expect(countNights({ arrival, departure: later }, t).nights).toBe(days + 1);
         },
       ),
     );
   });
 });
 
-describe('reservationNights (from the day after check-in to check-out at 12:00)', () => {
+describe("nightsFromDates (a reservation's dates)", () => {
   it.each([
     ['2026-11-21', '2026-11-22', 1],
     ['2026-11-21', '2026-11-23', 2],
@@ -55,7 +104,21 @@ describe('reservationNights (from the day after check-in to check-out at 12:00)'
     ['2026-12-31', '2027-01-02', 2],
     ['2026-11-21', '2026-11-21', 1], // same day: at least 1
   ])('%s -> %s is %i', (checkin, checkout, nights) => {
-    expect(reservationNights(checkin, checkout)).toBe(nights);
+    expect(nightsFromDates(checkin, checkout)).toBe(nights);
+  });
+});
+
+describe('isEarlyArrival (the early check-in charge applies)', () => {
+  it.each([
+    ['05:59', false], // pays the night before instead
+    ['06:00', true],
+    ['07:55', true],
+    ['11:59', true],
+    ['12:00', false],
+    ['15:00', false],
+    ['23:30', false],
+  ])('arriving at %s: %s', (time, early) => {
+    expect(isEarlyArrival(at('2026-12-05', time), times)).toBe(early);
   });
 });
 

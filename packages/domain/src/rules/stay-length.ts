@@ -1,25 +1,82 @@
-import { addDays, businessDate, zonedInstant, type IsoDate } from './dates.ts';
+import { addDays, businessDate, zonedInstant, zonedParts, type IsoDate } from './dates.ts';
 
 /** Full-night guests check out at 12:00 hotel time. */
 export const checkoutTime = '12:00';
 export const daycationHours = 12;
 export const sessionHours = 3;
 
-const dayMs = 24 * 3600_000;
 const hourMs = 3600_000;
 
-/** Nights of a stay: the ceiling of the days from check-in to check-out, at least 1. */
-export const nightsBetween = (checkin: Date, checkout: Date): number =>
-  Math.max(1, Math.ceil((checkout.getTime() - checkin.getTime()) / dayMs));
+/**
+ * The hotel's own times that count nights (issue 43, ADR 068): its zone, and the hour from which
+ * an arrival belongs to that day's night (before it, to the previous date's night). Check-out
+ * is at `checkoutTime` (12:00).
+ */
+export interface NightTimes {
+  timeZone: string;
+  /** 0-23: an arrival at or after this hour sleeps that date's night; before it, the night before. */
+  arrivalDayHour: number;
+}
+
+export const defaultArrivalDayHour = 6;
+export const arrivalDayHourLimits = { min: 0, max: 23 } as const;
+
+/** The hotel date whose night an arrival belongs to: 02:10 on the 5th is the night of the 4th. */
+export const arrivalNight = (arrival: Date, times: NightTimes): IsoDate => {
+  const date = businessDate(arrival, times.timeZone);
+  return zonedParts(arrival, times.timeZone).hour < times.arrivalDayHour ? addDays(date, -1) : date;
+};
+
+/** Whole days from one hotel date to another (negative when `to` is earlier). */
+export const daysFromTo = (from: IsoDate, to: IsoDate): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (24 * hourMs));
+
+export interface NightsCount {
+  nights: number;
+  /** The date of the first night charged (the arrival's night). */
+  firstNight: IsoDate;
+  /** The hotel date the guest leaves on (at 12:00 for a full night or long stay). */
+  departureDate: IsoDate;
+  /** The guest arrived before the arrival-day hour: the night before the arrival date counts. */
+  arrivedBeforeDayHour: boolean;
+}
 
 /**
- * Nights of a reservation check-in: counted from the day after check-in (00:00) to the check-out
- * date at 12:00, at least 1; that is the number of calendar days between the two dates.
+ * THE nights rule (issue 43, ADR 068), for every path that counts a stay's nights: walk-ins and
+ * reservation check-ins of every stay type, long stays, extensions, the calendar, guest history
+ * and the reports. The nights from the arrival's night (see arrivalNight) up to the departure
+ * date, at least 1: arriving at 07:55 and leaving tomorrow at 12:00 is one night; arriving at
+ * 02:10 (before 06:00) also pays the night it arrived in. A departure later than 12:00 on its
+ * date (an extension by hours) adds no night.
  */
-export const reservationNights = (checkinDate: IsoDate, checkoutDate: IsoDate): number => {
-  const from = Date.parse(`${addDays(checkinDate, 1)}T00:00:00Z`);
-  const to = Date.parse(`${checkoutDate}T12:00:00Z`);
-  return Math.max(1, Math.ceil((to - from) / dayMs));
+/** Nights from a first night's date to a departure date, at least 1 (a reservation's dates). */
+export const nightsFromDates = (firstNight: IsoDate, departureDate: IsoDate): number =>
+  Math.max(1, daysFromTo(firstNight, departureDate));
+
+export const countNights = (
+  stay: { arrival: Date; departure: Date },
+  times: NightTimes,
+): NightsCount => {
+  const firstNight = arrivalNight(stay.arrival, times);
+  const departureDate = businessDate(stay.departure, times.timeZone);
+  return {
+    nights: nightsFromDates(firstNight, departureDate),
+    firstNight,
+    departureDate,
+    arrivedBeforeDayHour: firstNight !== businessDate(stay.arrival, times.timeZone),
+  };
+};
+
+/**
+ * An early arrival: on its own night's date, before the check-out time (the room was not yet
+ * due to be free). The owner's early check-in charge, when set, is charged for it on a line of
+ * its own, never as a hidden extra night.
+ */
+export const isEarlyArrival = (arrival: Date, times: NightTimes): boolean => {
+  if (arrivalNight(arrival, times) !== businessDate(arrival, times.timeZone)) return false;
+  const { hour, minute } = zonedParts(arrival, times.timeZone);
+  const [checkoutHour, checkoutMinute] = checkoutTime.split(':').map(Number) as [number, number];
+  return hour * 60 + minute < checkoutHour * 60 + checkoutMinute;
 };
 
 /** The end of a daycation (12 h) or session (3 h) that starts at `checkin`. */

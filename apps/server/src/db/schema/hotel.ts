@@ -31,6 +31,10 @@ export const hotels = pgTable(
     defaultServiceRate: rate('default_service_rate').notNull().default(0),
     /** Rooms past the free ones the owner allows to be promised on a night (issue 19). */
     overbookAllowance: integer('overbook_allowance').notNull().default(0),
+    /** The nights rule (ADR 068): an arrival from this hour belongs to that day's night. */
+    arrivalDayHour: smallint('arrival_day_hour').notNull().default(6),
+    /** Charged per room, on a line of its own, for an arrival before 12:00 (0: none). */
+    earlyCheckInCharge: money('early_check_in_charge').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,6 +43,8 @@ export const hotels = pgTable(
       sql`${t.defaultTaxRate} between 0 and 100 and ${t.defaultServiceRate} between 0 and 100`,
     ),
     check('hotels_overbook_allowance_check', sql`${t.overbookAllowance} between 0 and 99`),
+    check('hotels_arrival_day_hour_check', sql`${t.arrivalDayHour} between 0 and 23`),
+    check('hotels_early_check_in_charge_check', sql`${t.earlyCheckInCharge} >= 0`),
   ],
 );
 

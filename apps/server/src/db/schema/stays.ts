@@ -91,6 +91,8 @@ export const guests = pgTable(
     /** The check-in's room price for its nights, the extra bed apart (ADR 033). */
     nightsCharges: money('nights_charges'),
     extraBedCharges: money('extra_bed_charges'),
+    /** The owner's early check-in charge of this check-in (ADR 068), a folio line of its own. */
+    earlyCheckInCharges: money('early_check_in_charges'),
     isForeigner: boolean('is_foreigner').notNull().default(false),
     /** A foreign guest's papers (ADR 043): required by the check-in dialog, optional by SPEC. */
     passportNumber: text('passport_number'),
