@@ -19,7 +19,12 @@ import type { ReceptionDeps } from '../reception-deps.ts';
 import { insertFoodRevenue } from '../food/food.repository.ts';
 import { issueReceiptNumber } from '../receipts/receipt.service.ts';
 import { insertIncomes } from '../revenue/income.repository.ts';
-import { addGuestPayment, lockGuestForPayment } from './folio.repository.ts';
+import { hasCorrections } from './correction.repository.ts';
+import {
+  addGuestPayment,
+  listFoodRevenuesOfGuest,
+  lockGuestForPayment,
+} from './folio.repository.ts';
 import { folioOfStay, guestNotFound } from './folio.service.ts';
 import { hasChargesOnAccount, insertStayCharge } from './stay-charge.repository.ts';
 
@@ -51,16 +56,25 @@ export const settleBillAtCheckout = async (
   const folio = await folioOfStay(tx, hotel.id, guest);
   const due = Math.max(0, folio.Balance);
   if (collect === undefined) {
-    // What the desk put on the account must be paid before the room is released; a balance a
-    // SPEC client recorded by its own calls (a food line without its payment, a guest created
-    // with less paid) checks out as SPEC.md has it (ADR 033).
-    if (due > 0 && (await hasChargesOnAccount(tx, hotel.id, guest.id))) {
+    // What the desk put on the account, and what a void or refund left owing, must be paid
+    // before the room is released (ADR 071); a balance a SPEC client recorded by its own calls
+    // (a food line without its payment, a guest created with less paid) checks out as SPEC.md
+    // has it (ADR 033).
+    if (
+      due > 0 &&
+      ((await hasChargesOnAccount(tx, hotel.id, guest.id)) ||
+        (await hasCorrections(tx, hotel.id, guest.id)))
+    ) {
       throw conflict(balanceDueMessage(kyatText(due)));
     }
     return undefined;
   }
   if (collect.amount !== due) throw conflict(billChangedMessage(kyatText(due)));
-  const { food, room } = checkoutCollection(folio);
+  // The food receipts net of their voids: food a void left owed is food revenue when paid.
+  const foodPaid = sumKyat(
+    (await listFoodRevenuesOfGuest(tx, hotel.id, guest.id)).map((r) => r.totalAmount),
+  );
+  const { food, room } = checkoutCollection(folio, foodPaid);
   if (food > 0) {
     await insertFoodRevenue(tx, hotel.id, {
       guestId: guest.id,

@@ -1,6 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { foodRevenues, incomes } from '../db/schema.ts';
+
+/**
+ * An income as it is, not locked: a correction reads it to find its guest, whose row it locks
+ * first (ADR 071: the guest, then its records, then the receipt counter), then locks it.
+ */
+export const findIncome = async (db: Executor, hotelId: number, id: number) => {
+  const [row] = await db
+    .select()
+    .from(incomes)
+    .where(and(eq(incomes.hotelId, hotelId), eq(incomes.id, id)));
+  return row;
+};
+
+/** A food receipt as it is, not locked (see findIncome). */
+export const findFoodRevenue = async (db: Executor, hotelId: number, id: number) => {
+  const [row] = await db
+    .select()
+    .from(foodRevenues)
+    .where(and(eq(foodRevenues.hotelId, hotelId), eq(foodRevenues.id, id)));
+  return row;
+};
 
 /** An income, locked to the end of the transaction: its void and refunds wait their turn. */
 export const lockIncome = async (tx: Executor, hotelId: number, id: number) => {
@@ -59,6 +80,34 @@ export const sumRefundsOfIncome = async (db: Executor, hotelId: number, id: numb
       ),
     );
   return Number(row?.total ?? 0);
+};
+
+/** Whether a void or refund was recorded on the guest's stay (its incomes or food receipts). */
+export const hasCorrections = async (db: Executor, hotelId: number, guestId: number) => {
+  const [income] = await db
+    .select({ id: incomes.id })
+    .from(incomes)
+    .where(
+      and(
+        eq(incomes.hotelId, hotelId),
+        eq(incomes.guestId, guestId),
+        isNotNull(incomes.correction),
+      ),
+    )
+    .limit(1);
+  if (income) return true;
+  const [food] = await db
+    .select({ id: foodRevenues.id })
+    .from(foodRevenues)
+    .where(
+      and(
+        eq(foodRevenues.hotelId, hotelId),
+        eq(foodRevenues.guestId, guestId),
+        isNotNull(foodRevenues.voidsFoodRevenueId),
+      ),
+    )
+    .limit(1);
+  return food !== undefined;
 };
 
 /**

@@ -20,6 +20,8 @@ import { issueReceiptNumber } from '../receipts/receipt.service.ts';
 import { insertFoodRevenue } from '../food/food.repository.ts';
 import { insertIncomes, type IncomeRow } from '../revenue/income.repository.ts';
 import {
+  findFoodRevenue,
+  findIncome,
   isFoodRevenueVoided,
   isIncomeVoided,
   isUniqueViolation,
@@ -47,19 +49,12 @@ const presentIncomeCorrection = (row: IncomeRow, original: string | null): Corre
 });
 
 /**
- * The guest's AmountPaid less what leaves it (a void of the guest's income, a refund), so the
- * guest's SPEC fields stay the sums of the folio (its prepayment line is AmountPaid less the
- * guest's incomes, and the new entry is one of them).
+ * The guest of a record, locked before the record itself: every money write of a stay locks the
+ * guest first, then its records, then the receipt counter, so desks correcting one stay at once
+ * wait in turn and never deadlock (ADR 071).
  */
-const takeFromAmountPaid = async (
-  tx: Transaction,
-  hotelId: number,
-  guestId: number,
-  amount: number,
-) => {
-  const guest = await lockGuestForPayment(tx, hotelId, guestId);
-  if (guest) await addGuestPayment(tx, hotelId, guestId, sumKyat([guest.amountPaid, -amount]));
-};
+const lockGuestOf = (tx: Transaction, hotelId: number, guestId: number | null) =>
+  guestId === null ? Promise.resolve(undefined) : lockGuestForPayment(tx, hotelId, guestId);
 
 /** The activity entry of a void (ADR 036): the amount voided and both receipt numbers. */
 const recordVoid = (
@@ -102,12 +97,19 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
      */
     voidIncome(hotel: HotelRow, id: number, body: VoidPayment, key?: string) {
       return once(hotel, 'void-income', { id, body }, key, async (tx, at) => {
+        const found = await findIncome(tx, hotel.id, id);
+        if (!found) throw paymentNotFound();
+        const guest = await lockGuestOf(tx, hotel.id, found.guestId);
         const original = await lockIncome(tx, hotel.id, id);
         if (!original) throw paymentNotFound();
+        // What the void takes from AmountPaid: what the record added to it (ADR 071).
+        const fromStay = guest && original.inAmountPaid ? guest : undefined;
         const refusal = voidRefusal({
           correction: original.correction,
           isDeposit: original.reservationId !== null,
           voided: await isIncomeVoided(tx, hotel.id, id),
+          refunded: await sumRefundsOfIncome(tx, hotel.id, id),
+          ...(fromStay && { stay: { takes: original.amount, holds: fromStay.amountPaid } }),
         });
         if (refusal) throw conflict(refusal);
         const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
@@ -124,11 +126,17 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
             correctsIncomeId: original.id,
             reason: body.reason,
             recordedBy: actingUserId() ?? null,
+            inAmountPaid: original.inAmountPaid,
             createdAt: at,
           },
         ]);
-        if (original.guestId !== null) {
-          await takeFromAmountPaid(tx, hotel.id, original.guestId, original.amount);
+        if (fromStay) {
+          await addGuestPayment(
+            tx,
+            hotel.id,
+            fromStay.id,
+            sumKyat([fromStay.amountPaid, -original.amount]),
+          );
         }
         await recordVoid(tx, hotel, `income:${original.id}`, {
           room: original.roomNumber,
@@ -148,6 +156,9 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
      */
     voidFoodRevenue(hotel: HotelRow, id: number, body: VoidPayment, key?: string) {
       return once(hotel, 'void-food-revenue', { id, body }, key, async (tx, at) => {
+        const found = await findFoodRevenue(tx, hotel.id, id);
+        if (!found) throw paymentNotFound();
+        await lockGuestOf(tx, hotel.id, found.guestId);
         const original = await lockFoodRevenue(tx, hotel.id, id);
         if (!original) throw paymentNotFound();
         const refusal = voidRefusal({
@@ -203,6 +214,9 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
         if (!guest) throw guestNotFound();
         let payment: { amount: number; refunded: number } | undefined;
         let original: IncomeRow | undefined;
+        // A refund of a payment outside AmountPaid (a create-income) is bounded by the payment
+        // alone and leaves AmountPaid as it is (ADR 071).
+        let inAmountPaid = true;
         if (body.incomeId !== null) {
           original = await lockIncome(tx, hotel.id, body.incomeId);
           if (!original) throw paymentNotFound();
@@ -215,8 +229,10 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
             amount: original.amount,
             refunded: await sumRefundsOfIncome(tx, hotel.id, original.id),
           };
+          inAmountPaid = original.inAmountPaid;
         }
-        const refusal = refundRefusal(body.amount, refundLimit(guest.amountPaid, payment));
+        const stayHolds = inAmountPaid ? guest.amountPaid : Infinity;
+        const refusal = refundRefusal(body.amount, refundLimit(stayHolds, payment));
         if (refusal) throw badRequest(refusal);
         const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
         const [entry] = await insertIncomes(tx, hotel.id, [
@@ -232,10 +248,13 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
             correctsIncomeId: original?.id ?? null,
             reason: body.reason,
             recordedBy: actingUserId() ?? null,
+            inAmountPaid,
             createdAt: at,
           },
         ]);
-        await addGuestPayment(tx, hotel.id, guest.id, sumKyat([guest.amountPaid, -body.amount]));
+        if (inAmountPaid) {
+          await addGuestPayment(tx, hotel.id, guest.id, sumKyat([guest.amountPaid, -body.amount]));
+        }
         await recordActivity(tx, actingAs(hotel), {
           kind: 'refund',
           subject: `guest:${guest.id}`,

@@ -11,6 +11,7 @@ import {
   spanOf,
 } from '../db/prepared.ts';
 import { foodOrders, foodRevenues, guests, incomes } from '../db/schema.ts';
+import { holdShiftOfRecord } from '../shifts/shift-hold.ts';
 
 export type FoodOrderRow = typeof foodOrders.$inferSelect;
 export type NewFoodOrder = Omit<typeof foodOrders.$inferInsert, 'id' | 'hotelId'>;
@@ -34,6 +35,8 @@ export const insertFoodRevenue = async (
   hotelId: number,
   value: NewFoodRevenue,
 ): Promise<FoodRevenueRow> => {
+  // Its user's shift, held until the record commits: a close waits and counts it (ADR 071).
+  await holdShiftOfRecord(tx, hotelId, value.createdAt ?? new Date());
   const [row] = await tx
     .insert(foodRevenues)
     .values({ ...value, hotelId })

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { idempotencyKeyHeader } from '@frontdesk/domain';
 import type { Database, Transaction } from '../db/client.ts';
+import { retryOnLockConflict } from '../db/lock-conflict-retry.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   claimIdempotencyKey,
@@ -44,6 +45,7 @@ export interface IdempotentOutcome<T> {
  * key and request answers the first result without doing the work again (422 for the same key
  * with another request). Concurrent retries wait on the key's row until the first one ends.
  * Without a key the work simply runs in its transaction. Publish events only when !replayed.
+ * A deadlock or serialization failure runs the transaction again (ADR 071).
  */
 export const runIdempotent = async <T>(
   db: Database,
@@ -58,20 +60,22 @@ export const runIdempotent = async <T>(
 ): Promise<IdempotentOutcome<T>> => {
   const { hotelId, key, operation, request, at } = options;
   const fingerprint = fingerprintOf(operation, request);
-  return db.transaction(async (tx) => {
-    if (key !== undefined && !(await claimIdempotencyKey(tx, hotelId, key, operation, at))) {
-      const row = await findIdempotentAnswer(tx, hotelId, key);
-      const stored = row?.response as StoredAnswer<T> | undefined;
-      if (!row || row.operation !== operation || stored?.fingerprint !== fingerprint) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for another request.');
+  return retryOnLockConflict(() =>
+    db.transaction(async (tx) => {
+      if (key !== undefined && !(await claimIdempotencyKey(tx, hotelId, key, operation, at))) {
+        const row = await findIdempotentAnswer(tx, hotelId, key);
+        const stored = row?.response as StoredAnswer<T> | undefined;
+        if (!row || row.operation !== operation || stored?.fingerprint !== fingerprint) {
+          throw new HttpError(422, 'This Idempotency-Key was already used for another request.');
+        }
+        return { answer: stored.answer, replayed: true };
       }
-      return { answer: stored.answer, replayed: true };
-    }
-    const answer = await work(tx);
-    if (key !== undefined) {
-      const stored: StoredAnswer<T> = { fingerprint, answer };
-      await saveIdempotentAnswer(tx, hotelId, key, 201, stored);
-    }
-    return { answer, replayed: false };
-  });
+      const answer = await work(tx);
+      if (key !== undefined) {
+        const stored: StoredAnswer<T> = { fingerprint, answer };
+        await saveIdempotentAnswer(tx, hotelId, key, 201, stored);
+      }
+      return { answer, replayed: false };
+    }),
+  );
 };

@@ -12,6 +12,7 @@ import {
   spanOf,
 } from '../db/prepared.ts';
 import { guests, incomes } from '../db/schema.ts';
+import { holdShiftOfRecord } from '../shifts/shift-hold.ts';
 
 export type IncomeRow = typeof incomes.$inferSelect;
 export type NewIncome = Omit<typeof incomes.$inferInsert, 'id' | 'hotelId'>;
@@ -26,6 +27,8 @@ export const insertIncomes = async (
   values: NewIncome[],
 ): Promise<IncomeRow[]> => {
   if (values.length === 0) return [];
+  // Its user's shift, held until the record commits: a close waits and counts it (ADR 071).
+  await holdShiftOfRecord(tx, hotelId, values[0]!.createdAt ?? new Date());
   return tx
     .insert(incomes)
     .values(values.map((v) => ({ ...v, hotelId })))

@@ -122,6 +122,8 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
               paymentMethod: body.PaymentMethod,
               receiptNumber,
               walletReference: walletReferenceOf(body.PaymentMethod, body.WalletReference),
+              // Never added to the guest's AmountPaid, so its void takes nothing from it (ADR 071).
+              inAmountPaid: guest === undefined,
               createdAt: at,
             },
           ]);

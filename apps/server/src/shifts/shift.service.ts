@@ -132,9 +132,12 @@ export const createShiftService = ({ db, events, now }: ReceptionDeps) => ({
       async (tx) => {
         const open = await findOpenShift(tx, hotel.id, caller.userId);
         if (!open) throw notFound(noOpenShift);
+        // Timed once the row is locked, after every payment that held the shift committed: each
+        // of them is counted, and none made earlier is left outside (ADR 071).
+        const closedAt = new Date(Math.max(at.getTime(), now().getTime()));
         const live = await presentShift(tx, {
           ...open,
-          shift: { ...open.shift, closedAt: at },
+          shift: { ...open.shift, closedAt },
         });
         const expected = live.expectedCash;
         if (shiftNeedsNote(body.countedCash, expected) && !body.note) {
@@ -142,7 +145,7 @@ export const createShiftService = ({ db, events, now }: ReceptionDeps) => ({
         }
         const difference = cashDifference(body.countedCash, expected);
         const shift = await closeShiftRow(tx, open.shift.id, {
-          closedAt: at,
+          closedAt,
           expectedCash: expected,
           countedCash: body.countedCash,
           difference,

@@ -16,6 +16,7 @@ import { hashPassword } from '../auth/password.ts';
 import { assertPasswordRules } from '../auth/password-rules.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { retryOnLockConflict } from '../db/lock-conflict-retry.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import {
@@ -55,8 +56,13 @@ export const createStaffService = ({ db, auth, now }: StaffServiceOptions) => {
     return { passwordHash: await hashPassword(password), generated: given ? undefined : password };
   };
 
-  /** A member of the hotel, locked; 404 for an unknown id or another hotel's. */
+  /**
+   * A member of the hotel, locked; 404 for an unknown id or another hotel's. The hotel's active
+   * admins are locked first, in id order, as keepAnAdmin locks them: two owners demoting or
+   * deactivating each other wait in turn instead of deadlocking (ADR 071).
+   */
   const memberOf = async (tx: Transaction, hotel: HotelRow, id: number) => {
+    await lockActiveAdmins(tx, hotel.id);
     const member = await lockStaffMember(tx, hotel.id, id);
     if (!member) throw notFound('No such staff member in this hotel.');
     return member;
@@ -81,11 +87,13 @@ export const createStaffService = ({ db, auth, now }: StaffServiceOptions) => {
     id: number,
     write: (tx: Transaction, member: StaffMember) => Promise<{ user: StaffMember; end: boolean }>,
   ) => {
-    const { user, end } = await db.transaction(async (tx) => {
-      const result = await write(tx, await memberOf(tx, hotel, id));
-      if (result.end) await revokeUserSessions(tx, id, now());
-      return result;
-    });
+    const { user, end } = await retryOnLockConflict(() =>
+      db.transaction(async (tx) => {
+        const result = await write(tx, await memberOf(tx, hotel, id));
+        if (result.end) await revokeUserSessions(tx, id, now());
+        return result;
+      }),
+    );
     if (end) await auth.announceRevoked({ hotelId: hotel.id, userId: id });
     return user;
   };

@@ -61,6 +61,8 @@ const exact: Record<string, string> = {
   'This stay is checked out; no charge can be added.': 'ဤတည်းခိုမှု ချက်အောက်ပြီးပါပြီ၊ ကောက်ခံငွေ ထပ်ထည့်၍ မရပါ။',
   'This payment is already voided.': 'ဤငွေပေးချေမှုကို ပယ်ဖျက်ပြီး ဖြစ်သည်။',
   'A void cannot be voided.': 'ပယ်ဖျက်မှုကို ထပ်မံ ပယ်ဖျက်၍ မရပါ။',
+  'Your shift was closed while this payment was being recorded. Please record it again.':
+    'ဤငွေပေးချေမှုကို မှတ်တမ်းတင်နေစဉ် သင့်အလှည့် ပိတ်သွားသည်။ ထပ်မံ မှတ်တမ်းတင်ပါ။',
   "A deposit is corrected by editing its reservation's amount paid, not voided.":
     'ကြိုတင်ငွေကို ပယ်ဖျက်ခြင်း မပြုဘဲ ၎င်း၏ ဘွတ်ကင်တွင် ပေးပြီးငွေကို ပြင်ဆင်ပါ။',
   'Payment not found.': 'ငွေပေးချေမှုကို မတွေ့ပါ။',
@@ -234,6 +236,15 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   [
     /^Too many requests\. Please wait (\d+) minutes and try again\.$/,
     ([, c], { n }) => `တောင်းဆိုမှု များလွန်းသည်။ ${n(c)} မိနစ် စောင့်ပြီး ထပ်မံကြိုးစားပါ။`,
+  ],
+  [
+    /^This payment has refunds of ([\d,.]+) Ks: it cannot be voided\. Refund what is left of it instead\.$/,
+    ([, c], { n }) => `ဤငွေပေးချေမှုမှ ${n(c)} ကျပ် ပြန်အမ်းပြီး ဖြစ်၍ ပယ်ဖျက်၍ မရပါ။ ကျန်ငွေကိုသာ ပြန်အမ်းပါ။`,
+  ],
+  [
+    /^This payment cannot be voided: the stay holds only ([\d,.]+) Ks of what was paid \(the rest was given back\)\.$/,
+    ([, c], { n }) =>
+      `ဤငွေပေးချေမှုကို ပယ်ဖျက်၍ မရပါ- ဤတည်းခိုမှုတွင် ပေးထားသော ငွေ ${n(c)} ကျပ်သာ ကျန်သည် (ကျန်ငွေကို ပြန်အမ်းပြီး)။`,
   ],
   [
     /^A refund can be at most ([\d,.]+) Ks \(what was paid and not yet given back\)\.$/,

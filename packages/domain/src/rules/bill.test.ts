@@ -127,6 +127,19 @@ describe('the bill at checkout (hand-computed)', () => {
     expect(checkoutCollection(folio)).toEqual(collect);
   });
 
+  it('food a void left owed is food revenue: the food receipts net of their voids (ADR 071)', () => {
+    // Food 6,900 paid by a receipt, then the receipt voided: the folio's lines are 'food' 6,900
+    // and 'void' -6,900, so by Type the food looks paid; by the receipts it is owed.
+    const folio = folioOf({
+      guest: { ...guest, AmountPaid: 40000, RoomCharges: 40000, FoodCharges: 6900 },
+      incomes: [paid('checked-in', 40000)],
+      foodPayments: [foodReceipt(6900), { ...foodReceipt(-6900), Type: 'void' }],
+    });
+    expect(folio.Balance).toBe(6900);
+    expect(checkoutCollection(folio, 0)).toEqual({ food: 6900, room: 0 });
+    expect(checkoutCollection(folio)).toEqual({ food: 0, room: 6900 });
+  });
+
   it('extra charges are lines of their own, taken out of the room line', () => {
     const folio = folioOf({
       guest: { ...guest, RoomCharges: 45000.5 },

@@ -15,13 +15,15 @@ const sumOf = (lines: Folio['Charges'], type: string) =>
 /**
  * The balance due split by what it pays: the food not yet paid by a food receipt goes to food
  * revenue first, the rest to room revenue; a settled or credit stay collects nothing. Each kyat
- * is recorded once, so the day's food and room revenue are what was collected.
+ * is recorded once, so the day's food and room revenue are what was collected. `foodPaid` is what
+ * the stay's food receipts hold net of their voids (ADR 071: a void's folio line is Type 'void',
+ * so the food it leaves owed is not found by Type); without it, the folio's 'food' payments.
  */
-export const checkoutCollection = (folio: Folio): BillCollection => {
+export const checkoutCollection = (folio: Folio, foodPaid?: number): BillCollection => {
   if (folio.Balance <= 0) return { food: 0, room: 0 };
   const unpaidFood = Math.max(
     0,
-    sumKyat([sumOf(folio.Charges, 'food'), -sumOf(folio.Payments, 'food')]),
+    sumKyat([sumOf(folio.Charges, 'food'), -(foodPaid ?? sumOf(folio.Payments, 'food'))]),
   );
   const food = Math.min(unpaidFood, folio.Balance);
   return { food, room: sumKyat([folio.Balance, -food]) };

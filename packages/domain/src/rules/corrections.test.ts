@@ -7,6 +7,8 @@ import {
   depositVoidMessage,
   refundLimit,
   refundRefusal,
+  refundedVoidMessage,
+  stayHoldsLessMessage,
   voidOfVoidMessage,
   voidRefusal,
 } from './corrections.ts';
@@ -21,6 +23,35 @@ describe('voidRefusal', () => {
     [{ correction: null, isDeposit: true, voided: false }, depositVoidMessage],
   ] as const)('%o -> %s', (payment, refusal) => {
     expect(voidRefusal(payment)).toBe(refusal);
+  });
+
+  // ADR 071: a void never gives back what a refund already gave, nor takes AmountPaid below 0.
+  const payment = { correction: null, isDeposit: false, voided: false } as const;
+  it.each([
+    ['payment 10,000, refunded 6,000', { refunded: 6000 }, refundedVoidMessage(6000)],
+    ['refunded 0', { refunded: 0 }, undefined],
+    ['stay holds 0 of 80,000', { stay: { takes: 80000, holds: 0 } }, stayHoldsLessMessage(0)],
+    [
+      'stay holds 79,999.99',
+      { stay: { takes: 80000, holds: 79999.99 } },
+      stayHoldsLessMessage(79999.99),
+    ],
+    ['stay holds exactly it', { stay: { takes: 80000, holds: 80000 } }, undefined],
+    ['outside AmountPaid', {}, undefined],
+  ])('%s', (_, change, refusal) => {
+    expect(voidRefusal({ ...payment, ...change })).toBe(refusal);
+  });
+
+  it('says the numbers as the desk reads them, in English and Burmese', () => {
+    expect(refundedVoidMessage(6000)).toBe(
+      'This payment has refunds of 6,000 Ks: it cannot be voided. Refund what is left of it instead.',
+    );
+    expect(stayHoldsLessMessage(79999.99)).toBe(
+      'This payment cannot be voided: the stay holds only 79,999.99 Ks of what was paid (the rest was given back).',
+    );
+    for (const message of [refundedVoidMessage(6000), stayHoldsLessMessage(0)]) {
+      expect(translateMessage(message, displayLocaleFromAcceptLanguage('my'))).not.toBe(message);
+    }
   });
 });
 

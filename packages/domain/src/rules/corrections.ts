@@ -8,10 +8,23 @@ export interface VoidablePayment {
   isDeposit: boolean;
   /** A void of it is already recorded. */
   voided: boolean;
+  /** What refunds of it have given back so far (a positive sum; ADR 071). */
+  refunded?: number;
+  /**
+   * What the void would take from the stay's AmountPaid, and what AmountPaid holds now (ADR
+   * 071): a void never takes it below 0. Absent for a record outside AmountPaid.
+   */
+  stay?: { takes: number; holds: number };
 }
 
 export const alreadyVoidedMessage = 'This payment is already voided.';
 export const voidOfVoidMessage = 'A void cannot be voided.';
+const kyatText = (amount: number) => amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+export const refundedVoidMessage = (refunded: number) =>
+  `This payment has refunds of ${kyatText(refunded)} Ks: it cannot be voided. Refund what is left of it instead.`;
+export const stayHoldsLessMessage = (holds: number) =>
+  `This payment cannot be voided: the stay holds only ${kyatText(holds)} Ks of what was paid (the rest was given back).`;
 export const depositVoidMessage =
   "A deposit is corrected by editing its reservation's amount paid, not voided.";
 
@@ -20,6 +33,11 @@ export const voidRefusal = (payment: VoidablePayment): string | undefined => {
   if (payment.correction === 'void') return voidOfVoidMessage;
   if (payment.voided) return alreadyVoidedMessage;
   if (payment.isDeposit) return depositVoidMessage;
+  // A void says the payment never happened; money given back against it did (ADR 071).
+  if ((payment.refunded ?? 0) > 0) return refundedVoidMessage(payment.refunded ?? 0);
+  if (payment.stay && payment.stay.takes > payment.stay.holds) {
+    return stayHoldsLessMessage(Math.max(0, payment.stay.holds));
+  }
   return undefined;
 };
 
@@ -38,7 +56,7 @@ export const refundLimit = (
 };
 
 export const refundTooLargeMessage = (limit: number) =>
-  `A refund can be at most ${limit.toLocaleString('en-US', { maximumFractionDigits: 2 })} Ks (what was paid and not yet given back).`;
+  `A refund can be at most ${kyatText(limit)} Ks (what was paid and not yet given back).`;
 
 /** Why a refund of `amount` is refused (a 400), or undefined when it is within the limit. */
 export const refundRefusal = (amount: number, limit: number): string | undefined =>

@@ -165,6 +165,11 @@ export const incomes = pgTable(
     recordedBy: integer('recorded_by').references(() => users.id),
     /** A wallet payment's transaction reference, to match the wallet's statement (ADR 044). */
     walletReference: text('wallet_reference'),
+    /**
+     * Whether the record added to (or, a refund or void, took from) the guest's AmountPaid:
+     * false for a create-income on a guest, and its corrections (ADR 071).
+     */
+    inAmountPaid: boolean('in_amount_paid').notNull().default(true),
     createdAt: createdAt(),
     createdBy: createdBy(),
   },
