@@ -6,7 +6,7 @@ import type {
   Folio,
   FoodRevenueRecord,
   Income,
-  ReceiptCopy,
+  ReceiptDocument,
 } from '@frontdesk/domain';
 import { foodRevenues, guests, incomes } from '../db/schema.ts';
 import { bearer } from '../../test/test-app.ts';
@@ -276,16 +276,18 @@ describe('POST /guests/{id}/refunds', () => {
 });
 
 describe('GET /receipts/{number}', () => {
-  it('rebuilds a check-in, a payment and a void receipt by number, writing nothing', async () => {
+  it('answers a check-in and a void receipt by number, writing nothing', async () => {
     const { guestId, payment } = await stayWithPayment('104');
     const [checkIn] = await fx.db().select().from(incomes).where(eq(incomes.guestId, guestId));
     const before = await rowCounts();
-    const copy = await get<ReceiptCopy>(`/receipts/${checkIn!.receiptNumber}`);
+    // The check-in's receipt as it was issued and kept (ADR 069).
+    const copy = await get<ReceiptDocument>(`/receipts/${checkIn!.receiptNumber}`);
     expect(copy).toMatchObject({
+      Kind: 'check-in',
       ReceiptNumber: checkIn!.receiptNumber,
       Rooms: ['104'],
-      Guest: { Name: 'Aye Aye', RoomType: 'full-night' },
-      Lines: [{ Label: 'checked-in', Amount: checkIn!.amount }],
+      Guest: 'Aye Aye',
+      Stay: { StayType: 'full-night', Nights: 2 },
       Total: checkIn!.amount,
       PaymentMethod: 'kpay',
       Correction: null,
@@ -293,12 +295,11 @@ describe('GET /receipts/{number}', () => {
     const voided = (
       await post(`/incomes/${payment.id}/void`, { reason: 'Mistake' })
     ).json<Correction>();
-    expect(await get<ReceiptCopy>(`/receipts/${voided.ReceiptNumber}`)).toMatchObject({
-      Lines: [{ Label: 'void', Amount: -10000 }],
+    expect(await get<ReceiptDocument>(`/receipts/${voided.ReceiptNumber}`)).toMatchObject({
+      Kind: 'void',
+      Lines: [{ Kind: 'record', Label: 'void', Amount: -10000 }],
       Total: -10000,
-      Correction: 'void',
-      Reason: 'Mistake',
-      OriginalReceiptNumber: payment.receiptNumber,
+      Correction: { Kind: 'void', Reason: 'Mistake', OriginalReceiptNumber: payment.receiptNumber },
     });
     expect((await rowCounts()).incomes).toBe(before.incomes + 1);
     expect((await fx.call('GET', `${fx.base}/receipts/AUR202611229999`)).statusCode).toBe(404);

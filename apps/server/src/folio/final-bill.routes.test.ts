@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CheckInResponse, CheckoutAnswer, Folio, ReceiptCopy } from '@frontdesk/domain';
+import type { CheckInResponse, CheckoutAnswer, Folio, ReceiptDocument } from '@frontdesk/domain';
 import { eq } from 'drizzle-orm';
 import { guests } from '../db/schema.ts';
 import { useCheckInFixture } from '../../test/check-in-fixture.ts';
@@ -20,7 +20,7 @@ const ok = async <T>(response: Promise<{ statusCode: number; body: string; json:
 };
 const folioOf = (id: number) => ok<Folio>(fx.call('GET', `${fx.base}/guests/${id}/folio`));
 const copyOf = (number: string) =>
-  ok<ReceiptCopy>(fx.call('GET', `${fx.base}/receipts/${encodeURIComponent(number)}`));
+  ok<ReceiptDocument>(fx.call('GET', `${fx.base}/receipts/${encodeURIComponent(number)}`));
 const lines = (folio: Folio) =>
   folio.Charges.map((c) => [c.Type, c.Amount, c.Quantity ?? null, c.Unit ?? null]);
 
@@ -100,34 +100,30 @@ describe('the final bill reprinted after checkout (GET /receipts/{number})', () 
     const collected = out.Bill!.Payments.at(-1)!;
     expect([collected.Type, collected.Amount]).toEqual(['payment', 3000]);
 
+    // The checkout's payment has no stored receipt yet (ADR 069 fallback): rebuilt, it is the
+    // bill as at checkout, titled Bill, with no number of its own.
     const copy = await copyOf(collected.ReceiptNumber!);
-    expect(copy.FinalBill?.Folio).toEqual(out.Bill);
-    expect(lines(copy.FinalBill!.Folio)).toEqual([
+    expect(copy).toMatchObject({ Kind: 'bill', ReceiptNumber: null, Rebuilt: true });
+    expect(copy.Bill).toEqual(out.Bill);
+    expect(lines(copy.Bill!)).toEqual([
       ['nights', 80000, 2, null],
       ['extra-bed', 20000, null, null],
       ['tax', 5000, null, null],
       ['service', 10000, null, null],
       ['other', 3000, null, null],
     ]);
-    expect(copy.FinalBill).toMatchObject({
-      Folio: { TotalCharges: 118000, TotalPaid: 118000, Balance: 0 },
-    });
+    expect(copy.Bill).toMatchObject({ TotalCharges: 118000, TotalPaid: 118000, Balance: 0 });
     // The check-in's receipt is still reprinted as itself.
-    expect((await copyOf(checkInReceipt)).FinalBill).toBeNull();
+    expect(await copyOf(checkInReceipt)).toMatchObject({ Kind: 'check-in', Bill: null });
   });
 
-  it("nothing collected at checkout: the stay's last receipt reprints the bill", async () => {
+  it("nothing collected at checkout: the check-in's receipt still reprints as itself", async () => {
+    // ADR 069 (was: the bill under the check-in's number): a bill never takes a receipt's number.
     const { id, receiptNumber } = await checkInWithBed('102');
-    expect((await copyOf(receiptNumber)).FinalBill).toBeNull(); // still in the room
+    const printed = await copyOf(receiptNumber);
+    expect(printed).toMatchObject({ Kind: 'check-in', Bill: null });
     now = checkoutDay;
     await ok(fx.call('PUT', `${fx.base}/guests/checkout/102`, { guestId: id }));
-    const copy = await copyOf(receiptNumber);
-    expect(copy.FinalBill?.Folio).toMatchObject({
-      GuestID: id,
-      TotalCharges: 115000,
-      TotalPaid: 115000,
-      Balance: 0,
-    });
-    expect(copy.FinalBill?.Folio.Payments.map((p) => p.ReceiptNumber)).toEqual([receiptNumber]);
+    expect(await copyOf(receiptNumber)).toEqual(printed);
   });
 });

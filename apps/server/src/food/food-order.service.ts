@@ -1,6 +1,7 @@
 import {
   walletReferenceOf,
   foodLineCharge,
+  foodReceiptDocument,
   foodOrderTotals,
   roomAccount,
   sumKyat,
@@ -20,6 +21,7 @@ import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { AlreadyRecorded, orFirstRecord } from '../receipts/already-recorded.ts';
 import { foodOrdersWithReceipt } from '../receipts/receipt-records.repository.ts';
+import { storeIssuedReceipt, receiptIssue } from '../receipts/issued-receipt.repository.ts';
 import { issueReceiptNumber, recordReceiptNumber } from '../receipts/receipt.service.ts';
 import { findActiveGuestOfRoom } from '../stays/guest.repository.ts';
 import { guestToChargeFood } from './food-guest.ts';
@@ -104,7 +106,22 @@ const placeOrder = async (
       amount: totals.grandTotal,
     },
   });
+  const receipt = await storeIssuedReceipt(
+    tx,
+    hotel.id,
+    foodReceiptDocument(receiptIssue(hotel, at), {
+      ...totals,
+      receiptNumber,
+      guest: guest.name,
+      room: guest.roomNumber,
+      dishes: totals.lines.map((line) => ({ name: line.foodName, ...line })),
+      total: totals.grandTotal,
+      paymentMethod: request.paymentMethod,
+      walletTransactionId: walletReferenceOf(request.paymentMethod, request.walletReference),
+    }),
+  );
   return {
+    receipt,
     receiptNumber,
     foodRevenueId: revenue?.id ?? null,
     guestId: guest.id,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
-  receiptCopySchema,
+  receiptDocumentSchema,
   receiptNumberRequestSchema,
   receiptNumberResponseSchema,
 } from '@frontdesk/domain';
@@ -46,7 +46,7 @@ export const registerReceiptRoutes = async (app: FastifyInstance, deps: Receptio
   );
 };
 
-/** Reprints (ADR 034): a receipt's content from its records, by number. Writes nothing. */
+/** Reprints (ADR 069): a receipt as it was issued, by number. Writes nothing. */
 export const registerReceiptCopyRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
   const copies = createReceiptCopyService(deps);
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -55,11 +55,12 @@ export const registerReceiptCopyRoutes = async (app: FastifyInstance, deps: Rece
       schema: {
         tags: ['Receipts'],
         security: [{ bearer: [] }],
-        summary: 'A receipt rebuilt from the records that carry its number, for a reprint',
+        summary: 'A receipt as it was issued, for a reprint',
         description:
-          'Lines are the payments (their Type) and dishes recorded with the number; Total is ' +
-          'what they add up to. A void or refund names its reason and the receipt it corrects. ' +
-          '404 when no record of the hotel carries the number.',
+          'The document stored when the receipt was issued (ADR 069): hotel details, rooms, ' +
+          'stay, lines, rates, totals, method and wallet transaction ID as printed. A receipt ' +
+          'issued before documents were stored is rebuilt from the records that carry its ' +
+          'number (Rebuilt: true). 404 when no record of the hotel carries the number.',
         params: z.object({
           hotel: z.string(),
           number: z
@@ -67,7 +68,7 @@ export const registerReceiptCopyRoutes = async (app: FastifyInstance, deps: Rece
             .regex(/^[A-Z]{2,10}[0-9]{12}$/, 'Receipt number must be like AUR202611220001'),
         }),
         response: {
-          200: receiptCopySchema,
+          200: receiptDocumentSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           404: errorBodySchema,

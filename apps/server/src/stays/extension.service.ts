@@ -1,5 +1,6 @@
 import {
   extendByDaysProblem,
+  extensionReceiptDocument,
   extendByHoursProblem,
   guestAmountsAfterExtension,
   longStayExtensionProblem,
@@ -24,6 +25,7 @@ import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
+import { storeIssuedReceipt, receiptIssue } from '../receipts/issued-receipt.repository.ts';
 import { issueReceiptNumber } from '../receipts/receipt.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { insertIncomes } from '../revenue/income.repository.ts';
@@ -165,7 +167,21 @@ const extend = async (
       },
     ]);
   }
+  const receipt = await storeIssuedReceipt(
+    tx,
+    hotel.id,
+    extensionReceiptDocument(receiptIssue(hotel, at), {
+      ...quote,
+      receiptNumber,
+      guest: updated.name,
+      room: updated.roomNumber,
+      kind: extension.kind,
+      paymentMethod,
+      walletTransactionId: walletReferenceOf(paymentMethod, extension.request.walletReference),
+    }),
+  );
   return {
+    receipt,
     receiptNumber,
     kind: extension.kind,
     paymentMethod,

@@ -54,3 +54,16 @@ export const fakeApi = (
   });
   return { calls, fetchMock };
 };
+
+/** What the fake server issues receipts with (ADR 069): the hotel above, as it is now. */
+export const fakeReceiptIssue = (issuedAt: string, servedBy: string | null = null) => ({
+  hotel: {
+    Name: hotelDetails.name,
+    Address: hotelDetails.address,
+    City: hotelDetails.city,
+    Phone: hotelDetails.phone,
+    TimeZone: hotelDetails.timeZone,
+  },
+  issuedAt: new Date(issuedAt),
+  servedBy,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptDocumentSchema } from './receipt-document.ts';
 import { isIsoDate } from '../rules/dates.ts';
 import { stockSummaryDrinks } from '../rules/menu.ts';
 import { foodOrderPaymentMethods, paymentMethods } from '../rules/stay-types.ts';
@@ -290,5 +291,7 @@ export const placedFoodOrderSchema = z.object({
   tax: z.number(),
   service: z.number(),
   grandTotal: z.number(),
+  /** The receipt (or the slip of an order on the account) as printed and kept (ADR 069). */
+  receipt: receiptDocumentSchema,
 });
 export type PlacedFoodOrder = z.infer<typeof placedFoodOrderSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptDocumentSchema } from './receipt-document.ts';
 import {
   extensionLimits,
   extensionMessages,
@@ -128,6 +129,8 @@ export const extensionResponseSchema = z.object({
   service: z.number(),
   total: z.number(),
   guest: guestSchema,
+  /** The receipt as printed and kept (ADR 069). */
+  receipt: receiptDocumentSchema,
 });
 export type ExtensionResponse = z.infer<typeof extensionResponseSchema>;
 

@@ -150,3 +150,25 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every receipt as it was printed (ADR 069): the document the desk printed, written in the same
+ * transaction as its money, so a reprint is the same text. A bill of no number of its own has
+ * none; a number has at most one document (the first).
+ */
+export const issuedReceipts = pgTable(
+  'issued_receipts',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    receiptNumber: text('receipt_number'),
+    kind: text('kind').notNull(),
+    document: jsonb('document').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('issued_receipts_hotel_number_key')
+      .on(t.hotelId, t.receiptNumber)
+      .where(sql`${t.receiptNumber} is not null`),
+  ],
+);

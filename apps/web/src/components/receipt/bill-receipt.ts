@@ -1,26 +1,19 @@
 import type { TFunction } from 'i18next';
-import {
-  businessDate,
-  isPaymentMethod,
-  type Folio,
-  type FolioLine,
-  type Hotel,
-} from '@frontdesk/domain';
+import { businessDate, isPaymentMethod, type Folio, type FolioLine } from '@frontdesk/domain';
 import { displayFormat, paymentMethodText } from '../../i18n/format.ts';
 import { folioLineLabel } from './folio-line-label.ts';
-import type { ReceiptContent, ReceiptItem } from './receipt-html.ts';
+import type { ReceiptContent, ReceiptHotel, ReceiptItem } from './receipt-html.ts';
 
 /**
  * A stay's bill on the one 58 mm layout (ADR 033): its charges, its payments (method, receipt
- * number), total paid and the balance due or credit. Amounts are the server's. The receipt
- * number is the last payment's (at checkout, the balance collected), else the stay's own.
+ * number), total paid and the balance due or credit. Amounts are the server's. Titled Bill,
+ * with no receipt number: a bill is not a receipt, and never carries one's number (ADR 069).
  */
 export const billReceipt = (
   bill: Folio,
-  hotel: Hotel,
+  hotel: ReceiptHotel & { timeZone: string },
   t: TFunction,
   issuedAt: Date,
-  stayReceiptNumber: string | null = null,
 ): ReceiptContent => {
   const format = displayFormat();
   const payment = (line: FolioLine): ReceiptItem => ({
@@ -37,10 +30,10 @@ export const billReceipt = (
         .join(' · ') || undefined,
     amount: line.Amount,
   });
-  const numbered = bill.Payments.filter((line) => line.ReceiptNumber).at(-1);
   return {
     hotel,
-    receiptNumber: numbered?.ReceiptNumber ?? stayReceiptNumber ?? '-',
+    title: 'bill',
+    receiptNumber: null,
     issuedAt,
     timeZone: hotel.timeZone,
     rooms: [bill.RoomNumber],

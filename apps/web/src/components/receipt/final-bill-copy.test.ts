@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import type { Folio, FolioLine, Hotel, ReceiptCopy } from '@frontdesk/domain';
+import { receiptBase, type Folio, type FolioLine, type ReceiptDocument } from '@frontdesk/domain';
 import { i18n } from '../../i18n/i18n.ts';
-import { hotelDetails } from '../../test/fake-api.ts';
-import { receiptOfCopy } from './receipt-copy.ts';
+import { fakeReceiptIssue } from '../../test/fake-api.ts';
+import { receiptContentOf } from './receipt-document.ts';
 import { renderReceiptHtml } from './receipt-html.ts';
 
-const hotel = hotelDetails as Hotel;
 const textOf = (html: string) =>
   new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ') ?? '';
 
@@ -52,29 +51,24 @@ const bill: Folio = {
   TotalPaid: 173000,
   Balance: 0,
 };
-const copy: ReceiptCopy = {
-  ReceiptNumber: 'AUR202611240003',
-  IssuedAt: '2026-11-24T04:00:00.000Z',
+// The final bill as stored at checkout (ADR 069): titled Bill, no receipt number of its own.
+const stored: ReceiptDocument = {
+  ...receiptBase('bill', null, fakeReceiptIssue('2026-11-24T04:00:00.000Z')),
+  Guest: 'Aye Aye',
   Rooms: ['103'],
-  Guest: null,
-  Lines: [{ Label: 'payment', Quantity: null, Price: null, Amount: 3000 }],
-  Tax: 0,
-  Service: 0,
-  Total: 3000,
-  PaymentMethod: 'cash',
-  Correction: null,
-  Reason: null,
-  OriginalReceiptNumber: null,
-  FinalBill: { CheckedOutAt: '2026-11-24T04:00:00.000Z', Folio: bill },
+  Subtotal: bill.TotalCharges,
+  Total: bill.TotalCharges,
+  Bill: bill,
 };
 
-describe('the final bill reprinted from its payment', () => {
-  it('prints COPY, the bill lines, the payments and the balance, in English', () => {
+describe('the final bill reprinted as it was kept', () => {
+  it('prints Bill, COPY, the bill lines, the payments and the balance, in English', () => {
     const t = i18n.getFixedT('en') as TFunction;
-    const text = textOf(renderReceiptHtml(receiptOfCopy(copy, hotel, t), t));
+    const text = textOf(renderReceiptHtml(receiptContentOf(stored, t, { copy: true }), t));
+    // A bill is titled Bill and carries no receipt's number as its own.
+    expect(text).not.toContain('Receipt No');
     for (const expected of [
-      'COPY',
-      'Receipt No AUR202611240003',
+      'Bill COPY',
       '2 Nights 80,000 Ks',
       'Extra Bed 20,000 Ks',
       'Extension: 1 Day 50,000 Ks 23/11/2026',
@@ -85,18 +79,15 @@ describe('the final bill reprinted from its payment', () => {
     ]) {
       expect(text, text).toContain(expected);
     }
-    // A receipt of its own (no bill) prints the payment line alone, still marked COPY.
-    const plain = textOf(
-      renderReceiptHtml(receiptOfCopy({ ...copy, FinalBill: null }, hotel, t), t),
-    );
-    expect(plain).toContain('COPY');
-    expect(plain).not.toContain('Nights');
+    // The first print says the same, but for COPY.
+    const original = textOf(renderReceiptHtml(receiptContentOf(stored, t), t));
+    expect(text.replace(' COPY', '')).toBe(original);
   });
 
   it('in Burmese', () => {
     const t = i18n.getFixedT('my') as TFunction;
-    const text = textOf(renderReceiptHtml(receiptOfCopy(copy, hotel, t), t));
-    for (const expected of ['မိတ္တူ (COPY)', 'အပိုကုတင်', 'တိုးချဲ့ခြင်း - 3 နာရီ']) {
+    const text = textOf(renderReceiptHtml(receiptContentOf(stored, t, { copy: true }), t));
+    for (const expected of ['ငွေတောင်းခံလွှာ (Bill)', 'မိတ္တူ (COPY)', 'အပိုကုတင်', 'တိုးချဲ့ခြင်း - 3 နာရီ']) {
       expect(text).toContain(expected);
     }
   });

@@ -36,7 +36,10 @@ export interface ReceiptStay {
  */
 export interface ReceiptContent {
   hotel: ReceiptHotel;
-  receiptNumber: string;
+  /** Null for a bill of no number of its own (ADR 069). */
+  receiptNumber: string | null;
+  /** A stay's bill is titled Bill (ADR 069); every other kind is a receipt. */
+  title?: 'receipt' | 'bill' | undefined;
   /** When it was issued; printed dd/mm/yyyy hh:mm on the hotel's clock. */
   issuedAt: Date;
   /** The hotel's time zone. */
@@ -56,6 +59,8 @@ export interface ReceiptContent {
   grandTotal?: number | undefined;
   /** e.g. 'KPay'. */
   paymentMethod?: string | undefined;
+  /** A wallet payment's transaction ID (ADR 051), printed under the method. */
+  walletTransactionId?: string | undefined;
   /** An extension: the check-out before and after it, and what it added ('2 Days'). */
   extension?: ReceiptExtension | undefined;
   /** Who served the guest: the signed-in user's name (issue 18). */
@@ -183,6 +188,9 @@ export const renderReceiptHtml = (
 
   const parts: string[] = [
     ...receiptHotelLines(receipt.hotel),
+    ...(receipt.title === 'bill'
+      ? [`<div class="center grand">${text(t('receipt.bill'))}</div>`]
+      : []),
     ...(receipt.copy
       ? [`<div class="center grand">${text(t('corrections.receipt.copy'))}</div>`]
       : []),
@@ -191,7 +199,7 @@ export const renderReceiptHtml = (
           `<div class="center grand">${text(t(`corrections.receipt.${receipt.correction.kind}`))}</div>`,
         ]
       : []),
-    row(t('receipt.receiptNumber'), receipt.receiptNumber),
+    ...(receipt.receiptNumber ? [row(t('receipt.receiptNumber'), receipt.receiptNumber)] : []),
     row(t('receipt.date'), time(receipt.issuedAt)),
   ];
   if (receipt.correction?.originalReceiptNumber) {
@@ -257,12 +265,17 @@ export const renderReceiptHtml = (
     parts.push(row(t('receipt.grandTotal'), money(receipt.grandTotal), 'field grand'));
   }
   if (receipt.paymentMethod) parts.push(row(t('receipt.payment'), receipt.paymentMethod));
+  if (receipt.walletTransactionId) {
+    parts.push(row(t('receipt.walletTransactionId'), receipt.walletTransactionId, 'item'));
+  }
   if (receipt.servedBy) parts.push(row(t('receipt.servedBy'), receipt.servedBy));
   parts.push('<hr>');
   parts.push(`<div class="center">${text(t('receipt.thanks'))}</div>`);
 
   return receiptDocument(
-    t('receipt.documentTitle', { number: receipt.receiptNumber }),
+    receipt.title === 'bill' || !receipt.receiptNumber
+      ? t('receipt.billDocumentTitle')
+      : t('receipt.documentTitle', { number: receipt.receiptNumber }),
     language,
     parts,
   );

@@ -1,29 +1,39 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { moneyReceiptDocument } from '@frontdesk/domain';
 import { renderWithProviders } from '../../test/render.tsx';
 import { jsonResponse, mockFetch } from '../../test/fetch.ts';
 import { setDisplayLanguage } from '../../i18n/display-locale.ts';
 import { ReprintButton } from './reprint-button.tsx';
 
-const copy = {
-  ReceiptNumber: 'AUR202611220008',
-  IssuedAt: '2026-11-22T08:00:00.000Z',
-  Rooms: ['101'],
-  Guest: {
-    Name: 'Aye Aye',
-    RoomType: 'full-night',
-    CheckinDate: '2026-11-22T07:30:00.000Z',
-    CheckoutDate: '2026-11-24T05:30:00.000Z',
+// A void's receipt as the server kept it (ADR 069).
+const copy = moneyReceiptDocument(
+  {
+    hotel: {
+      Name: 'Aureo Hotel',
+      Address: '1 Road',
+      City: 'Yangon',
+      Phone: '09 1',
+      TimeZone: 'Asia/Yangon',
+    },
+    issuedAt: new Date('2026-11-22T08:00:00.000Z'),
+    servedBy: null,
   },
-  Lines: [{ Label: 'void', Quantity: null, Price: null, Amount: -10000 }],
-  Tax: 0,
-  Service: 0,
-  Total: -10000,
-  PaymentMethod: 'cash',
-  Correction: 'void',
-  Reason: 'Recorded twice',
-  OriginalReceiptNumber: 'AUR202611220007',
-};
+  {
+    kind: 'void',
+    receiptNumber: 'AUR202611220008',
+    guest: 'Aye Aye',
+    rooms: ['101'],
+    lines: [{ type: 'void', amount: -10000 }],
+    paymentMethod: 'cash',
+    walletTransactionId: null,
+    correction: {
+      kind: 'void',
+      reason: 'Recorded twice',
+      originalReceiptNumber: 'AUR202611220007',
+    },
+  },
+);
 const hotel = {
   key: 'aureo',
   name: 'Aureo Hotel',

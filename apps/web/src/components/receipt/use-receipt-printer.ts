@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Hotel } from '@frontdesk/domain';
+import type { Hotel, ReceiptDocument } from '@frontdesk/domain';
 import { sessionQueryOptions } from '../../lib/session.ts';
 import { hotelDetailsQueryOptions } from './hotel-details.ts';
 import type { ReceiptContent } from './receipt-html.ts';
@@ -14,6 +14,14 @@ export interface ReceiptPrintJob {
    * the window closed, when the receipt could not be printed.
    */
   print: (content: (hotel: Hotel) => ReceiptContent | Promise<ReceiptContent>) => Promise<boolean>;
+  /**
+   * Prints a receipt as the server issued and kept it (ADR 069), or as the document it answers
+   * later (a reprint: `copy`). Nothing of today's hotel details goes into it.
+   */
+  printIssued: (
+    document: () => ReceiptDocument | Promise<ReceiptDocument>,
+    options?: { copy?: boolean },
+  ) => Promise<boolean>;
   /** Closes the window without printing (the operation it was for failed). */
   cancel: () => void;
 }
@@ -27,7 +35,27 @@ export const useReceiptPrinter = () => {
   const { t } = useTranslation();
   return useCallback((): ReceiptPrintJob => {
     const receiptWindow = openReceiptWindow(placeholderReceiptHtml(t('receipt.preparing')));
+    const printHtml = async (html: () => Promise<string>) => {
+      if (!receiptWindow) return false;
+      try {
+        await receiptWindow.print(await html());
+        return true;
+      } catch (error) {
+        console.warn('Failed to print receipt:', error);
+        receiptWindow.close();
+        return false;
+      }
+    };
     return {
+      printIssued: (document, { copy = false } = {}) =>
+        printHtml(async () => {
+          // The layout comes after the click, not with every screen that can print.
+          const [{ renderReceiptHtml }, { receiptContentOf }] = await Promise.all([
+            import('./receipt-html.ts'),
+            import('./receipt-document.ts'),
+          ]);
+          return renderReceiptHtml(receiptContentOf(await document(), t, { copy }));
+        }),
       print: async (content) => {
         if (!receiptWindow) return false;
         try {

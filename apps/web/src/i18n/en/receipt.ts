@@ -32,5 +32,8 @@ export const receiptTexts = {
     balance: 'Balance due',
     credit: 'Credit',
     servedBy: 'Served by',
+    bill: 'Bill',
+    billDocumentTitle: 'Bill',
+    walletTransactionId: 'Wallet transaction ID',
   },
 } as const;

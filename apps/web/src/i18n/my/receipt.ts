@@ -37,5 +37,8 @@ export const receiptTexts: Translation<typeof english> = {
     balance: 'ပေးရန်ကျန်ငွေ',
     credit: 'ပိုပေးထားငွေ',
     servedBy: 'ဝန်ဆောင်သူ',
+    bill: 'ငွေတောင်းခံလွှာ (Bill)',
+    billDocumentTitle: 'ငွေတောင်းခံလွှာ',
+    walletTransactionId: 'ဝေါလက် ငွေလွှဲ အမှတ်',
   },
 };

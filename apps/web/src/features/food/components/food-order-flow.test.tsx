@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlacedFoodOrder } from '@frontdesk/domain';
+import { foodReceiptDocument, type PlacedFoodOrder } from '@frontdesk/domain';
 import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render.tsx';
 import { refetchForEvent } from '../../../lib/query-keys.ts';
-import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
+import { fakeApi, fakeReceiptIssue, type FakeCall } from '../../../test/fake-api.ts';
 import { FoodOrderFlow } from './food-order-flow.tsx';
 
 const menu = [
@@ -14,7 +14,7 @@ const menu = [
   { ID: 3, FoodName: 'Tiger bottle', FoodPrice: 4500 },
 ];
 
-const placed: PlacedFoodOrder = {
+const placedAnswer: Omit<PlacedFoodOrder, 'receipt'> = {
   receiptNumber: 'AURFOOD202611210007',
   foodRevenueId: 9,
   guestId: 7,
@@ -48,6 +48,23 @@ const placed: PlacedFoodOrder = {
   tax: 600,
   service: 0,
   grandTotal: 12600,
+};
+// The receipt the server issues with it (ADR 069).
+const placed: PlacedFoodOrder = {
+  ...placedAnswer,
+  receipt: foodReceiptDocument(fakeReceiptIssue(placedAnswer.orderTime), {
+    ...placedAnswer,
+    guest: placedAnswer.guestName,
+    room: placedAnswer.roomNumber,
+    dishes: placedAnswer.lines.map((l) => ({
+      name: l.FoodName,
+      quantity: l.Quantity,
+      price: l.Price,
+      amount: l.Amount,
+    })),
+    total: placedAnswer.grandTotal,
+    walletTransactionId: null,
+  }),
 };
 
 const renderOrder = (answer: (call: FakeCall) => { status?: number; body?: unknown }) => {

@@ -14,7 +14,6 @@ import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { usePlaceFoodOrder } from '../api/place-food-order.ts';
 import { useFoodOrder } from '../hooks/use-food-order.ts';
-import { foodReceipt } from '../utils/food-receipt.ts';
 import { FoodOrderDialog } from './food-order-dialog.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
 
@@ -98,7 +97,7 @@ export const FoodOrderFlow = ({
   };
 
   const print = async (job: ReceiptPrintJob, done: PlacedFoodOrder) => {
-    const printed = await job.print((hotel) => foodReceipt(done, hotel, t));
+    const printed = await job.printIssued(() => done.receipt);
     if (!printed) setNotice({ kind: 'error', message: t('receipt.failed') });
   };
 

@@ -1,4 +1,10 @@
-import type { CheckInResponse, Reservation, Room } from '@frontdesk/domain';
+import {
+  checkInReceiptDocument,
+  type CheckInResponse,
+  type Reservation,
+  type Room,
+} from '@frontdesk/domain';
+import { fakeReceiptIssue } from '../../../test/fake-api.ts';
 import { aReservation as aStoredReservation } from '../../../test/records.ts';
 
 /** The demo prices (kyat) of a standard and a family room. */
@@ -50,7 +56,30 @@ export const aReservation = (overrides: Partial<Reservation> = {}): Reservation 
   });
 
 /** The answer of POST /check-in for one standard room, a full night. */
-export const aCheckInResponse = (overrides: Partial<CheckInResponse> = {}): CheckInResponse => ({
+export const aCheckInResponse = (overrides: Partial<CheckInResponse> = {}): CheckInResponse => {
+  const answer = { ...aCheckInAnswer, ...overrides };
+  // The receipt the server issues with it (ADR 069); an extra bed here is 20,000 of the room's.
+  return {
+    ...answer,
+    receipt:
+      overrides.receipt ??
+      checkInReceiptDocument(fakeReceiptIssue(answer.checkinDate), {
+        ...answer,
+        guest: 'Aung Aung',
+        checkinAt: new Date(answer.checkinDate),
+        checkoutAt: new Date(answer.checkoutDate),
+        rooms: answer.guests.map((g) => ({
+          roomNumber: g.RoomNumber,
+          roomCharges: g.RoomCharges,
+          extraBedCharges: g.ExtraBed ? 20000 : 0,
+        })),
+        fromReservation: answer.reservationId !== null,
+        walletTransactionId: null,
+      }),
+  };
+};
+
+const aCheckInAnswer: Omit<CheckInResponse, 'receipt'> = {
   receiptNumber: 'AUR202611210001',
   stayType: 'full-night',
   reservationId: null,
@@ -81,5 +110,4 @@ export const aCheckInResponse = (overrides: Partial<CheckInResponse> = {}): Chec
   grandTotal: 115000,
   overpaid: 0,
   overpayment: 'credit',
-  ...overrides,
-});
+};

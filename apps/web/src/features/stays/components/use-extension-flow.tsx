@@ -12,7 +12,6 @@ import { refusalMessage } from '../../../lib/api-client.ts';
 import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useExtendStay, type ExtensionCall } from '../api/extend-stay.ts';
-import { extensionReceipt } from '../utils/extension-receipt.ts';
 import '../../../i18n/desk-dialog-texts.ts';
 
 export type ExtensionSubmission = Omit<ExtensionCall, 'idempotencyKey'>;
@@ -38,7 +37,7 @@ export const useExtensionFlow = (
   const longStay = kind === 'long-stay';
 
   const print = async (job: ReceiptPrintJob, answer: ExtensionResponse) => {
-    if (!(await job.print((hotel) => extensionReceipt(answer, hotel, t)))) setPrintFailed(true);
+    if (!(await job.printIssued(() => answer.receipt))) setPrintFailed(true);
   };
 
   const submit = (submission: ExtensionSubmission, withReceipt: boolean) => {

@@ -1,4 +1,5 @@
-import type { ExtensionResponse, Room } from '@frontdesk/domain';
+import { extensionReceiptDocument, type ExtensionResponse, type Room } from '@frontdesk/domain';
+import { fakeReceiptIssue } from '../../../test/fake-api.ts';
 import { aGuest } from '../../../test/records.ts';
 
 const prices = {
@@ -22,7 +23,25 @@ export const aRoom = (room: string, status = 1): Room => ({
   },
 });
 
-export const anExtension = (overrides: Partial<ExtensionResponse> = {}): ExtensionResponse => ({
+export const anExtension = (overrides: Partial<ExtensionResponse> = {}): ExtensionResponse => {
+  const answer = { ...anExtensionAnswer, ...overrides };
+  return {
+    ...answer,
+    // The receipt the server issues with it (ADR 069).
+    receipt:
+      overrides.receipt ??
+      extensionReceiptDocument(fakeReceiptIssue(answer.issuedAt), {
+        ...answer,
+        guest: answer.guest.Name,
+        room: answer.guest.RoomNumber,
+        previousCheckout: new Date(answer.previousCheckoutDate),
+        checkout: new Date(answer.checkoutDate),
+        walletTransactionId: null,
+      }),
+  };
+};
+
+const anExtensionAnswer: Omit<ExtensionResponse, 'receipt'> = {
   receiptNumber: 'AUR202611210002',
   kind: 'days',
   paymentMethod: 'cash',
@@ -38,5 +57,4 @@ export const anExtension = (overrides: Partial<ExtensionResponse> = {}): Extensi
   service: 0,
   total: 80000,
   guest: aGuest({ CheckoutDate: '2026-11-24T05:30:00.000Z', AmountPaid: 120000 }),
-  ...overrides,
-});
+};

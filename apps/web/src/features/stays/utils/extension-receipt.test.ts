@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import type { Hotel } from '@frontdesk/domain';
 import { renderReceiptHtml } from '../../../components/receipt/receipt-html.ts';
 import { i18n } from '../../../i18n/i18n.ts';
-import { hotelDetails } from '../../../test/fake-api.ts';
 import { anExtension } from '../test/stay-fixtures.ts';
-import { extensionReceipt } from './extension-receipt.ts';
+import { receiptContentOf } from '../../../components/receipt/receipt-document.ts';
 
-const hotel = hotelDetails as Hotel;
 const t = i18n.t.bind(i18n) as TFunction;
 const textOf = (html: string) =>
   new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ') ?? '';
 
 describe('extension receipt', () => {
   it('prints the old and new check-out, what was added and the charges', () => {
-    const text = textOf(renderReceiptHtml(extensionReceipt(anExtension(), hotel, t), t));
+    const text = textOf(renderReceiptHtml(receiptContentOf(anExtension().receipt, t), t));
     for (const expected of [
       'Receipt No AUR202611210002',
       'Room 101',
@@ -36,7 +33,7 @@ describe('extension receipt', () => {
   it('counts hours for an hour extension and shows a long stay’s tax and service', () => {
     const hours = textOf(
       renderReceiptHtml(
-        extensionReceipt(anExtension({ kind: 'hours', units: 1, unitPrice: 5000 }), hotel, t),
+        receiptContentOf(anExtension({ kind: 'hours', units: 1, unitPrice: 5000 }).receipt, t),
         t,
       ),
     );
@@ -44,7 +41,7 @@ describe('extension receipt', () => {
     expect(hours).toContain('Extend Hours');
     const longStay = textOf(
       renderReceiptHtml(
-        extensionReceipt(
+        receiptContentOf(
           anExtension({
             kind: 'long-stay',
             taxRate: 5,
@@ -52,8 +49,7 @@ describe('extension receipt', () => {
             serviceRate: 10,
             service: 8000,
             total: 92000,
-          }),
-          hotel,
+          }).receipt,
           t,
         ),
         t,

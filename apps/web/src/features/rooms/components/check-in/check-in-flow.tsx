@@ -17,10 +17,8 @@ import { useHotelTimeZone } from '../../../../lib/session.ts';
 import { useCheckIn } from '../../api/check-in.ts';
 import { useCheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
-import { checkInReceipt } from '../../utils/check-in-receipt.ts';
 import { useOpeningKey } from '../../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../../lib/use-send-once.ts';
-import { priceListOf } from '../../utils/room-prices.ts';
 import { CheckInDialog } from './check-in-dialog.tsx';
 import { CheckInNotice } from './check-in-notice.tsx';
 import { OverbookingConfirm } from './overbooking-confirm.tsx';
@@ -120,16 +118,9 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
     }
   };
 
-  const pricesOf = (roomNumber: string) => {
-    const room =
-      source.kind === 'walk-in' && source.room.Room === roomNumber
-        ? source.room
-        : form.rooms.data?.find((candidate) => candidate.Room === roomNumber);
-    return room ? priceListOf(room) : undefined;
-  };
-
+  // The receipt the server issued and kept (ADR 069): a reprint prints the same.
   const print = async (job: ReceiptPrintJob, done: Completed) => {
-    const printed = await job.print((hotel) => checkInReceipt({ ...done, pricesOf, hotel, t }));
+    const printed = await job.printIssued(() => done.response.receipt);
     if (!printed) setPrintFailed(true);
   };
 
