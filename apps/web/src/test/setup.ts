@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+// expect(...).toHaveTextContent, toBeDisabled, toBeInTheDocument...: assertions of what a user sees.
+import '@testing-library/jest-dom/vitest';
 // Texts are initialised once, as in the app; Burmese is fetched up front (the app fetches it
 // when chosen), so a test can switch languages at once.
 import { loadLanguage } from '../i18n/i18n.ts';

@@ -216,10 +216,10 @@ describe('Guest Details: one set of figures', () => {
       return undefined;
     });
     renderWithProviders(<GuestDetailsDialog room={aRoom('101', 2)} opened onClose={() => {}} />);
-    expect((await screen.findByTestId('folio-total-paid')).textContent).toBe('95,500 Ks');
-    expect(screen.getByTestId('guest-amount-paid').textContent).toBe('95,500 Ks');
-    expect(screen.getByTestId('guest-room-charges').textContent).toBe('80,000 Ks');
-    expect(screen.getByTestId('guest-other-charges').textContent).toBe('4,000 Ks');
+    expect(await screen.findByTestId('folio-total-paid')).toHaveTextContent('95,500 Ks');
+    expect(screen.getByTestId('guest-amount-paid')).toHaveTextContent('95,500 Ks');
+    expect(screen.getByTestId('guest-room-charges')).toHaveTextContent('80,000 Ks');
+    expect(screen.getByTestId('guest-other-charges')).toHaveTextContent('4,000 Ks');
     expect(screen.getAllByTestId('food-order-paid').map((state) => state.textContent)).toEqual([
       'Paid, KPay',
       "On the room's account",
