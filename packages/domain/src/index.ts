@@ -48,7 +48,7 @@ export * from './contract/register-list.ts';
 export * from './rules/immigration-report.ts';
 export * from './rules/guest-stay.ts';
 export * from './rules/date-bounds.ts';
-export { isPlainText, type TypedNumber } from './contract/input-fields.ts';
+export { isPlainText, readTypedNumber, type TypedNumber } from './contract/input-fields.ts';
 export * from './rules/extensions.ts';
 export * from './rules/room-swap.ts';
 export * from './contract/stays.ts';

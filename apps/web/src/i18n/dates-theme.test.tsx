@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DatePickerInput } from '@mantine/dates';
 import { DatePanelHeader } from '../components/date-panel-header.tsx';
-import { KyatInput } from '../components/kyat-input.tsx';
+import { AmountField } from '../components/forms/amount-field.tsx';
 import { DateField } from '../features/reservations/components/date-field.tsx';
 import { StayDatesField } from '../features/reservations/components/stay-dates-field.tsx';
 import { emptyDraft } from '../features/reservations/utils/reservation-draft.ts';
@@ -157,14 +157,15 @@ describe('date fields in the chosen digits', () => {
 
 describe('amount fields', () => {
   it.each([
-    ['en', 'latn', '40,000 Ks'],
-    ['my', 'mymr', '40,000 ကျပ်'],
-    ['my', 'latn', '40,000 ကျပ်'],
-  ] as const)('%s with %s digits: %s', (language, digits, shown) => {
+    ['en', 'latn', '40,000', 'Ks'],
+    ['my', 'mymr', '၄၀,၀၀၀', 'ကျပ်'],
+    ['my', 'latn', '40,000', 'ကျပ်'],
+  ] as const)('%s with %s digits: %s %s', (language, digits, shown, word) => {
     setDisplayLanguage(language);
     setDisplayDigits(digits);
-    renderWithProviders(<KyatInput label="Amount" value={40000} onChange={() => {}} />);
-    // The digits stay Latin while typing (ADR 022); the word is the language's.
+    renderWithProviders(<AmountField kind="kyat" label="Amount" value={40000} />);
+    // A stored amount in the desk's digits (ADR 067); the kyat word of the language beside it.
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe(shown);
+    expect(screen.getByText(word).textContent).toBe(word);
   });
 });

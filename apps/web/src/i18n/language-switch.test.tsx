@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NumberInput, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Text, TextInput } from '@mantine/core';
+import { AmountField } from '../components/forms/amount-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../components/money.tsx';
 import { api } from '../lib/api-client.ts';
@@ -78,13 +80,33 @@ describe('LanguageSwitch', () => {
     expect(languages).toEqual(['en-US-u-nu-latn', 'my-MM-u-nu-mymr', 'my-MM-u-nu-latn']);
   });
 
-  it('lets number fields take Myanmar digits', async () => {
+  it('keeps Myanmar digits typed into an amount field as typed; a phone field reads them as Latin', async () => {
     const user = userEvent.setup();
-    const typed: Array<number | string> = [];
-    renderWithProviders(<NumberInput label="Amount" onChange={(value) => typed.push(value)} />);
-    const field = screen.getByLabelText('Amount');
-    await user.type(field, '၄၀၀၀၀');
-    expect((field as HTMLInputElement).value).toBe('40000');
-    expect(typed.at(-1)).toBe(40000);
+    const typed: string[] = [];
+    const Amount = () => {
+      const [value, setValue] = useState('');
+      return (
+        <AmountField
+          kind="kyat"
+          label="Amount"
+          value={value}
+          onChange={(text) => {
+            typed.push(text);
+            setValue(text);
+          }}
+        />
+      );
+    };
+    renderWithProviders(
+      <>
+        <Amount />
+        <TextInput type="tel" label="Phone" />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Amount'), '၄၀,၀၀၀');
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('၄၀,၀၀၀');
+    expect(typed.at(-1)).toBe('၄၀,၀၀၀');
+    await user.type(screen.getByLabelText('Phone'), '၀၉၄၂၀');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('09420');
   });
 });

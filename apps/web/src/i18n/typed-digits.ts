@@ -1,8 +1,12 @@
 import { normaliseDigits } from '@frontdesk/domain';
 
-/** Number-like fields: Mantine's NumberInput (inputmode), phones, and any field marked data-digits. */
+/**
+ * Number-like fields: phones, native number fields and any field marked data-digits. The amount
+ * field (AmountField, data-amount) is left alone: what is typed in Myanmar digits stays Myanmar,
+ * and the domain's parser reads it (ADR 067).
+ */
 const numberFields =
-  'input[inputmode="numeric"], input[inputmode="decimal"], input[type="number"], input[type="tel"], input[data-digits]';
+  'input[inputmode="numeric"]:not([data-amount]), input[inputmode="decimal"]:not([data-amount]), input[type="number"], input[type="tel"], input[data-digits]';
 
 const nativeValueSetter =
   typeof HTMLInputElement === 'undefined'

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { IsoDate } from '../rules/dates.ts';
 import { checkInRequestSchema } from './check-in.ts';
 import { foodLimits, menuItemBlankMessage, placeFoodOrderSchema } from './food.ts';
-import { kyat, typedNumber } from './input-fields.ts';
+import { kyat, readTypedNumber, typedNumber } from './input-fields.ts';
 import { missingPaperIssues } from './register.ts';
 import {
   reservationFormSchema,
@@ -11,6 +11,12 @@ import {
   type ReservationFormInput,
 } from './reservation.ts';
 import { updateRoomPriceSchema } from './room-prices.ts';
+import {
+  hotelDetailsUpdateSchema,
+  roomChangeSchema,
+  roomCreateSchema,
+  roomTypeCreateSchema,
+} from './hotel-setup.ts';
 import {
   extendByDaysRequestSchema,
   extendByHoursRequestSchema,
@@ -80,6 +86,51 @@ export const foodOrderRatesFormSchema = z.object({
   /** A wallet payment's transaction reference (ADR 051), checked with the rates. */
   walletReference: placeFoodOrderSchema.shape.walletReference,
 });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A request schema as a form's (the owner's pages): the fields named, or every field of the
+ * object named `allOf`, hold typed text, read by `readTypedNumber` before the schema's own rules.
+ */
+const readingTyped = <S extends z.ZodType>(
+  schema: S,
+  { fields = [], allOf }: { fields?: readonly string[]; allOf?: string },
+) =>
+  z.preprocess((values) => {
+    if (!isRecord(values)) return values;
+    const read: Record<string, unknown> = { ...values };
+    for (const field of fields) if (field in read) read[field] = readTypedNumber(read[field]);
+    const nested = allOf === undefined ? undefined : read[allOf];
+    if (allOf !== undefined && isRecord(nested)) {
+      read[allOf] = Object.fromEntries(
+        Object.entries(nested).map(([key, value]) => [key, readTypedNumber(value)]),
+      );
+    }
+    return read;
+  }, schema);
+
+/** /admin/hotel: the details as PUT /admin/hotel parses them, its counts and amounts as typed. */
+export const hotelDetailsFormSchema = readingTyped(hotelDetailsUpdateSchema, {
+  fields: ['overbookAllowance', 'arrivalDayHour', 'earlyCheckInCharge'],
+});
+
+/** Add a room / change a room: the floor as typed. */
+export const roomFormSchemaFor = (adding: boolean) =>
+  readingTyped(adding ? roomCreateSchema : roomChangeSchema, { fields: ['floor'] });
+
+/** Add a room type: its prices as typed, each a whole number of Ks. */
+export const roomTypeFormSchema = readingTyped(roomTypeCreateSchema, { allOf: 'prices' });
+
+/**
+ * A Food Order line's quantity as typed: a whole number from 1 to 1,000 as POST /food-orders
+ * takes it (0 or below removes the line, SPEC.md section 5, before this is asked).
+ */
+export const foodOrderQuantityFormSchema = typedNumber(
+  placeFoodOrderSchema.shape.items.element.shape.quantity,
+  { label: 'Quantity' },
+);
 
 /** Room Swap: a new room must be chosen ('Please select a new room.'). */
 export const roomSwapFormSchema = z.object({

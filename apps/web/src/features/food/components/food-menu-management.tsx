@@ -14,7 +14,7 @@ import {
 import { IconCheck, IconPencil, IconToolsKitchen2, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { menuItemFormSchema, type MenuItem, type TypedNumber } from '@frontdesk/domain';
-import { NumberField } from '../../../components/forms/number-field.tsx';
+import { AmountField, type AmountFieldProps } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
@@ -26,16 +26,8 @@ import { useAddMenuItem, useDeleteMenuItem, useEditMenuItem, useMenu } from '../
 type MenuItemDraft = { FoodName: string; FoodPrice: TypedNumber };
 const emptyDraft: MenuItemDraft = { FoodName: '', FoodPrice: '' };
 
-const PriceInput = (props: { label: string; size?: 'xs' } & Record<string, unknown>) => (
-  <NumberField
-    {...props}
-    aria-label={props.label}
-    placeholder={props.label}
-    min={0}
-    step={100}
-    thousandSeparator=","
-    w={130}
-  />
+const PriceInput = ({ label, ...props }: { label: string } & Omit<AmountFieldProps, 'kind'>) => (
+  <AmountField kind="kyat" {...props} aria-label={label} placeholder={label} w={150} />
 );
 
 /** Settings > Food Menu Management: the menu with add, edit and delete (after a question). */

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import type { FoodOrderState } from '../hooks/use-food-order.ts';
 import '../../../i18n/desk-dialog-texts.ts';
@@ -33,6 +34,11 @@ export const OrderDetails = ({ order }: { order: FoodOrderState }) => {
                 {format.kyat(line.amount)}
               </Text>
             </Group>
+            {order.quantityProblem(menuItemId) ? (
+              <Text size="xs" c="red" role="alert">
+                {order.quantityProblem(menuItemId)}
+              </Text>
+            ) : null}
             {!onMenu && (
               <Text size="xs" c="red" fw={500}>
                 {t('food.offMenuLine')}
@@ -47,14 +53,11 @@ export const OrderDetails = ({ order }: { order: FoodOrderState }) => {
               >
                 <IconMinus size={14} />
               </ActionIcon>
-              <NumberInput
+              <AmountField
+                kind="count"
                 aria-label={t('food.quantityOf', { name: foodName })}
-                value={line.quantity}
-                onChange={(value) =>
-                  typeof value === 'number' && order.setQuantity(menuItemId, value)
-                }
-                allowDecimal={false}
-                hideControls
+                value={order.shownQuantity(menuItemId, line.quantity)}
+                onChange={(typed) => order.typeQuantity(menuItemId, typed)}
                 size="xs"
                 w={56}
               />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { foodOrderPaymentMethods, type FoodOrderPaymentMethod } from '@frontdesk/domain';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import type { FoodOrderState } from '../hooks/use-food-order.ts';
-import { NumberField } from '../../../components/forms/number-field.tsx';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { WalletReferenceInput } from '../../../components/forms/wallet-reference-input.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
 
@@ -37,14 +37,7 @@ export const OrderSummary = ({ order }: { order: FoodOrderState }) => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
   const rate = (label: string, field: 'taxRate' | 'serviceRate') => (
-    <NumberField
-      label={label}
-      {...order.rates.getInputProps(field)}
-      min={0}
-      max={100}
-      step={0.01}
-      size="sm"
-    />
+    <AmountField kind="rate" label={label} {...order.rates.getInputProps(field)} size="sm" />
   );
   const { totals } = order;
   const percent = (rate: number | undefined) =>

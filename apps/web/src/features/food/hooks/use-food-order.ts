@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import {
   addToOrder,
+  foodOrderQuantityFormSchema,
   foodOrderRatesFormSchema,
   foodOrderTotals,
   orderOnMenu,
+  readTypedNumber,
   setOrderQuantity,
   type MenuItem,
   type OrderedItem,
@@ -13,6 +15,7 @@ import {
   walletReferenceBody,
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { schemaMessage } from '../../../i18n/schema-message.ts';
 import { useMenu } from '../api/menu.ts';
 
 /**
@@ -23,6 +26,22 @@ import { useMenu } from '../api/menu.ts';
  */
 export const useFoodOrder = () => {
   const [picked, setPicked] = useState<OrderedItem[]>([]);
+  // Quantities typed into a line's field that are not (yet) a quantity: kept as typed, named.
+  const [typedQuantities, setTypedQuantities] = useState<Readonly<Record<number, string>>>({});
+  const keepTyped = (menuItemId: number, typed?: string) =>
+    setTypedQuantities(({ [menuItemId]: _dropped, ...others }) =>
+      typed === undefined ? others : { ...others, [menuItemId]: typed },
+    );
+  const setQuantity = (menuItemId: number, quantity: number) => {
+    keepTyped(menuItemId);
+    setPicked((current) => setOrderQuantity(current, menuItemId, quantity));
+  };
+  const quantityProblem = (menuItemId: number) => {
+    const typed = typedQuantities[menuItemId];
+    if (typed === undefined) return undefined;
+    const read = foodOrderQuantityFormSchema.safeParse(typed);
+    return read.success ? undefined : schemaMessage(read.error.issues[0]?.message ?? '');
+  };
   const menu = useMenu().data;
   const lines = menu
     ? orderOnMenu(picked, menu)
@@ -52,10 +71,33 @@ export const useFoodOrder = () => {
     /** Undefined while a rate is out of range: no total is shown from a refused rate. */
     totals,
     /** Shows what is wrong with the rates; true when they may be sent. */
-    checkRates: () => !rates.validate().hasErrors,
-    add: (item: MenuItem) => setPicked((current) => addToOrder(current, item)),
-    setQuantity: (menuItemId: number, quantity: number) =>
-      setPicked((current) => setOrderQuantity(current, menuItemId, quantity)),
+    checkRates: () =>
+      !rates.validate().hasErrors && !lines.some((line) => quantityProblem(line.menuItemId)),
+    add: (item: MenuItem) => {
+      keepTyped(item.ID);
+      setPicked((current) => addToOrder(current, item));
+    },
+    setQuantity,
+    /** A line's quantity field: what was typed, or the line's quantity. */
+    shownQuantity: (menuItemId: number, quantity: number): TypedNumber =>
+      typedQuantities[menuItemId] ?? quantity,
+    quantityProblem,
+    /**
+     * A quantity typed into a line: a whole number 0 or below removes the line (SPEC.md section
+     * 5), 1-1,000 is its quantity; anything else stays as typed with its message.
+     */
+    typeQuantity: (menuItemId: number, typed: string) => {
+      const read = readTypedNumber(typed);
+      if (typeof read === 'number' && Number.isInteger(read) && read <= 0) {
+        setQuantity(menuItemId, 0);
+        return;
+      }
+      const quantity = foodOrderQuantityFormSchema.safeParse(typed);
+      if (quantity.success) {
+        setPicked((current) => setOrderQuantity(current, menuItemId, quantity.data));
+      }
+      keepTyped(menuItemId, typed);
+    },
     setPaymentMethod,
     /** The request of POST /food-orders for the room's guest. */
     request: (

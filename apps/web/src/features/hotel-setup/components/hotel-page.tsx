@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Group,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -14,7 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hotelDetailsUpdateSchema, maxOverbookAllowance, type AdminHotel } from '@frontdesk/domain';
+import { hotelDetailsFormSchema, type AdminHotel } from '@frontdesk/domain';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
@@ -66,7 +66,7 @@ const HotelForm = ({
   const save = useSaveHotel();
   const sendOnce = useSendOnce();
   const form = useSchemaForm({
-    schema: hotelDetailsUpdateSchema,
+    schema: hotelDetailsFormSchema,
     initialValues: {
       name: hotel.name,
       address: hotel.address,
@@ -123,18 +123,14 @@ const HotelForm = ({
             {t('hotelSetup.ratesHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberInput
+            <AmountField
+              kind="rate"
               label={t('hotelSetup.taxRate')}
-              min={0}
-              max={100}
-              decimalScale={2}
               {...form.getInputProps('defaultTaxRate')}
             />
-            <NumberInput
+            <AmountField
+              kind="rate"
               label={t('hotelSetup.serviceRate')}
-              min={0}
-              max={100}
-              decimalScale={2}
               {...form.getInputProps('defaultServiceRate')}
             />
           </SimpleGrid>
@@ -147,11 +143,9 @@ const HotelForm = ({
             {t('hotelSetup.overbookingHint')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberInput
+            <AmountField
+              kind="count"
               label={t('hotelSetup.overbookAllowance')}
-              min={0}
-              max={maxOverbookAllowance}
-              allowDecimal={false}
               {...form.getInputProps('overbookAllowance')}
             />
           </SimpleGrid>

@@ -15,13 +15,12 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  maxRoomPrice,
-  roomTypeCreateSchema,
+  roomTypeFormSchema,
   roomTypePriceStayTypes,
   roomTypeRenameSchema,
   type AdminRoomType,
 } from '@frontdesk/domain';
-import { KyatInput } from '../../../components/kyat-input.tsx';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -106,7 +105,7 @@ const AddTypeForm = ({ onDone }: { onDone: () => void }) => {
   const sendOnce = useSendOnce();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm({
-    schema: roomTypeCreateSchema,
+    schema: roomTypeFormSchema,
     initialValues: { name: '', prices: emptyPrices },
   });
   const submit = form.submitted((type) => {
@@ -128,12 +127,10 @@ const AddTypeForm = ({ onDone }: { onDone: () => void }) => {
         <Text fw={600}>{t('hotelSetup.prices')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
           {roomTypePriceStayTypes.map((stayType) => (
-            <KyatInput
+            <AmountField
+              kind="kyat"
               key={stayType}
               label={t(`settings.stayTypes.${stayType}`)}
-              min={0}
-              max={maxRoomPrice}
-              step={1000}
               size="xs"
               {...form.getInputProps(`prices.${stayType}`)}
             />

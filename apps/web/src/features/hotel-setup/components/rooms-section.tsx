@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Modal,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -15,7 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { roomChangeSchema, roomCreateSchema, type AdminRoom } from '@frontdesk/domain';
+import { readTypedNumber, roomFormSchemaFor, type AdminRoom } from '@frontdesk/domain';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
@@ -174,7 +174,7 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
   const [failure, setFailure] = useState<string | null>(null);
   const room = editing.kind === 'change' ? editing.room : undefined;
   const form = useSchemaForm({
-    schema: room ? roomChangeSchema : roomCreateSchema,
+    schema: roomFormSchemaFor(!room),
     initialValues: {
       number: room?.number ?? '',
       floor: (room?.floor ?? '') as number | string,
@@ -182,7 +182,7 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
     },
   });
   const submit = form.submitted((_, values) => {
-    const floor = Number(values.floor);
+    const floor = readTypedNumber(values.floor) as number;
     const roomTypeId = values.roomTypeId!;
     const send = room
       ? change.mutateAsync({ id: room.id, change: { floor, roomTypeId } })
@@ -202,12 +202,7 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
           data-autofocus
           {...form.getInputProps('number')}
         />
-        <NumberInput
-          label={t('hotelSetup.floor')}
-          min={1}
-          max={99}
-          {...form.getInputProps('floor')}
-        />
+        <AmountField kind="count" label={t('hotelSetup.floor')} {...form.getInputProps('floor')} />
         <Select
           label={t('hotelSetup.roomType')}
           data={(types.data ?? []).map((type) => ({

@@ -9,10 +9,9 @@ import {
   type ReservationRoomType,
 } from '@frontdesk/domain';
 import type { ReservationFieldErrors } from '../hooks/use-reservation-form.ts';
-import type { NumberDraft, ReservationDraft } from '../utils/reservation-draft.ts';
+import type { ReservationDraft } from '../utils/reservation-draft.ts';
 import { StayDatesField } from './stay-dates-field.tsx';
-import { KyatInput } from '../../../components/kyat-input.tsx';
-import { NumberField } from '../../../components/forms/number-field.tsx';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 
 export interface ReservationFormFieldsProps {
   draft: ReservationDraft;
@@ -21,17 +20,6 @@ export interface ReservationFormFieldsProps {
   minCheckin: IsoDate;
   readOnly: boolean;
 }
-
-/**
- * A NumberInput's value as the draft keeps it: a number, '' while blank or half typed, or the
- * digits as typed when a number would round them (the maximum's message then shows them as typed).
- */
-const numberOf = (value: number | string): NumberDraft => {
-  if (typeof value === 'number') return value;
-  const parsed = value.trim() === '' ? Number.NaN : Number(value);
-  if (!Number.isFinite(parsed)) return '';
-  return Math.abs(parsed) <= Number.MAX_SAFE_INTEGER ? parsed : value;
-};
 
 /**
  * The three sections of the reservation form (SPEC.md section 2): Guest Information,
@@ -55,10 +43,7 @@ export const ReservationFormFields = ({
     label: t(`reservations.paymentTypes.${value}`),
   }));
   // Counts stay as typed: 0 or -2 is shown with the schema's 'at least 1', not silently changed.
-  const countProps = {
-    min: 1,
-    readOnly,
-  } as const;
+  const countProps = { readOnly } as const;
 
   return (
     <Stack gap="xs">
@@ -110,21 +95,21 @@ export const ReservationFormFields = ({
               withAsterisk={!readOnly}
               readOnly={readOnly}
             />
-            <NumberField
+            <AmountField
+              kind="count"
               label={t('reservations.modal.guestCount')}
               value={draft.guestCount}
-              onChange={(value) => change({ guestCount: numberOf(value) })}
+              onChange={(value) => change({ guestCount: value })}
               error={errors.guestCount}
-              max={reservationLimits.maxGuestCount}
               withAsterisk={!readOnly}
               {...countProps}
             />
-            <NumberField
+            <AmountField
+              kind="count"
               label={t('reservations.modal.roomCount')}
               value={draft.roomCount}
-              onChange={(value) => change({ roomCount: numberOf(value) })}
+              onChange={(value) => change({ roomCount: value })}
               error={errors.roomCount ?? errors.prepaidDivider}
-              max={reservationLimits.maxRoomCount}
               withAsterisk={!readOnly}
               {...countProps}
             />
@@ -172,13 +157,12 @@ export const ReservationFormFields = ({
             allowDeselect={false}
             readOnly={readOnly}
           />
-          <KyatInput
+          <AmountField
+            kind="kyat"
             label={t('reservations.modal.amountPaid')}
             value={draft.amountPaid}
-            onChange={(value) => change({ amountPaid: numberOf(value) })}
+            onChange={(value) => change({ amountPaid: value })}
             error={errors.amountPaid}
-            min={0}
-            max={reservationLimits.maxAmountPaid}
             readOnly={readOnly}
           />
         </SimpleGrid>

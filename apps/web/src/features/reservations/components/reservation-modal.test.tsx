@@ -65,7 +65,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
     expect(input(/^Guest Count/).value).toBe('1');
     expect(input(/^Room Count/).value).toBe('1');
     expect(select(/^Payment Type/).value).toBe('None');
-    expect(input(/^Amount Paid/).value).toBe('0 Ks');
+    expect(input(/^Amount Paid/).value).toBe('0');
     expect(select('Check-in time').value).toBe('14:00');
     expect(checkinDate().value).toBe('');
     // Every required field is marked, the dates too.
@@ -86,7 +86,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
     expect(select('Check-in time').value).toBe('14:00');
     expect(checkoutDate().value).toBe('24/11/2026');
     expect(select('Check-out time').value).toBe('12:00');
-    expect(input('Amount Paid').value).toBe('20,000 Ks');
+    expect(input('Amount Paid').value).toBe('20,000');
     expect(select('Payment Type').value).toBe('KPay');
     expect(screen.queryByRole('button', { name: /Open calendar/ })).toBeNull();
 
@@ -133,7 +133,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
     await user.type(input(/^Amount Paid/), '-100');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(input(/^Guest Count/).value).toBe('-2');
-    expect(input(/^Amount Paid/).value).toBe('-100 Ks');
+    expect(input(/^Amount Paid/).value).toBe('-100');
     expect(screen.getByText('Guest count must be at least 1')).toBeTruthy();
     expect(screen.getByText('Amount paid cannot be negative')).toBeTruthy();
     expect(calls).toEqual([]);
@@ -145,10 +145,10 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
     renderModal('create');
     await user.clear(input(/^Amount Paid/));
     await user.type(input(/^Amount Paid/), '99999999999999999');
-    expect(input(/^Amount Paid/).value).toBe('99,999,999,999,999,999 Ks');
+    expect(input(/^Amount Paid/).value).toBe('99999999999999999');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByText('Amount paid must be at most 1,000,000,000')).toBeTruthy();
-    expect(input(/^Amount Paid/).value).toBe('99,999,999,999,999,999 Ks');
+    expect(input(/^Amount Paid/).value).toBe('99999999999999999');
     expect(calls).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import {
+  readTypedNumber,
   formatWallClock,
   instantToWallClock,
   parseWallClock,
@@ -107,11 +108,8 @@ export const wallClockOf = (date: IsoDate | null, time: string): string | undefi
   return formatWallClock({ date, hour, minute, second: 0, millisecond: 0 });
 };
 
-const numberOrUndefined = (value: NumberDraft) => {
-  if (typeof value === 'number') return value;
-  // Digits beyond a safe number go to the schema as a number only to be refused by its maximum.
-  return value.trim() === '' ? undefined : Number(value);
-};
+/** A count or amount as typed, read by the domain's parser ('50,000 Ks' -> 50000, '1e5' -> NaN). */
+const numberOrUndefined = (value: NumberDraft) => readTypedNumber(value) as number | undefined;
 
 /**
  * The domain form of a draft. Blank fields become undefined, so the schema answers with its own

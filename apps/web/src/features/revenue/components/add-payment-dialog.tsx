@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useCreateIncome } from '../api/create-income.ts';
-import { KyatInput } from '../../../components/kyat-input.tsx';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { WalletReferenceInput } from '../../../components/forms/wallet-reference-input.tsx';
 
 export interface AddPaymentDialogProps {
@@ -95,7 +95,8 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
                 {...form.getInputProps('othersText')}
               />
             ) : null}
-            <KyatInput
+            <AmountField
+              kind="kyat"
               label={t('revenue.amount')}
               description={t('revenue.amountHint')}
               required

@@ -3,7 +3,6 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { IconCurrencyDollar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
-  maxRoomPrice,
   priceEntriesChangedBy,
   priceStayTypes,
   roomPriceFormSchema,
@@ -13,7 +12,7 @@ import {
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { useRoomPriceTable, useSaveRoomPrices } from '../api/room-prices.ts';
-import { KyatInput } from '../../../components/kyat-input.tsx';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
 
 // The seed also prices foreigner daycation and session, which no screen charges yet.
@@ -110,16 +109,14 @@ export const RoomPriceSettings = ({ readOnly = false }: { readOnly?: boolean }) 
               {prices
                 .filter((p) => p.RoomTypeID === type.ID)
                 .map((entry) => (
-                  <KyatInput
+                  <AmountField
+                    kind="kyat"
                     key={entry.ID}
                     label={stayLabel(entry.StayType)}
                     value={shownPrice(entry)}
                     onChange={(value) => edit(entry, value)}
                     error={form.errors[`edits.${entry.ID}`]}
                     readOnly={readOnly}
-                    min={0}
-                    max={maxRoomPrice}
-                    step={1000}
                     size="xs"
                   />
                 ))}

@@ -72,7 +72,7 @@ describe('ShiftDialog', () => {
     });
     renderWithProviders(<ShiftDialog opened />);
     const float = await screen.findByLabelText(/Cash float/);
-    expect((float as HTMLInputElement).value).toBe('84,500 Ks');
+    expect((float as HTMLInputElement).value).toBe('84,500');
     expect(screen.getByText('Handed over by the last close: 84,500 Ks')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open shift' }));
     await waitFor(() => expect(fetch.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true));

@@ -7,7 +7,7 @@ import {
   type Shift,
   type TypedNumber,
 } from '@frontdesk/domain';
-import { KyatInput } from '../../../components/kyat-input.tsx';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -42,7 +42,8 @@ export const OpenShiftForm = ({ suggestedFloat }: { suggestedFloat: number }) =>
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm">{t('shift.noShift')}</Text>
-        <KyatInput
+        <AmountField
+          kind="kyat"
           label={t('shift.float')}
           description={
             suggestedFloat > 0
@@ -114,7 +115,8 @@ export const CloseShiftForm = ({
   return (
     <form noValidate onSubmit={ask}>
       <Stack gap="sm">
-        <KyatInput
+        <AmountField
+          kind="kyat"
           label={t('shift.countedCash')}
           required
           disabled={confirming !== null}

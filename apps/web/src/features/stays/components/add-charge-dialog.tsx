@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { stayChargeFormSchema, type TypedNumber } from '@frontdesk/domain';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { KyatInput } from '../../../components/kyat-input.tsx';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useOpeningKey } from '../../../lib/use-opening-key.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
@@ -61,7 +61,8 @@ export const AddChargeDialog = ({ opened, guestId, roomNumber, onClose }: AddCha
               required
               {...form.getInputProps('description')}
             />
-            <KyatInput
+            <AmountField
+              kind="kyat"
               label={t('stays.charge.amount')}
               required
               {...form.getInputProps('amount')}

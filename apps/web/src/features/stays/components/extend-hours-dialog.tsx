@@ -7,7 +7,7 @@ import {
   type TypedNumber,
   withWalletReference,
 } from '@frontdesk/domain';
-import { NumberField } from '../../../components/forms/number-field.tsx';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { liveQuote, moneyText, pricesOfRoom } from '../utils/stay-texts.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
@@ -54,11 +54,10 @@ export const ExtendHoursDialog = ({ room, opened, onClose }: StayDialogProps) =>
       form={form}
       quote={quote}
       choice={
-        <NumberField
+        <AmountField
+          kind="count"
           label={t('stays.extend.hours')}
           withAsterisk
-          min={1}
-          step={1}
           {...form.getInputProps('hours')}
           data-autofocus
         />

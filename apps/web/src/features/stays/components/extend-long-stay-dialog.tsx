@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   defaultLongStayDate,
@@ -15,7 +15,7 @@ import { moneyText, problemText } from '../utils/stay-texts.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
 import { ExtensionDialog, useExtensionStay } from './extension-dialog.tsx';
 import { NewCheckoutDateInput, PaymentFields, StayLine } from './stay-parts.tsx';
-import { KyatInput } from '../../../components/kyat-input.tsx';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
 
 /**
@@ -101,11 +101,10 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
               }}
             />
             <PaymentFields form={form} />
-            <KyatInput
+            <AmountField
+              kind="kyat"
               label={t('stays.extend.pricePerDay')}
               withAsterisk
-              min={0}
-              step={1000}
               {...form.getInputProps('pricePerDay')}
             />
             <StayLine
@@ -118,15 +117,15 @@ export const ExtendLongStayDialog = ({ room, opened, onClose }: StayDialogProps)
         charges={
           <>
             <Group grow gap="xs" align="flex-start">
-              <TextInput
+              <AmountField
+                kind="rate"
                 label={t('stays.extend.taxRate')}
-                inputMode="decimal"
                 placeholder="0"
                 {...form.getInputProps('taxRate')}
               />
-              <TextInput
+              <AmountField
+                kind="rate"
                 label={t('stays.extend.serviceRate')}
-                inputMode="decimal"
                 placeholder="0"
                 {...form.getInputProps('serviceRate')}
               />

@@ -41,13 +41,14 @@ describe('RefundDialog', () => {
     for (const [typed, message] of [
       ['0', 'Amount must be more than 0'],
       ['-1', 'Amount cannot be negative'],
-      ['1.234', 'Amount can have at most 2 decimals'],
+      ['1.5', 'Amount must be a whole number'],
+      ['1e5', 'Amount must be a number'],
     ] as const) {
       fireEvent.change(amount, { target: { value: typed } });
       fireEvent.click(submit);
       expect(await screen.findByText(message), typed).toBeTruthy();
-      // The field shows what was typed (with its Ks suffix), never a rewritten value.
-      expect((amount as HTMLInputElement).value.startsWith(typed), typed).toBe(true);
+      // The field shows what was typed, never a rewritten value.
+      expect((amount as HTMLInputElement).value).toBe(typed);
     }
     expect(screen.getByText('Reason is required')).toBeTruthy();
     expect(sent(fetch)).toEqual([]);

@@ -2,7 +2,7 @@ import { Select, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { refundFormSchema, type PaymentMethod, type TypedNumber } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { KyatInput } from '../../../components/kyat-input.tsx';
+import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { CorrectionDialog, useCorrection } from '../../../components/receipt/correction-dialog.tsx';
 import { paymentMethodOptions } from '../../../i18n/format.ts';
 import { useRefundStay } from '../api/refund-stay.ts';
@@ -39,7 +39,8 @@ export const RefundDialog = ({ opened, guestId, onClose }: RefundDialogProps) =>
       sending={refunding.isPending}
     >
       <Text size="sm">{t('corrections.refundDialog.explain')}</Text>
-      <KyatInput
+      <AmountField
+        kind="kyat"
         label={t('corrections.refundDialog.amount')}
         required
         {...form.getInputProps('amount')}

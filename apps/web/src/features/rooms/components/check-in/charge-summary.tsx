@@ -1,10 +1,10 @@
-import { Checkbox, Divider, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SummaryLine } from '../../../../components/summary-line.tsx';
 import { useDisplayFormat } from '../../../../i18n/format.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
-import { KyatInput } from '../../../../components/kyat-input.tsx';
+import { AmountField } from '../../../../components/forms/amount-field.tsx';
 import { BookedVsNewNotice } from './booked-vs-new.tsx';
 import '../../../../i18n/desk-dialog-texts.ts';
 
@@ -58,11 +58,10 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
       )}
       <BookedVsNewNotice form={form} />
       {stayType === 'long-stay' ? (
-        <KyatInput
+        <AmountField
+          kind="kyat"
           label={t('checkIn.pricePerNight')}
           withAsterisk
-          min={0}
-          step={1000}
           value={draft.pricePerNight}
           error={errors.pricePerNight}
           onChange={(value) => change('pricePerNight', value)}
@@ -106,22 +105,21 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
         testId="summary-room-charges"
       />
       <Group grow gap="xs" align="flex-start">
-        {/* Text, not a number input: what is typed stays as typed, and a wrong rate says so. */}
-        <TextInput
+        <AmountField
+          kind="rate"
           label={t('checkIn.taxRate')}
-          inputMode="decimal"
           placeholder="0"
-          value={String(draft.taxRate)}
+          value={draft.taxRate}
           error={errors.taxRate}
-          onChange={(event) => change('taxRate', event.currentTarget.value)}
+          onChange={(typed) => change('taxRate', typed)}
         />
-        <TextInput
+        <AmountField
+          kind="rate"
           label={t('checkIn.serviceRate')}
-          inputMode="decimal"
           placeholder="0"
-          value={String(draft.serviceRate)}
+          value={draft.serviceRate}
           error={errors.serviceRate}
-          onChange={(event) => change('serviceRate', event.currentTarget.value)}
+          onChange={(typed) => change('serviceRate', typed)}
         />
       </Group>
       <Line

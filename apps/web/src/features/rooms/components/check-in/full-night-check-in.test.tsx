@@ -222,9 +222,7 @@ describe('walk-in check-in', () => {
       target: { value: '28/11/2026' },
     });
     await user.type(screen.getByLabelText(/^Price per Night/), '-30000');
-    expect((screen.getByLabelText(/^Price per Night/) as HTMLInputElement).value).toBe(
-      '-30,000 Ks',
-    );
+    expect((screen.getByLabelText(/^Price per Night/) as HTMLInputElement).value).toBe('-30000');
     // Nothing is summed from a price that cannot be charged.
     expect(amount('summary-total')).toBe('-');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
