@@ -37,19 +37,29 @@ export const ledgerDesk = (fx: CheckInFixture) => {
         payload,
       });
     },
-    /** Whether anything was put on the stay's account ('Pay at checkout'). */
-    hasChargesOnAccount: async (guestId: number) =>
-      (await fx.db().select().from(stayCharges).where(eq(stayCharges.guestId, guestId))).length >
-        0 ||
-      (
-        await fx
-          .db()
-          .select()
-          .from(foodOrders)
-          .where(and(eq(foodOrders.guestId, guestId), eq(foodOrders.paymentMethod, 'room-account')))
-      ).length > 0,
+    hasChargesOnAccount: (guestId: number) => deskMadeBalance(fx, guestId),
   };
 };
+
+/**
+ * Whether the desk made the stay's balance: something put on its account ('Pay at checkout'),
+ * or a void or refund on the stay (ADR 071); a checkout without collecting it is refused.
+ */
+const deskMadeBalance = async (fx: CheckInFixture, guestId: number) =>
+  (await fx.db().select().from(stayCharges).where(eq(stayCharges.guestId, guestId))).length > 0 ||
+  (
+    await fx
+      .db()
+      .select()
+      .from(foodOrders)
+      .where(and(eq(foodOrders.guestId, guestId), eq(foodOrders.paymentMethod, 'room-account')))
+  ).length > 0 ||
+  (await fx.db().select().from(incomes).where(eq(incomes.guestId, guestId))).some(
+    (i) => i.correction !== null,
+  ) ||
+  (await fx.db().select().from(foodRevenues).where(eq(foodRevenues.guestId, guestId))).some(
+    (f) => f.voidsFoodRevenueId !== null,
+  );
 
 /** What must hold after every step, whatever came before. */
 export const checkLedger = async (fx: CheckInFixture, today: string) => {
@@ -111,7 +121,8 @@ export const checkLedger = async (fx: CheckInFixture, today: string) => {
         .map((g) =>
           sumKyat([
             g.amountPaid,
-            ...ofHotel.filter((i) => i.guestId === g.id).map((i) => -i.amount),
+            // A create-income on the stay (and its corrections) is outside AmountPaid (ADR 071).
+            ...ofHotel.filter((i) => i.guestId === g.id && i.inAmountPaid).map((i) => -i.amount),
           ]),
         ),
     );
@@ -126,11 +137,21 @@ export const checkLedger = async (fx: CheckInFixture, today: string) => {
   // A payment is voided at most once.
   const voided = ofHotel.filter((i) => i.correction === 'void').map((i) => i.correctsIncomeId);
   expect(new Set(voided).size).toBe(voided.length);
+  // The hotel never gives back more than it took: a payment's refunds and void together are at
+  // most the payment (ADR 071).
+  for (const payment of ofHotel.filter((i) => i.correction === null && i.amount > 0)) {
+    const givenBack = ofHotel
+      .filter((i) => i.correctsIncomeId === payment.id)
+      .map((i) => -i.amount);
+    expect(sumKyat(givenBack)).toBeLessThanOrEqual(payment.amount);
+  }
   // Every folio adds up to its guest's SPEC fields.
   const ids = stays.map((g) => g.id);
   if (ids.length === 0) return;
   const fresh = await fx.db().select().from(guests).where(inArray(guests.id, ids));
   for (const g of fresh) {
+    // A stay never holds less than nothing.
+    expect(g.amountPaid).toBeGreaterThanOrEqual(0);
     const folio = (await call('GET', `/guests/${g.id}/folio`)).json<Folio>();
     expect(folio.TotalCharges).toBe(
       sumKyat([g.roomCharges, g.taxCharges, g.serviceCharges, g.foodCharges]),

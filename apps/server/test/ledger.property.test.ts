@@ -23,6 +23,7 @@ type Op =
   | { kind: 'checkout'; pick: number; collect: boolean; method: 'cash' | 'kpay' | 'wavepay' }
   | { kind: 'pay'; pick: number; amount: number }
   | { kind: 'void'; pick: number }
+  | { kind: 'manual'; pick: number; amount: number }
   | { kind: 'refund'; pick: number; amount: number; ofPayment: boolean }
   | { kind: 'extend-days'; pick: number; days: number; method: 'cash' | 'kpay' }
   | { kind: 'extend-hours'; pick: number; hours: number; method: 'cash' | 'ayapay' }
@@ -85,6 +86,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     amount: fc.constantFrom(5000, 12345.67),
   }),
   fc.record({ kind: fc.constant('void' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('manual' as const),
+    pick: fc.nat(),
+    amount: fc.constantFrom(5000, 70000),
+  }),
   fc.record({
     kind: fc.constant('refund' as const),
     pick: fc.nat(),
@@ -197,7 +203,8 @@ const run = async (step: Op) => {
         step.collect && Balance > 0 ? { paymentMethod: step.method, amount: Balance } : undefined;
       const out = await call('PUT', `/guests/checkout/${g.roomNumber}`, { guestId: g.id, collect });
       if (!collect && Balance > 0 && (await hasChargesOnAccount(g.id))) {
-        // What the desk put on the account is never left unpaid.
+        // What the desk put on the account, or a void or refund left owing, is never left
+        // unpaid (ADR 071).
         expect(out.statusCode, out.body).toBe(409);
         bills.refused += 1;
         return;
@@ -265,9 +272,41 @@ const run = async (step: Op) => {
       const i = paid[step.pick % Math.max(1, paid.length)];
       if (!i) return;
       const voided = paid.some((v) => v.correction === 'void' && v.correctsIncomeId === i.id);
+      const refunded = paid.some((v) => v.correction === 'refund' && v.correctsIncomeId === i.id);
+      const [g] =
+        i.guestId === null
+          ? []
+          : await fx.db().select().from(guests).where(eq(guests.id, i.guestId));
+      const stayHoldsLess = g !== undefined && i.inAmountPaid && g.amountPaid < i.amount;
       const answer = await asOwner(`/incomes/${i.id}/void`, { reason: 'property' });
-      // A payment is voided once; a void is never voided.
-      expect(answer.statusCode, answer.body).toBe(voided || i.correction === 'void' ? 409 : 201);
+      // A payment is voided once; a void is never voided; a void never gives back what a refund
+      // gave, nor takes AmountPaid below 0 (ADR 071).
+      const refused = voided || i.correction === 'void' || refunded || stayHoldsLess;
+      expect(answer.statusCode, answer.body).toBe(refused ? 409 : 201);
+      // A void takes from AmountPaid only what its record added to it.
+      if (g && !refused) {
+        const [after] = await fx.db().select().from(guests).where(eq(guests.id, g.id));
+        expect(after!.amountPaid).toBe(
+          i.inAmountPaid ? Math.round((g.amountPaid - i.amount) * 100) / 100 : g.amountPaid,
+        );
+      }
+      return;
+    }
+    case 'manual': {
+      // A payment recorded by hand on a stay (create-income): never added to AmountPaid.
+      const g = await activeGuest(step.pick);
+      if (!g) return;
+      const answer = await call('POST', '/create-income', {
+        Type: 'room',
+        GuestID: g.id,
+        RoomNumber: g.roomNumber,
+        Amount: step.amount,
+        RevenueType: 'revenue',
+        PaymentMethod: 'cash',
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      const [after] = await fx.db().select().from(guests).where(eq(guests.id, g.id));
+      expect(after!.amountPaid).toBe(g.amountPaid);
       return;
     }
     case 'refund': {
@@ -286,9 +325,10 @@ const run = async (step: Op) => {
         incomeId: payment?.id ?? null,
       });
       // Within what the stay (and the payment) holds, or 400 and nothing written; a voided
-      // payment is 409.
+      // payment is 409. A payment outside AmountPaid is bounded by itself (ADR 071).
       expect([201, 400, 409], answer.body).toContain(answer.statusCode);
-      if (step.amount > g.amountPaid) expect(answer.statusCode).not.toBe(201);
+      const bound = payment && !payment.inAmountPaid ? payment.amount : g.amountPaid;
+      if (step.amount > bound) expect(answer.statusCode).not.toBe(201);
       return;
     }
   }
@@ -327,6 +367,8 @@ describe('the ledger holds after any sequence of desk operations (property)', ()
               { kind: 'pay', pick: 0, amount: 5000 },
               { kind: 'refund', pick: 0, amount: 1000, ofPayment: true },
               { kind: 'void', pick: 0 },
+              { kind: 'manual', pick: 0, amount: 5000 },
+              { kind: 'void', pick: 99 },
               { kind: 'void', pick: 0 },
               { kind: 'refund', pick: 0, amount: 1e6, ofPayment: false },
               { kind: 'reserve', roomCount: 1, amount: 20000, paymentType: 'kpay' },

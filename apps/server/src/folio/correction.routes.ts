@@ -96,7 +96,9 @@ export const registerCorrectionRoutes = async (app: FastifyInstance, deps: Recep
     description:
       "Records an income of Type 'void' and the negative amount, same method and revenue " +
       "type, pointing at the original (which stays as it was); a guest's AmountPaid loses " +
-      'it. 409 when already voided, for a void, or for a deposit.',
+      'what the original added to it (nothing for a create-income). 409 when already voided, ' +
+      'for a void, for a deposit, when the payment has refunds (refund the rest instead), or ' +
+      'when the stay holds less than it (ADR 071).',
     id: 'Income ID',
     body: voidPaymentSchema,
     record: (hotel, id, body, key) => corrections.voidIncome(hotel, id, body, key),
@@ -116,8 +118,9 @@ export const registerCorrectionRoutes = async (app: FastifyInstance, deps: Recep
     summary: 'Give money back to a guest of a stay',
     description:
       "Records an income of Type 'refund', the negative amount, by the chosen method, on " +
-      "the stay (and its payment incomeId, if any); the guest's AmountPaid loses it. 400 " +
-      'above what the stay holds (AmountPaid) or the payment has left after its refunds.',
+      "the stay (and its payment incomeId, if any); the guest's AmountPaid loses it (not for " +
+      'a payment recorded with create-income, ADR 071). 400 above what the stay holds ' +
+      '(AmountPaid) or the payment has left after its refunds; 409 for a voided payment.',
     id: 'Guest ID',
     body: refundSchema,
     record: (hotel, id, body, key) => corrections.refundStay(hotel, id, body, key),
