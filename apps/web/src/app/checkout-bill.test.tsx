@@ -172,7 +172,7 @@ describe('the bill in the checkout question', () => {
     await user.click(await within(question).findByRole('combobox', { name: /Collect/ }));
     await user.click(await within(question).findByRole('option', { name: 'Cash' }));
     const yes = within(question).getByRole('button', { name: 'Yes' });
-    await waitFor(() => expect(yes).toHaveProperty('disabled', false));
+    await waitFor(() => expect(yes).toBeEnabled());
     const { state, target } = fakePrintWindow();
     const opened = vi.spyOn(window, 'open').mockReturnValue(target);
 
@@ -180,11 +180,8 @@ describe('the bill in the checkout question', () => {
     const fast = userEvent.setup({ delay: null });
     await fast.dblClick(yes);
     await fast.click(yes);
-    expect(yes).toHaveProperty('disabled', true);
-    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(yes).toBeDisabled();
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/guests/checkout/101')).toHaveLength(1),
     );

@@ -108,12 +108,12 @@ describe('dialogs', () => {
     await fast.dblClick(yes);
     await fast.click(yes);
     expect(keys).toHaveLength(1);
-    expect(yes).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    expect(yes).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
     // The answer is a failure: pressed again, the retry carries the same key.
     await act(async () => answers[0]!.reject(new Error('lost')));
-    expect(yes).toHaveProperty('disabled', false);
+    expect(yes).toBeEnabled();
     await fast.click(yes);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -128,6 +128,7 @@ describe('dialogs', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(keys[2]).not.toBe(keys[0]);
+    expect(screen.getByRole('button', { name: 'Yes' })).toBeDisabled();
   });
 
   it('an option runs once per opening, however fast it is pressed again', async () => {

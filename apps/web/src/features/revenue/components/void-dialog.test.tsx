@@ -69,7 +69,7 @@ describe('Void payment', () => {
     const submit = screen.getByRole('button', { name: 'Void payment' });
     fireEvent.click(submit);
     // Disabled from the press until the answer (ADR 070).
-    expect(submit).toHaveProperty('disabled', true);
+    expect(submit).toBeDisabled();
     fireEvent.click(submit);
     expect(await screen.findByText('Payment voided.')).toBeTruthy();
     expect(screen.getByText('AUR202611220008')).toBeTruthy();
@@ -91,12 +91,7 @@ describe('Void payment', () => {
     expect(screen.getByText('This payment is already voided.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     // Pressed again in the same opening: a retry, under the same key (ADR 070).
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Void payment' })).toHaveProperty(
-        'disabled',
-        false,
-      ),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Void payment' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Void payment' }));
     await waitFor(() => expect(sent(fetch)).toHaveLength(2));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));

@@ -344,7 +344,7 @@ describe('RoomGrid', () => {
     await user.click(await screen.findByRole('button', { name: 'Room 101, Housekeeping' }));
     const yes = screen.getByRole('button', { name: 'Yes' });
     await fast.dblClick(yes);
-    expect(yes).toHaveProperty('disabled', true);
+    expect(yes).toBeDisabled();
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
     answer();
     expect(await screen.findByRole('button', { name: 'Room 101, Available' })).toBeTruthy();

@@ -104,7 +104,7 @@ describe('ShiftDialog', () => {
     const closeShift = within(confirm).getByRole('button', { name: 'Close shift' });
     fireEvent.click(closeShift);
     // Disabled from the press to the answer; a second press sends nothing (ADR 070).
-    expect(closeShift).toHaveProperty('disabled', true);
+    expect(closeShift).toBeDisabled();
     fireEvent.click(closeShift);
 
     expect(await screen.findByText('Shift closed')).toBeTruthy();
