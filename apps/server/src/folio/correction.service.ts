@@ -1,5 +1,6 @@
 import {
   alreadyVoidedMessage,
+  moneyReceiptDocument,
   refundLimit,
   refundRefusal,
   sumKyat,
@@ -16,6 +17,7 @@ import { actingUserId } from '../http/acting-user.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
+import { receiptIssue, storeIssuedReceipt } from '../receipts/issued-receipt.repository.ts';
 import { issueReceiptNumber } from '../receipts/receipt.service.ts';
 import { insertFoodRevenue } from '../food/food.repository.ts';
 import { insertIncomes, type IncomeRow } from '../revenue/income.repository.ts';
@@ -33,6 +35,37 @@ import { addGuestPayment, lockGuestForPayment } from './folio.repository.ts';
 import { guestNotFound } from './folio.service.ts';
 
 const paymentNotFound = () => notFound('Payment not found.');
+
+/** A void's or refund's receipt, kept as it is printed (ADR 069), in the correction's transaction. */
+const keepCorrectionReceipt = (
+  tx: Transaction,
+  hotel: HotelRow,
+  at: Date,
+  c: {
+    kind: 'void' | 'refund';
+    receiptNumber: string;
+    guest: string | null;
+    room: string;
+    amount: number;
+    paymentMethod: string;
+    reason: string;
+    original: string | null;
+  },
+) =>
+  storeIssuedReceipt(
+    tx,
+    hotel.id,
+    moneyReceiptDocument(receiptIssue(hotel, at), {
+      kind: c.kind,
+      receiptNumber: c.receiptNumber,
+      guest: c.guest,
+      rooms: c.room === '0' ? [] : [c.room],
+      lines: [{ type: c.kind, amount: c.amount }],
+      paymentMethod: c.paymentMethod,
+      walletTransactionId: null,
+      correction: { kind: c.kind, reason: c.reason, originalReceiptNumber: c.original },
+    }),
+  );
 
 const presentIncomeCorrection = (row: IncomeRow, original: string | null): Correction => ({
   Kind: row.correction === 'refund' ? 'refund' : 'void',
@@ -145,6 +178,16 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
           receipt: receiptNumber,
           originalReceipt: original.receiptNumber,
         });
+        await keepCorrectionReceipt(tx, hotel, at, {
+          kind: 'void',
+          receiptNumber,
+          guest: guest?.name ?? null,
+          room: original.roomNumber,
+          amount: -original.amount,
+          paymentMethod: original.paymentMethod,
+          reason: body.reason,
+          original: original.receiptNumber,
+        });
         return presentIncomeCorrection(entry!, original.receiptNumber);
       });
     },
@@ -158,7 +201,7 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
       return once(hotel, 'void-food-revenue', { id, body }, key, async (tx, at) => {
         const found = await findFoodRevenue(tx, hotel.id, id);
         if (!found) throw paymentNotFound();
-        await lockGuestOf(tx, hotel.id, found.guestId);
+        const guest = await lockGuestOf(tx, hotel.id, found.guestId);
         const original = await lockFoodRevenue(tx, hotel.id, id);
         if (!original) throw paymentNotFound();
         const refusal = voidRefusal({
@@ -186,6 +229,16 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
           reason: body.reason,
           receipt: receiptNumber,
           originalReceipt: original.receiptNumber,
+        });
+        await keepCorrectionReceipt(tx, hotel, at, {
+          kind: 'void',
+          receiptNumber,
+          guest: guest?.name ?? null,
+          room: original.roomNumber,
+          amount: -original.totalAmount,
+          paymentMethod: original.paymentMethod,
+          reason: body.reason,
+          original: original.receiptNumber,
         });
         return {
           Kind: 'void',
@@ -267,6 +320,16 @@ export const createCorrectionService = ({ db, events, now }: ReceptionDeps) => {
             receipt: receiptNumber,
             originalReceipt: original?.receiptNumber ?? null,
           },
+        });
+        await keepCorrectionReceipt(tx, hotel, at, {
+          kind: 'refund',
+          receiptNumber,
+          guest: guest.name,
+          room: guest.roomNumber,
+          amount: -body.amount,
+          paymentMethod: body.paymentMethod,
+          reason: body.reason,
+          original: original?.receiptNumber ?? null,
         });
         return presentIncomeCorrection(entry!, original?.receiptNumber ?? null);
       });

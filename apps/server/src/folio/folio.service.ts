@@ -5,6 +5,7 @@ import {
   type FolioPayment,
   type FolioPaymentResponse,
   type FolioExtension,
+  moneyReceiptDocument,
   walletReferenceOf,
 } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
@@ -15,6 +16,7 @@ import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { issueReceiptNumber } from '../receipts/receipt.service.ts';
 import { insertIncomes } from '../revenue/income.repository.ts';
+import { receiptIssue, storeIssuedReceipt } from '../receipts/issued-receipt.repository.ts';
 import { findGuest, type GuestRow } from '../stays/guest.repository.ts';
 import {
   addGuestPayment,
@@ -151,7 +153,24 @@ export const createFolioService = ({ db, events, now }: ReceptionDeps) => ({
             paymentMethod: payment.paymentMethod,
           },
         });
-        return { receiptNumber, folio: await folioOfStay(tx, hotel.id, updated ?? guest) };
+        const receipt = await storeIssuedReceipt(
+          tx,
+          hotel.id,
+          moneyReceiptDocument(receiptIssue(hotel, at), {
+            kind: 'payment',
+            receiptNumber,
+            guest: guest.name,
+            rooms: [guest.roomNumber],
+            lines: [{ type: 'payment', amount: payment.amount }],
+            paymentMethod: payment.paymentMethod,
+            walletTransactionId: walletReferenceOf(payment.paymentMethod, payment.walletReference),
+          }),
+        );
+        return {
+          receiptNumber,
+          folio: await folioOfStay(tx, hotel.id, updated ?? guest),
+          receipt,
+        };
       },
     );
     if (!replayed) await events.publish(hotel.id, { type: 'payment_updated' });

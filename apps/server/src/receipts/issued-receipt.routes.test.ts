@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckInResponse, ReceiptDocument } from '@frontdesk/domain';
-import { hotels, menuItems, roomPrices } from '../db/schema.ts';
+import { foodRevenues, hotels, issuedReceipts, menuItems, roomPrices } from '../db/schema.ts';
 import { useCheckInFixture } from '../../test/check-in-fixture.ts';
 import { bearer } from '../../test/test-app.ts';
 
@@ -11,11 +11,16 @@ const now = new Date('2026-11-22T07:30:00.000Z');
 const fx = useCheckInFixture(() => now);
 const { db, walkIn, checkIn, reserve } = fx;
 
-const post = async <T>(url: string, payload: object): Promise<T> => {
+let admin = '';
+beforeAll(async () => {
+  admin = await fx.t.login('aureo', 'admin');
+});
+
+const post = async <T>(url: string, payload: object, token = fx.aureo): Promise<T> => {
   const response = await fx.t.app.inject({
     method: 'POST',
     url: `${fx.base}${url}`,
-    headers: bearer(fx.aureo),
+    headers: bearer(token),
     payload,
   });
   expect(response.statusCode, response.body).toBeLessThan(300);
@@ -180,9 +185,94 @@ describe('receipts kept as issued (ADR 069)', () => {
     issued.push(food.receipt);
   });
 
+  it('a payment, a refund and voids of a payment and of a food receipt are kept as printed', async () => {
+    const stay = issued.find((r) => r.Rooms[0] === '104')!;
+    const guestId = (await fx.guestsOf(stay.ReceiptNumber!))[0]!.id;
+    const payment = await post<{ receiptNumber: string; receipt: ReceiptDocument }>(
+      `/guests/${guestId}/payments`,
+      { amount: 20000, paymentMethod: 'ayapay', walletReference: 'AP-5' },
+    );
+    expect(payment.receipt).toMatchObject({
+      Kind: 'payment',
+      ReceiptNumber: payment.receiptNumber,
+      Guest: 'Aye Aye',
+      Rooms: ['104'],
+      Total: 20000,
+      PaymentMethod: 'ayapay',
+      WalletTransactionId: 'AP-5',
+    });
+    issued.push(payment.receipt);
+    const [income] = await fx.incomesOf(payment.receiptNumber);
+    const voided = await post<{ ReceiptNumber: string }>(
+      `/incomes/${income!.id}/void`,
+      {
+        reason: 'Typed twice',
+      },
+      admin,
+    );
+    const refund = await post<{ ReceiptNumber: string }>(
+      `/guests/${guestId}/refunds`,
+      {
+        amount: 5000,
+        paymentMethod: 'cash',
+        reason: 'Left early',
+      },
+      admin,
+    );
+    const foodReceipt = issued.find((r) => r.Kind === 'food')!;
+    const [foodRevenue] = await db()
+      .select()
+      .from(foodRevenues)
+      .where(eq(foodRevenues.receiptNumber, foodReceipt.ReceiptNumber!));
+    const foodVoid = await post<{ ReceiptNumber: string }>(
+      `/food-revenues/${foodRevenue!.id}/void`,
+      { reason: 'Wrong room' },
+      admin,
+    );
+    const voidCopy = await reprint(voided.ReceiptNumber);
+    expect(voidCopy).toMatchObject({
+      Kind: 'void',
+      Guest: 'Aye Aye',
+      Total: -20000,
+      PaymentMethod: 'ayapay',
+      Correction: {
+        Kind: 'void',
+        Reason: 'Typed twice',
+        OriginalReceiptNumber: payment.receiptNumber,
+      },
+    });
+    expect(voidCopy.Rebuilt).toBeUndefined();
+    const refundCopy = await reprint(refund.ReceiptNumber);
+    expect(refundCopy).toMatchObject({
+      Kind: 'refund',
+      Total: -5000,
+      Correction: { Kind: 'refund', Reason: 'Left early', OriginalReceiptNumber: null },
+    });
+    const foodVoidCopy = await reprint(foodVoid.ReceiptNumber);
+    expect(foodVoidCopy).toMatchObject({
+      Kind: 'void',
+      Total: -foodReceipt.Total,
+      Correction: { OriginalReceiptNumber: foodReceipt.ReceiptNumber },
+    });
+    issued.push(voidCopy, refundCopy, foodVoidCopy);
+  });
+
+  it('a receipt from before stored documents still reprints, rebuilt and marked so', async () => {
+    const stay = issued.find((r) => r.Kind === 'check-in')!;
+    await db().delete(issuedReceipts).where(eq(issuedReceipts.receiptNumber, stay.ReceiptNumber!));
+    const rebuilt = await reprint(stay.ReceiptNumber!);
+    expect(rebuilt).toMatchObject({
+      Kind: 'check-in',
+      ReceiptNumber: stay.ReceiptNumber,
+      Rooms: ['101', '102'],
+      Rebuilt: true,
+    });
+    issued.splice(issued.indexOf(stay), 1);
+  });
+
   it('every copy is the stored document, also after the hotel and its prices change', async () => {
     await changeHotelAndPrices();
-    expect(issued.length).toBeGreaterThanOrEqual(8);
+    expect(issued.length).toBeGreaterThanOrEqual(11);
     for (const receipt of issued) {
       expect(await reprint(receipt.ReceiptNumber!)).toEqual(receipt);
     }

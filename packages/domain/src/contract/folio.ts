@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paymentMethods } from '../rules/stay-types.ts';
 import { choice, instantText, kyat } from './input-fields.ts';
+import { receiptDocumentSchema } from './receipt-document.ts';
 import { walletReferenceField } from './wallet-reference.ts';
 
 /** One line of a stay's account: a charge (what the stay costs) or a payment (what was paid). */
@@ -60,5 +61,7 @@ export type FolioPayment = z.output<typeof folioPaymentSchema>;
 export const folioPaymentResponseSchema = z.object({
   receiptNumber: z.string(),
   folio: folioSchema,
+  /** The receipt as printed and kept (ADR 069). */
+  receipt: z.lazy(() => receiptDocumentSchema),
 });
 export type FolioPaymentResponse = z.infer<typeof folioPaymentResponseSchema>;

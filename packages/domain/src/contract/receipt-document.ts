@@ -94,7 +94,7 @@ export const receiptDocumentSchema = z.object({
     })
     .nullable(),
   /** A stay's bill: its folio as it was (charges, payments, balance). */
-  Bill: folioSchema.nullable(),
+  Bill: z.lazy(() => folioSchema).nullable(),
   /** Who served: the acting user's name. */
   ServedBy: z.string().nullable(),
   /**
