@@ -83,15 +83,17 @@ export const reservationFormSchema = z
     },
     { error: 'The reservation form is required' },
   )
+  // Said while another field is still wrong (a blank name), so the desk sees it at once.
+  .refine((form) => form.guestCount <= form.roomCount * reservationLimits.maxGuestsPerRoom, {
+    path: ['guestCount'],
+    message: guestsPerRoomMessage,
+    when: ({ value }) => {
+      const { guestCount, roomCount } = (value ?? {}) as Record<string, unknown>;
+      const isCount = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 1;
+      return isCount(guestCount) && isCount(roomCount);
+    },
+  })
   .superRefine((form, ctx) => {
-    const rooms = form.roomCount;
-    if (
-      Number.isInteger(rooms) &&
-      rooms >= 1 &&
-      form.guestCount > rooms * reservationLimits.maxGuestsPerRoom
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['guestCount'], message: guestsPerRoomMessage });
-    }
     const checkin = parseWallClock(form.checkinDate);
     const checkout = parseWallClock(form.checkoutDate);
     if (!checkin || !checkout) return;
