@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutAtNoon, nightsBetween } from '@frontdesk/domain';
+import { checkoutAtNoon, countNights } from '@frontdesk/domain';
 import { useServerAndBrowser } from './support/app.ts';
 import { browserAvailable, type Page } from './support/browser.ts';
 import {
@@ -47,11 +47,15 @@ describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
 
   it('extends a full night by days with its messages, charges and receipt', async () => {
     const { page, context, problems } = await open();
-    // A walk-in pays the ceiling of the days to 12:00 of the check-out date: two nights from the
-    // afternoon, three in the hours after midnight (SPEC.md section 9). Counted as the server
+    // A walk-in pays the nights from its arrival's night to the check-out date (ADR 068): two
+    // from 06:00 on, three before 06:00 (the night it arrived in counts). Counted as the server
     // counts them, at the moment it checks in.
     const checkout = checkoutAtNoon(hotelDate(2), 'Asia/Yangon');
-    const nightsFrom = (at: Date) => nightsBetween(at, checkout);
+    const nightsFrom = (at: Date) =>
+      countNights(
+        { arrival: at, departure: checkout },
+        { timeZone: 'Asia/Yangon', arrivalDayHour: 6 },
+      ).nights;
     const before = nightsFrom(new Date());
     await checkInByApi(app.server.baseURL, token, {
       rooms: [{ roomNumber: '101', extraBed: false }],

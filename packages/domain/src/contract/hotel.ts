@@ -16,8 +16,8 @@ export const hotelSchema = z.object({
    * it to the night before; the early check-in charge (0: none) is charged per room, on a line of
    * its own, for an arrival on its night's date before 12:00.
    */
-  arrivalDayHour: z.number().int(),
-  earlyCheckInCharge: z.number(),
+  arrivalDayHour: z.number().int().default(6),
+  earlyCheckInCharge: z.number().default(0),
 });
 export type Hotel = z.infer<typeof hotelSchema>;
 

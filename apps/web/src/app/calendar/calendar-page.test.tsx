@@ -50,6 +50,8 @@ const ayeAye = {
   checkin: '2026-11-22T14:00:00.000Z',
   checkout: '2026-11-24T12:00:00.000Z',
   inHouse: true,
+  firstNight: '2026-11-22',
+  nights: 2,
 };
 const suSu = {
   ...ayeAye,
@@ -58,6 +60,8 @@ const suSu = {
   name: 'Su Su',
   stayType: 'session' as const,
   checkout: '2026-11-22T17:00:00.000Z',
+  firstNight: null,
+  nights: null,
 };
 
 const rowOf = (number: string) => screen.getByRole('row', { name: `Room ${number}` });

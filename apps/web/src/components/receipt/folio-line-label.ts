@@ -6,6 +6,7 @@ const knownLineTypes = [
   'room',
   'nights',
   'extra-bed',
+  'early-check-in',
   'extension',
   'tax',
   'service',

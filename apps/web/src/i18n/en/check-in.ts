@@ -40,6 +40,10 @@ export const checkInTexts = {
     nights: 'Nights',
     nightCount_one: '{{count}} Night',
     nightCount_other: '{{count}} Nights',
+    /** How the nights were counted when it is not the obvious count (ADR 068). */
+    nightsCountedFrom:
+      'Arrived at {{time}}, before {{hour}}: the night of {{night}} counts, {{count}} nights to {{checkout}}.',
+    earlyCheckIn: 'Early check-in, Room {{room}} (arrived before 12:00)',
     stayLength: {
       daycation: '12 hours',
       session: '3 hours',

@@ -21,6 +21,7 @@ export const staysTexts = {
         room: 'Room Charges',
         nights: 'Nights',
         'extra-bed': 'Extra Bed',
+        'early-check-in': 'Early Check-in',
         extension: 'Extension',
         tax: 'Tax',
         service: 'Service',

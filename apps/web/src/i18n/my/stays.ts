@@ -24,6 +24,7 @@ export const staysTexts: Translation<typeof english> = {
         room: 'အခန်းခ',
         nights: 'ညအိပ်ခ',
         'extra-bed': 'အပိုကုတင်',
+        'early-check-in': 'စောစီးစွာ ဝင်ရောက်ခ',
         extension: 'တိုးချဲ့ခြင်း',
         tax: 'အခွန်',
         service: 'ဝန်ဆောင်ခ',

@@ -200,7 +200,15 @@ export const CalendarGrid = ({
                       data-after-range={place.afterRange || undefined}
                       data-gone={!stay.inHouse || undefined}
                       disabled={!stay.inHouse}
-                      title={`${stay.name} · ${stayType}`}
+                      title={[
+                        stay.name,
+                        stayType,
+                        stay.nights === null
+                          ? null
+                          : t('checkIn.nightCount', { count: stay.nights }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                       aria-label={t('calendar.stayLabel', {
                         name: stay.name,
                         room: stay.room,

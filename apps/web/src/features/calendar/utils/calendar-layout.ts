@@ -76,11 +76,14 @@ export const barPlace = (stay: CalendarStay, range: CalendarRange): BarPlace | n
   };
 };
 
-/** The dates (from the check-in date up to, not including, the check-out date) a stay holds. */
+/**
+ * The dates a stay holds: from its first night by the nights rule (ADR 068; the check-in date
+ * when not told) up to, not including, the check-out date.
+ */
 const heldDates = (stay: CalendarStay): Set<IsoDate> => {
   const dates = new Set<IsoDate>();
   if (!holdsNights(stay.stayType)) return dates;
-  const first = stay.checkin.slice(0, 10);
+  const first = stay.firstNight ?? stay.checkin.slice(0, 10);
   const last = stay.checkout.slice(0, 10);
   dates.add(first);
   for (let date = addDays(first, 1); date < last; date = addDays(date, 1)) dates.add(date);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   checkInFormSchemaFor,
   checkInRequestSchema,
+  defaultArrivalDayHour,
   RoomStatus,
   type CheckInRequestInput,
   type Room,
@@ -22,6 +23,7 @@ import {
   bookedVsNewOfDraft,
   requestOfDraft,
   stayOfDraft,
+  type NightsRule,
   stayTypeOf,
   type CheckInDraft,
   type CheckInSource,
@@ -79,11 +81,11 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
   // Details that arrive after the dialog opened fill rates nobody has typed yet.
   const [ratesFilled, setRatesFilled] = useState(defaults !== undefined);
   const [roomsSubmitted, setRoomsSubmitted] = useState(false);
-  // Check-out text that is no date, said once the receptionist leaves the field.
-  const [checkoutUnreadable, setCheckoutUnreadable] = useState(false);
   // The rooms the check-in sent: once taken by it they stay its choices (not 'Please select a
   // valid room' while its answer, and the grid that already shows them occupied, come back).
   const [sentRooms, holdSentRooms] = useState<readonly string[]>([]);
+  // Check-out text that is no date, said once the receptionist leaves the field.
+  const [checkoutUnreadable, setCheckoutUnreadable] = useState(false);
   const schema = useMemo(() => checkInFormSchemaFor(stayType), [stayType]);
 
   /** The check-out date against the hotel's clock: unreadable text or before tomorrow. */
@@ -153,18 +155,28 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     [rooms.data, sentRooms],
   );
 
+  // The hotel's nights rule (ADR 068): the server counts and charges by the same.
+  const nightsRule = useMemo<NightsRule>(
+    () => ({
+      arrivalDayHour: hotel?.arrivalDayHour ?? defaultArrivalDayHour,
+      earlyCheckInCharge: hotel?.earlyCheckInCharge ?? 0,
+    }),
+    [hotel],
+  );
   const stay = useMemo(
-    () => (checkoutRefused ? null : stayOfDraft(source, draft, now, timeZone)),
-    [checkoutRefused, source, draft, now, timeZone],
+    () => (checkoutRefused ? null : stayOfDraft(source, draft, now, timeZone, nightsRule)),
+    [checkoutRefused, source, draft, now, timeZone, nightsRule],
   );
   const quote = useMemo(
-    () => quoteDraft(source, draft, stay, roomsByNumber),
-    [source, draft, stay, roomsByNumber],
+    () => quoteDraft(source, draft, stay, roomsByNumber, nightsRule.earlyCheckInCharge),
+    [source, draft, stay, roomsByNumber, nightsRule],
   );
   const bookingChange = useMemo(
     () =>
-      checkoutRefused ? null : bookedVsNewOfDraft(source, draft, now, timeZone, roomsByNumber),
-    [checkoutRefused, source, draft, now, timeZone, roomsByNumber],
+      checkoutRefused
+        ? null
+        : bookedVsNewOfDraft(source, draft, now, timeZone, nightsRule, roomsByNumber),
+    [checkoutRefused, source, draft, now, timeZone, nightsRule, roomsByNumber],
   );
 
   /** Per room card of a reservation: unchosen, not available (anymore) or chosen twice. */
@@ -244,6 +256,7 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     /** The rooms of the check-in on its way (none again when it failed). */
     holdSentRooms,
     stay,
+    nightsRule,
     quote,
     bookingChange,
     validate,

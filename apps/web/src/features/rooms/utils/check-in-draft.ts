@@ -1,5 +1,6 @@
 import {
   addDays,
+  arrivalNight,
   bookedVsNew,
   businessDate,
   checkInStay,
@@ -146,12 +147,22 @@ export const initialDraft = (
   };
 };
 
+/**
+ * The hotel's nights rule (ADR 068, from its details): the hour from which an arrival belongs to
+ * that day's night, and the early check-in charge per room (0: none).
+ */
+export interface NightsRule {
+  arrivalDayHour: number;
+  earlyCheckInCharge: number;
+}
+
 /** When the stay starts and ends and its nights, by the server's rule; null without a date. */
 export const stayOfDraft = (
   source: CheckInSource,
   draft: CheckInDraft,
   now: Date,
   timeZone: string,
+  rule: NightsRule,
 ): CheckInStay | null => {
   const stayType = stayTypeOf(source);
   if (asksCheckoutDate(stayType) && !draft.checkoutDate) return null;
@@ -159,6 +170,7 @@ export const stayOfDraft = (
     stayType,
     now,
     timeZone,
+    arrivalDayHour: rule.arrivalDayHour,
     checkoutDate: draft.checkoutDate ? checkoutWallClock(draft.checkoutDate) : undefined,
     reservation:
       source.kind === 'reservation'
@@ -203,6 +215,7 @@ export const bookedVsNewOfDraft = (
   draft: CheckInDraft,
   now: Date,
   timeZone: string,
+  rule: NightsRule,
   roomsByNumber: ReadonlyMap<string, Room>,
 ): { change: BookedVsNew; priced: boolean } | null => {
   if (source.kind !== 'reservation' || !draft.checkoutDate) return null;
@@ -219,7 +232,11 @@ export const bookedVsNewOfDraft = (
         checkinDate: businessDate(new Date(reservation.CheckinDate), timeZone),
         checkoutDate: businessDate(new Date(reservation.CheckoutDate), timeZone),
       },
-      actual: { checkinDate: businessDate(now, timeZone), checkoutDate: draft.checkoutDate },
+      // The arrival's night (before the arrival-day hour, the night before): the nights rule.
+      actual: {
+        checkinDate: arrivalNight(now, { timeZone, arrivalDayHour: rule.arrivalDayHour }),
+        checkoutDate: draft.checkoutDate,
+      },
       quote: {
         isForeigner: asksForeigner(stayType) && draft.isForeigner,
         pricePerNight: priceKnown ? (pricePerNight ?? 0) : 0,
@@ -249,6 +266,7 @@ export const quoteDraft = (
   draft: CheckInDraft,
   stay: CheckInStay | null,
   roomsByNumber: ReadonlyMap<string, Room>,
+  earlyCheckInCharge = 0,
 ): DraftQuote => {
   const stayType = stayTypeOf(source);
   if (!stay) return { kind: 'waiting', for: 'checkout' };
@@ -267,6 +285,7 @@ export const quoteDraft = (
         nights: stay.nights,
         isForeigner: asksForeigner(stayType) && draft.isForeigner,
         pricePerNight,
+        earlyCheckInCharge: stay.earlyArrival ? earlyCheckInCharge : 0,
         taxRate: draft.taxRate,
         serviceRate: draft.serviceRate,
         rooms,

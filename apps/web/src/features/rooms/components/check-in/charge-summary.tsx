@@ -1,11 +1,13 @@
 import { Checkbox, Divider, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { sumKyat } from '@frontdesk/domain';
 import { SummaryLine } from '../../../../components/summary-line.tsx';
 import { useDisplayFormat } from '../../../../i18n/format.ts';
 import type { CheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
 import { AmountField } from '../../../../components/forms/amount-field.tsx';
 import { BookedVsNewNotice } from './booked-vs-new.tsx';
+import { NightsNote } from './nights-note.tsx';
 import '../../../../i18n/desk-dialog-texts.ts';
 
 export interface ChargeSummaryProps {
@@ -56,6 +58,7 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
           testId="summary-stay"
         />
       )}
+      <NightsNote form={form} timeZone={timeZone} />
       <BookedVsNewNotice form={form} />
       {stayType === 'long-stay' ? (
         <AmountField
@@ -81,10 +84,21 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
               ) : null}
             </>
           }
-          value={format.kyat(room.roomCharges)}
+          value={format.kyat(sumKyat([room.roomCharges, -room.earlyCheckInCharges]))}
           testId={`summary-room-${room.roomNumber}`}
         />
       ))}
+      {/* The owner's early check-in charge: a line of its own, part of the room charges. */}
+      {ready?.rooms
+        .filter((room) => room.earlyCheckInCharges > 0)
+        .map((room) => (
+          <Line
+            key={`early-${room.roomNumber}`}
+            label={t('checkIn.earlyCheckIn', { room: room.roomNumber })}
+            value={format.kyat(room.earlyCheckInCharges)}
+            testId={`summary-early-check-in-${room.roomNumber}`}
+          />
+        ))}
       {quote.kind === 'waiting' ? (
         <Text size="xs" c="dimmed">
           {quote.for === 'rooms'
