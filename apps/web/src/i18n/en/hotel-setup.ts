@@ -20,6 +20,11 @@ export const hotelSetupTexts = {
     overbookingHint:
       'How many rooms past the free ones may be promised to reservations on a night (0: none).',
     overbookAllowance: 'Rooms allowed past the free ones',
+    nights: 'Nights',
+    nightsHint:
+      'Guests leave at 12:00. A guest arriving from this hour pays from that day’s night; before it, also the night before. An early check-in charge (0: none) is charged per room, on a line of its own, for an arrival before 12:00.',
+    arrivalDayHour: 'Arrivals count that day’s night from (hour, 0-23)',
+    earlyCheckInCharge: 'Early check-in charge (Ks)',
     save: 'Save',
     saved: 'Saved.',
     loading: 'Loading',

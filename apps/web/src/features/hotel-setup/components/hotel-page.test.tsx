@@ -15,6 +15,8 @@ const hotel = {
   defaultTaxRate: 0,
   defaultServiceRate: 0,
   overbookAllowance: 0,
+  arrivalDayHour: 6,
+  earlyCheckInCharge: 0,
 };
 
 const fakeApi = ({ load = 200, save = 200 } = {}) =>
@@ -64,9 +66,33 @@ describe('HotelPage', () => {
           defaultTaxRate: 5,
           defaultServiceRate: 0,
           overbookAllowance: 2,
+          arrivalDayHour: 6,
+          earlyCheckInCharge: 0,
         },
       ],
     ]);
+  });
+
+  it('saves the nights rule: the arrival-day hour and an early check-in charge (ADR 068)', async () => {
+    const fetch = fakeApi();
+    renderWithProviders(<HotelPage />);
+    await waitFor(() =>
+      expect(field('Arrivals count that day’s night from (hour, 0-23)').value).toBe('6'),
+    );
+    fireEvent.change(field('Arrivals count that day’s night from (hour, 0-23)'), {
+      target: { value: '24' },
+    });
+    fireEvent.change(field('Early check-in charge (Ks)'), { target: { value: '15,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Arrival-day hour must be at most 23')).toBeInTheDocument();
+    expect(puts(fetch)).toEqual([]);
+
+    fireEvent.change(field('Arrivals count that day’s night from (hour, 0-23)'), {
+      target: { value: '5' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(puts(fetch)[0]?.[1]).toMatchObject({ arrivalDayHour: 5, earlyCheckInCharge: 15000 });
   });
 
   it('says what is wrong with a bad prefix and an empty name, and sends nothing', async () => {

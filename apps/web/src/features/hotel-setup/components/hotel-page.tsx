@@ -76,6 +76,8 @@ const HotelForm = ({
       defaultTaxRate: hotel.defaultTaxRate as number | string,
       defaultServiceRate: hotel.defaultServiceRate as number | string,
       overbookAllowance: hotel.overbookAllowance as number | string,
+      arrivalDayHour: hotel.arrivalDayHour as number | string,
+      earlyCheckInCharge: hotel.earlyCheckInCharge as number | string,
     },
   });
   const submit = form.submitted((details) => {
@@ -147,6 +149,26 @@ const HotelForm = ({
               kind="count"
               label={t('hotelSetup.overbookAllowance')}
               {...form.getInputProps('overbookAllowance')}
+            />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4">
+            {t('hotelSetup.nights')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('hotelSetup.nightsHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <AmountField
+              kind="count"
+              label={t('hotelSetup.arrivalDayHour')}
+              {...form.getInputProps('arrivalDayHour')}
+            />
+            <AmountField
+              kind="kyat"
+              label={t('hotelSetup.earlyCheckInCharge')}
+              {...form.getInputProps('earlyCheckInCharge')}
             />
           </SimpleGrid>
         </Paper>
