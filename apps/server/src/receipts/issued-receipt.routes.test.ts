@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CheckInResponse, ReceiptDocument } from '@frontdesk/domain';
+import type { CheckInResponse, CheckoutAnswer, ReceiptDocument } from '@frontdesk/domain';
 import { foodRevenues, hotels, issuedReceipts, menuItems, roomPrices } from '../db/schema.ts';
 import { useCheckInFixture } from '../../test/check-in-fixture.ts';
 import { bearer } from '../../test/test-app.ts';
@@ -255,6 +255,27 @@ describe('receipts kept as issued (ADR 069)', () => {
       Correction: { OriginalReceiptNumber: foodReceipt.ReceiptNumber },
     });
     issued.push(voidCopy, refundCopy, foodVoidCopy);
+  });
+
+  it('the final bill is kept at checkout, titled Bill with no receipt number of its own', async () => {
+    const response = await fx.t.app.inject({
+      method: 'PUT',
+      url: `${fx.base}/guests/checkout/103`,
+      headers: bearer(fx.aureo),
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<CheckoutAnswer>();
+    expect(answer.BillReceipt).toMatchObject({
+      Kind: 'bill',
+      ReceiptNumber: null,
+      Rooms: ['103'],
+      Hotel: { Name: 'Aureo Hotel' },
+    });
+    expect(answer.BillReceipt!.Bill).toEqual(answer.Bill);
+    const [kept] = await db().select().from(issuedReceipts).where(eq(issuedReceipts.kind, 'bill'));
+    expect(kept!.receiptNumber).toBeNull();
+    expect(kept!.document).toEqual(answer.BillReceipt);
   });
 
   it('a receipt from before stored documents still reprints, rebuilt and marked so', async () => {

@@ -1,4 +1,5 @@
 import {
+  billReceiptDocument,
   guestStay,
   roomNotAvailableMessage,
   roomStatusAfterCheckin,
@@ -18,6 +19,7 @@ import { shortNightsOf } from '../availability/availability.service.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { receiptIssue, storeIssuedReceipt } from '../receipts/issued-receipt.repository.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
 import { settleBillAtCheckout } from '../folio/bill.service.ts';
 import { folioOfStay } from '../folio/folio.service.ts';
@@ -205,7 +207,13 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
           subject: `guest:${row.id}`,
           params: { guest: row.name, room, ...(collected && { collected }) },
         });
-        return { ...presentGuest(row), Bill: await folioOfStay(tx, hotel.id, row) };
+        const bill = await folioOfStay(tx, hotel.id, row);
+        const billReceipt = await storeIssuedReceipt(
+          tx,
+          hotel.id,
+          billReceiptDocument(receiptIssue(hotel, at), bill),
+        );
+        return { ...presentGuest(row), Bill: bill, BillReceipt: billReceipt };
       },
     );
     if (!replayed) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptDocumentSchema } from './receipt-document.ts';
 import { paymentMethods } from '../rules/stay-types.ts';
 import { folioPaymentLimits, folioSchema } from './folio.ts';
 import { guestSchema } from './guests.ts';
@@ -59,6 +60,8 @@ export const checkoutBodySchema = z
 export const checkoutAnswerSchema = guestSchema.extend({
   /** The stay's account after the checkout (with the balance collected): the final bill. */
   Bill: folioSchema.optional(),
+  /** The final bill as printed and kept (ADR 069): titled Bill, no receipt number. */
+  BillReceipt: z.lazy(() => receiptDocumentSchema).optional(),
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 

@@ -344,3 +344,16 @@ export const moneyReceiptDocument = (
       : null,
   };
 };
+
+/** A stay's bill (at checkout, the final bill): titled Bill, with no receipt number of its own. */
+export const billReceiptDocument = (
+  issue: ReceiptIssue,
+  bill: z.infer<typeof folioSchema>,
+): ReceiptDocument => ({
+  ...receiptBase('bill', null, issue),
+  Guest: bill.Name,
+  Rooms: [bill.RoomNumber],
+  Subtotal: bill.TotalCharges,
+  Total: bill.TotalCharges,
+  Bill: bill,
+});

@@ -12,6 +12,7 @@ import {
   RoomStatus,
   type CheckoutCollect,
   type Folio,
+  type ReceiptDocument,
   type Guest,
   type Room,
   type RoomStatusCode,
@@ -52,7 +53,9 @@ export interface CheckoutBillChoice {
   ready: boolean;
   collect?: CheckoutCollect | undefined;
   /** Opens the print window in the confirming click; prints the checkout's final bill. */
-  startFinalPrint?: (() => { print: (bill: Folio) => void; cancel: () => void }) | undefined;
+  startFinalPrint?:
+    | (() => { print: (bill: Folio, stored?: ReceiptDocument) => void; cancel: () => void })
+    | undefined;
 }
 
 /** The bill shown in the checkout question (another feature provides it). */
@@ -168,7 +171,7 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
       .mutateAsync({ roomNumber: room.Room, guestId: guest?.ID, collect, idempotencyKey })
       .then(
         ({ answer }) => {
-          if (finalPrint && answer?.Bill) finalPrint.print(answer.Bill);
+          if (finalPrint && answer?.Bill) finalPrint.print(answer.Bill, answer.BillReceipt);
           else finalPrint?.cancel();
           setAskCheckout(close);
           origin.restore();

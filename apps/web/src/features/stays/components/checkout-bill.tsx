@@ -6,6 +6,7 @@ import {
   walletReferenceField,
   type CheckoutCollect,
   type Folio,
+  type ReceiptDocument,
   type PaymentMethod,
 } from '@frontdesk/domain';
 import { WalletReferenceInput } from '../../../components/forms/wallet-reference-input.tsx';
@@ -31,7 +32,8 @@ export interface BillChoice {
 }
 
 export interface FinalBillPrint {
-  print: (bill: Folio) => void;
+  /** Prints the final bill the server kept (ADR 069), else (an older server) the bill as answered. */
+  print: (bill: Folio, stored?: ReceiptDocument) => void;
   cancel: () => void;
 }
 
@@ -70,10 +72,12 @@ export const CheckoutBill = ({ guestId, onChange }: CheckoutBillProps) => {
         ? (): FinalBillPrint => {
             const job = printer();
             return {
-              print: (final) =>
-                void job
-                  .print((hotel) => billReceipt(final, hotel, t, new Date()))
-                  .then((printed) => setPrintFailed(!printed)),
+              print: (final, stored) =>
+                void (
+                  stored
+                    ? job.printIssued(() => stored)
+                    : job.print((hotel) => billReceipt(final, hotel, t, new Date()))
+                ).then((printed) => setPrintFailed(!printed)),
               cancel: job.cancel,
             };
           }
