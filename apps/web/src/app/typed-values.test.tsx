@@ -23,6 +23,8 @@ import { AddPaymentDialog } from '../features/revenue/components/add-payment-dia
 import { FoodOrderFlow } from '../features/food/components/food-order-flow.tsx';
 import { FoodMenuManagement } from '../features/food/components/food-menu-management.tsx';
 import { RoomPriceSettings } from '../features/settings/components/room-price-settings.tsx';
+import { AddChargeDialog } from '../features/stays/components/add-charge-dialog.tsx';
+import { RefundDialog } from '../features/stays/components/refund-dialog.tsx';
 
 /**
  * What is typed stays typed (ADR 032): the number fields of the in-stay, revenue, food and
@@ -121,6 +123,23 @@ const cases: FieldCase[] = [
     submit: 'Add',
     expected: kyatField('Price', { '': { message: 'Please fill in both food name and price.' } }),
   },
+  ...(
+    [
+      [
+        'Add Charge',
+        'Add charge',
+        () => <AddChargeDialog opened guestId={41} roomNumber="204" onClose={() => {}} />,
+      ],
+      ['Refund', 'Record refund', () => <RefundDialog opened guestId={3} onClose={() => {}} />],
+    ] as const
+  ).map(([dialog, submit, render]): FieldCase => ({
+    dialog,
+    field: 'Amount',
+    render,
+    input: () => screen.getByRole('textbox', { name: /^Amount/ }),
+    submit,
+    expected: kyatField('Amount', { '0': { message: 'Amount must be more than 0' } }),
+  })),
 ];
 
 describeTypedValues('every number field keeps what was typed', cases);
