@@ -91,9 +91,10 @@ describe.skipIf(!browserAvailable)('Myanmar digits in Chromium', () => {
     await panel.getByRole('button', { name: 'ထည့်ရန်', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'ငွေစာရင်း ထည့်ရန်' });
     const amount = dialog.getByRole('textbox', { name: /^ပမာဏ/ });
-    // Myanmar digits may be typed; the field keeps Latin digits while typing (ADR 022).
-    await amount.pressSequentially('၁၂၀၀၀');
-    expect(await amount.inputValue()).toBe('12,000 ကျပ်');
+    // Myanmar digits stay as typed, the kyat word beside them (ADR 067); the parser reads them.
+    await amount.pressSequentially('၁၂,၀၀၀');
+    expect(await amount.inputValue()).toBe('၁၂,၀၀၀');
+    await expect.poll(() => dialog.getByText('ကျပ်', { exact: true }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });
