@@ -85,6 +85,22 @@ describe('AddPaymentDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it.each([
+    ['50,000', 50000],
+    ['50 000', 50000],
+    ['၅၀,၀၀၀', 50000],
+    ['50,000 Ks', 50000],
+    ['-5,000', -5000],
+  ])('sends %s as typed in the app’s way: Amount %d (ADR 067)', async (typed, sent) => {
+    const fetch = fakeApi();
+    renderWithProviders(<AddPaymentDialog opened revenueType="" onClose={() => undefined} />);
+    choose('Payment Type', 'Electricity');
+    amount(typed);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Payment' }));
+    expect(await screen.findByText('Payment added successfully')).toBeTruthy();
+    expect(posted(fetch).map((call) => call.body.Amount)).toEqual([sent]);
+  });
+
   it("records a food payment of the desk's own type by KPay", async () => {
     const fetch = fakeApi();
     renderWithProviders(
