@@ -18,11 +18,12 @@ export type ReceiptDocumentKind = (typeof receiptDocumentKinds)[number];
 
 /**
  * One printed line. `room`: a room's stay (Room, StayType, Nights); `extra-bed`: its extra bed;
+ * `early-check-in`: the owner's early check-in charge of a room (ADR 068);
  * `extension`: days or hours added (Quantity, Unit, Price each); `dish`: a dish (Label, Quantity,
  * Price); `record`: a payment's Type (checked-in, payment, deposit, void, ...) or a text.
  */
 export const receiptDocumentLineSchema = z.object({
-  Kind: z.enum(['room', 'extra-bed', 'extension', 'dish', 'record']),
+  Kind: z.enum(['room', 'extra-bed', 'early-check-in', 'extension', 'dish', 'record']),
   Label: z.string().nullable(),
   Room: z.string().nullable(),
   StayType: z.string().nullable(),
@@ -166,6 +167,8 @@ export interface CheckedInRoom {
   roomNumber: string;
   roomCharges: number;
   extraBedCharges: number;
+  /** The owner's early check-in charge (ADR 068), a line of its own; 0 or absent: none. */
+  earlyCheckInCharges?: number | undefined;
 }
 
 /** The receipt of a check-in (walk-in or reservation), from what the check-in wrote. */
@@ -203,16 +206,20 @@ export const checkInReceiptDocument = (
       CheckoutDate: c.checkoutAt.toISOString(),
       Nights: nights,
     },
-    Lines: c.rooms.flatMap((r) => [
-      receiptLine('room', sumKyat([r.roomCharges, -r.extraBedCharges]), {
-        Room: r.roomNumber,
-        StayType: c.stayType,
-        Nights: nights,
-      }),
-      ...(r.extraBedCharges > 0
-        ? [receiptLine('extra-bed', r.extraBedCharges, { Room: r.roomNumber, Nights: nights })]
-        : []),
-    ]),
+    Lines: c.rooms.flatMap((r) => {
+      const early = r.earlyCheckInCharges ?? 0;
+      return [
+        receiptLine('room', sumKyat([r.roomCharges, -r.extraBedCharges, -early]), {
+          Room: r.roomNumber,
+          StayType: c.stayType,
+          Nights: nights,
+        }),
+        ...(r.extraBedCharges > 0
+          ? [receiptLine('extra-bed', r.extraBedCharges, { Room: r.roomNumber, Nights: nights })]
+          : []),
+        ...(early > 0 ? [receiptLine('early-check-in', early, { Room: r.roomNumber })] : []),
+      ];
+    }),
     Subtotal: c.roomCharges,
     TaxRate: c.taxRate,
     Tax: c.tax,

@@ -174,6 +174,36 @@ describe('a receipt printed from its stored document (ADR 069)', () => {
     });
   }
 
+  it("prints the owner's early check-in charge on a line of its own", () => {
+    const t = i18n.getFixedT('en') as TFunction;
+    const early = checkInReceiptDocument(issue, {
+      receiptNumber: 'AUR202611220003',
+      guest: 'Aye Aye',
+      stayType: 'full-night',
+      checkinAt: new Date('2026-11-22T01:25:00.000Z'),
+      checkoutAt: new Date('2026-11-23T05:30:00.000Z'),
+      nights: 1,
+      rooms: [
+        { roomNumber: '105', roomCharges: 50000, extraBedCharges: 0, earlyCheckInCharges: 10000 },
+      ],
+      roomCharges: 50000,
+      taxRate: 0,
+      tax: 0,
+      serviceRate: 0,
+      service: 0,
+      total: 50000,
+      fromReservation: false,
+      priorPaid: 0,
+      grandTotal: 50000,
+      paymentMethod: 'cash',
+      walletTransactionId: null,
+    });
+    const text = textOf(renderReceiptHtml(receiptContentOf(early, t), t));
+    expect(text).toContain('Room 105 40,000 Ks');
+    expect(text).toContain('Early check-in, Room 105 (arrived before 12:00) 10,000 Ks');
+    expect(text).toContain('Total 50,000 Ks');
+  });
+
   it('a bill is titled Bill and carries no receipt number', () => {
     const t = i18n.getFixedT('en') as TFunction;
     const text = textOf(renderReceiptHtml(receiptContentOf(bill, t), t));

@@ -53,6 +53,11 @@ const itemOf = (line: ReceiptDocumentLine, t: TFunction): ReceiptItem => {
           .join(' · '),
         amount: line.Amount,
       };
+    case 'early-check-in':
+      return {
+        label: t('checkIn.earlyCheckIn', { room: line.Room ?? '' }),
+        amount: line.Amount,
+      };
     case 'extension':
       return {
         label: t(`stays.extend.receiptLine.${line.Unit ?? 'days'}`),
