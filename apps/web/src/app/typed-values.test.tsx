@@ -10,6 +10,7 @@ import {
   kyatField,
   labelled,
   kept,
+  numberField,
   textRate,
   typedValues,
   type FieldCase,
@@ -25,6 +26,7 @@ import { FoodMenuManagement } from '../features/food/components/food-menu-manage
 import { RoomPriceSettings } from '../features/settings/components/room-price-settings.tsx';
 import { AddChargeDialog } from '../features/stays/components/add-charge-dialog.tsx';
 import { RefundDialog } from '../features/stays/components/refund-dialog.tsx';
+import { HotelPage } from '../features/hotel-setup/components/hotel-page.tsx';
 
 /**
  * What is typed stays typed (ADR 032): the number fields of the in-stay, revenue, food and
@@ -40,6 +42,20 @@ const roomPrices = [
   { ID: 12, RoomTypeID: 1, StayType: 'daycation', Price: 20000 },
 ];
 const roomTypes = [{ ID: 1, Type: 'standard' }];
+const ownersHotel = {
+  key: 'aureo',
+  name: 'Aureo Hotel',
+  address: 'No. 45, Bogyoke Aung San Road',
+  city: 'Yangon',
+  phone: '+95 9 420 111 222',
+  timeZone: 'Asia/Yangon',
+  receiptPrefix: 'AUR',
+  defaultTaxRate: 0,
+  defaultServiceRate: 0,
+  overbookAllowance: 0,
+  arrivalDayHour: 6,
+  earlyCheckInCharge: 0,
+};
 const longStayGuest = aGuest({ RoomType: 'long-stay', RoomNumber: '101' });
 
 const cases: FieldCase[] = [
@@ -139,6 +155,37 @@ const cases: FieldCase[] = [
     input: () => screen.getByRole('textbox', { name: /^Amount/ }),
     submit,
     expected: kyatField('Amount', { '0': { message: 'Amount must be more than 0' } }),
+  })),
+  ...(
+    [
+      ['Tax rate %', textRate('Default tax rate')],
+      ['Service rate %', textRate('Default service rate')],
+      [
+        'Rooms allowed past the free ones',
+        numberField('Overbooking allowance', {
+          ...Object.fromEntries(
+            (['50,000', '50 000', '၅၀,၀၀၀', '50,000 Ks', '150'] as const).map((typed) => [
+              typed,
+              { message: 'Overbooking allowance must be at most 99' },
+            ]),
+          ),
+          '-1': { message: 'Overbooking allowance must be at least 0' },
+          // Blank leaves the allowance as it is (PUT /admin/hotel).
+          '': kept,
+        }),
+      ],
+    ] as const
+  ).map(([label, expected]): FieldCase => ({
+    dialog: '/admin/hotel',
+    field: label,
+    render: () => <HotelPage />,
+    answer: (call) => (call.path === '/admin/hotel' ? { body: ownersHotel } : undefined),
+    input: labelled(label),
+    prepare: async () => {
+      await waitFor(() => expect(byLabel(/^Hotel name/)().value).toBe('Aureo Hotel'));
+    },
+    submit: 'Save',
+    expected,
   })),
 ];
 
