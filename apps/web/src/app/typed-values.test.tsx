@@ -27,6 +27,7 @@ import { RoomPriceSettings } from '../features/settings/components/room-price-se
 import { AddChargeDialog } from '../features/stays/components/add-charge-dialog.tsx';
 import { RefundDialog } from '../features/stays/components/refund-dialog.tsx';
 import { HotelPage } from '../features/hotel-setup/components/hotel-page.tsx';
+import { ShiftDialog } from '../features/shifts/components/shift-dialog.tsx';
 
 /**
  * What is typed stays typed (ADR 032): the number fields of the in-stay, revenue, food and
@@ -187,6 +188,19 @@ const cases: FieldCase[] = [
     submit: 'Save',
     expected,
   })),
+  {
+    dialog: 'Shift',
+    field: 'Cash float',
+    render: () => <ShiftDialog opened />,
+    answer: (call) =>
+      call.method === 'GET' ? { body: { shift: null, suggestedFloat: 0 } } : undefined,
+    input: byLabel(/^Cash float/),
+    prepare: async () => {
+      await screen.findByLabelText(/^Cash float/);
+    },
+    submit: 'Open shift',
+    expected: kyatField('Float'),
+  },
 ];
 
 describeTypedValues('every number field keeps what was typed', cases);
