@@ -48,6 +48,25 @@ describe('POST /check-in: walk-in', () => {
       grandTotal: 92000,
       overpaid: 0,
       overpayment: 'credit',
+      // The receipt as issued (ADR 069): what the desk prints and a reprint shows.
+      receipt: expect.objectContaining({
+        Kind: 'check-in',
+        ReceiptNumber: 'AUR202611220001',
+        Rooms: ['101'],
+        Stay: {
+          StayType: 'full-night',
+          CheckinDate: now.toISOString(),
+          CheckoutDate: '2026-11-24T05:30:00.000Z',
+          Nights: 2,
+        },
+        Subtotal: 80000,
+        Tax: 4000,
+        TaxRate: 5,
+        Service: 8000,
+        ServiceRate: 10,
+        Total: 92000,
+        PaymentMethod: 'kpay',
+      }),
     });
     expect(await statusOf('101')).toBe(2);
     const [guest] = await guestsOf(answer.receiptNumber);
