@@ -76,8 +76,6 @@ export const numberField = (
     ...over,
   };
 };
-/** A whole-kyat amount ('Price per day'), 0 and up. */
-export const kyatField = numberField;
 /** A rate typed as text: 0-100, blank counts as 0; everything else is named. */
 export const textRate = (label: string): Record<Typed, Outcome> => {
   const range = rateRange(label);
