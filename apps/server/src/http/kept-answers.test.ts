@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FoodRevenue, Income, Room, Stats } from '@frontdesk/domain';
 import { useTestApp } from '../../test/app-fixture.ts';
 import { bearer } from '../../test/test-app.ts';
+import { databaseSnapshot } from '../db/database-snapshot.ts';
 import { rooms } from '../db/schema.ts';
 import { keptAnswerCounts, useKeptAnswers } from './kept-answers.ts';
 
@@ -35,11 +36,24 @@ describe(`a list answered again until a write (ADR 058, ${kind})`, () => {
         url: `${base}/rooms`,
         headers: { ...bearer(fx.aureo), 'accept-encoding': 'br' },
       });
-    const keptBefore = keptAnswerCounts.bytesKept;
-    const first = await ask();
+    // PostgreSQL's snapshot is the cluster's: a commit in another test file's database, running
+    // beside this one, is a write as far as the kept answer can tell, and it is read anew. Both
+    // calls are made in a moment with no commit anywhere (the snapshot the same before and after).
+    const quietPair = async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        const before = await databaseSnapshot(fx.db());
+        const keptBefore = keptAnswerCounts.bytesKept;
+        const read = await counted(ask);
+        const bytesKept = keptAnswerCounts.bytesKept - keptBefore;
+        const again = await counted(ask);
+        // The first call of the pair read the list and kept it; nothing committed since.
+        const quiet = read.readAnew === 1 && before === (await databaseSnapshot(fx.db()));
+        if (quiet || attempt === 50) return { first: read.result, bytesKept, again };
+      }
+    };
+    const { first, bytesKept, again } = await quietPair();
     // What is kept is the compressed answer, so it is not compressed again on every call.
-    expect(keptAnswerCounts.bytesKept - keptBefore).toBe(first.rawPayload.length);
-    const again = await counted(ask);
+    expect(bytesKept).toBe(first.rawPayload.length);
     expect(again.sentAgain).toBe(1);
     expect(again.readAnew).toBe(0);
     expect(again.result.statusCode).toBe(200);
