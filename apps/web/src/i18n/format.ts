@@ -4,6 +4,7 @@ import {
   formatHotelClockTime,
   formatDisplayDate,
   formatDisplayDateTime,
+  formatDigits,
   formatKyat,
   formatNumber,
   formatSignedKyat,
@@ -27,6 +28,8 @@ export interface DisplayFormat {
   topBarDate: (instant: Date, timeZone: string) => string;
   /** hh:mm, 24-hour, on the hotel's clock. */
   clockTime: (instant: Date, timeZone: string) => string;
+  /** A time of the hotel's day as hh:mm ('12:00', '၁၂:၀၀'): its check-out time, a setting. */
+  hourMinute: (hour: number, minute?: number) => string;
 }
 
 export const displayFormat = (locale: DisplayLocale = getDisplayLocale()): DisplayFormat => ({
@@ -38,6 +41,8 @@ export const displayFormat = (locale: DisplayLocale = getDisplayLocale()): Displ
   dateTime: (instant, timeZone) => formatDisplayDateTime(instant, timeZone, locale),
   topBarDate: (instant, timeZone) => formatTopBarDate(instant, timeZone, locale),
   clockTime: (instant, timeZone) => formatHotelClockTime(instant, timeZone, locale),
+  hourMinute: (hour, minute = 0) =>
+    `${formatDigits(hour, 2, locale)}:${formatDigits(minute, 2, locale)}`,
 });
 
 /** The formatters, re-rendering the caller when the language or the digits change. */

@@ -55,7 +55,10 @@ const itemOf = (line: ReceiptDocumentLine, t: TFunction): ReceiptItem => {
       };
     case 'early-check-in':
       return {
-        label: t('checkIn.earlyCheckIn', { room: line.Room ?? '' }),
+        label: t('checkIn.earlyCheckIn', {
+          room: line.Room ?? '',
+          noon: displayFormat().hourMinute(12),
+        }),
         amount: line.Amount,
       };
     case 'extension':

@@ -43,7 +43,7 @@ export const checkInTexts = {
     /** How the nights were counted when it is not the obvious count (ADR 068). */
     nightsCountedFrom:
       'Arrived at {{time}}, before {{hour}}: the night of {{night}} counts, {{count}} nights to {{checkout}}.',
-    earlyCheckIn: 'Early check-in, Room {{room}} (arrived before 12:00)',
+    earlyCheckIn: 'Early check-in, Room {{room}} (arrived before {{noon}})',
     stayLength: {
       daycation: '12 hours',
       session: '3 hours',

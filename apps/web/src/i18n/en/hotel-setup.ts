@@ -22,8 +22,8 @@ export const hotelSetupTexts = {
     overbookAllowance: 'Rooms allowed past the free ones',
     nights: 'Nights',
     nightsHint:
-      'Guests leave at 12:00. A guest arriving from this hour pays from that day’s night; before it, also the night before. An early check-in charge (0: none) is charged per room, on a line of its own, for an arrival before 12:00.',
-    arrivalDayHour: 'Arrivals count that day’s night from (hour, 0-23)',
+      'Guests leave at {{noon}}. A guest arriving from this hour pays from that day’s night; before it, also the night before. An early check-in charge (0: none) is charged per room, on a line of its own, for an arrival before {{noon}}.',
+    arrivalDayHour: 'Arrivals count that day’s night from (hour, {{first}}-{{last}})',
     earlyCheckInCharge: 'Early check-in charge (Ks)',
     save: 'Save',
     saved: 'Saved.',

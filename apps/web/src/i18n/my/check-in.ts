@@ -45,7 +45,7 @@ export const checkInTexts: Translation<typeof english> = {
     nightCount_other: '{{count}} ည',
     nightsCountedFrom:
       '{{hour}} မတိုင်မီ {{time}} တွင် ရောက်ရှိသဖြင့် {{night}} ညကိုပါ ရေတွက်သည်၊ {{checkout}} အထိ {{count}} ည။',
-    earlyCheckIn: 'စောစီးစွာ ဝင်ရောက်ခ၊ အခန်း {{room}} (၁၂:၀၀ မတိုင်မီ ရောက်ရှိ)',
+    earlyCheckIn: 'စောစီးစွာ ဝင်ရောက်ခ၊ အခန်း {{room}} ({{noon}} မတိုင်မီ ရောက်ရှိ)',
     stayLength: {
       daycation: 'ဆယ့်နှစ် နာရီ',
       session: 'သုံး နာရီ',

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useHotelSetup, useSaveHotel } from '../api/hotel-setup.ts';
 import { SetupLoadState } from './setup-states.tsx';
+import { useDisplayFormat } from '../../../i18n/format.ts';
 
 /**
  * /admin/hotel: the details every receipt prints, the receipt prefix of new numbers and the rates
@@ -63,6 +64,7 @@ const HotelForm = ({
   onOutcome: (outcome: Outcome | null) => void;
 }) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
   const save = useSaveHotel();
   const sendOnce = useSendOnce();
   const form = useSchemaForm({
@@ -157,12 +159,15 @@ const HotelForm = ({
             {t('hotelSetup.nights')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            {t('hotelSetup.nightsHint')}
+            {t('hotelSetup.nightsHint', { noon: format.hourMinute(12) })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <AmountField
               kind="count"
-              label={t('hotelSetup.arrivalDayHour')}
+              label={t('hotelSetup.arrivalDayHour', {
+                first: format.number(0),
+                last: format.number(23),
+              })}
               {...form.getInputProps('arrivalDayHour')}
             />
             <AmountField

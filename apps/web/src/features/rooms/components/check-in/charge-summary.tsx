@@ -94,7 +94,10 @@ export const ChargeSummary = ({ form, source, timeZone }: ChargeSummaryProps) =>
         .map((room) => (
           <Line
             key={`early-${room.roomNumber}`}
-            label={t('checkIn.earlyCheckIn', { room: room.roomNumber })}
+            label={t('checkIn.earlyCheckIn', {
+              room: room.roomNumber,
+              noon: format.hourMinute(12),
+            })}
             value={format.kyat(room.earlyCheckInCharges)}
             testId={`summary-early-check-in-${room.roomNumber}`}
           />
