@@ -171,6 +171,27 @@ export interface CheckedInRoom {
   earlyCheckInCharges?: number | undefined;
 }
 
+/** What a priced receipt charged: its rates, tax, service and total, and how it was paid. */
+interface ChargedTotals {
+  taxRate: number;
+  tax: number;
+  serviceRate: number;
+  service: number;
+  total: number;
+  paymentMethod: string;
+  walletTransactionId: string | null;
+}
+
+const chargedTotals = (c: ChargedTotals) => ({
+  TaxRate: c.taxRate,
+  Tax: c.tax,
+  ServiceRate: c.serviceRate,
+  Service: c.service,
+  Total: c.total,
+  PaymentMethod: c.paymentMethod,
+  WalletTransactionId: c.walletTransactionId,
+});
+
 /** The receipt of a check-in (walk-in or reservation), from what the check-in wrote. */
 export const checkInReceiptDocument = (
   issue: ReceiptIssue,
@@ -183,17 +204,10 @@ export const checkInReceiptDocument = (
     nights: number;
     rooms: readonly CheckedInRoom[];
     roomCharges: number;
-    taxRate: number;
-    tax: number;
-    serviceRate: number;
-    service: number;
-    total: number;
     fromReservation: boolean;
     priorPaid: number;
     grandTotal: number;
-    paymentMethod: string;
-    walletTransactionId: string | null;
-  },
+  } & ChargedTotals,
 ): ReceiptDocument => {
   const nights = countsNights(c.stayType) ? c.nights : null;
   return {
@@ -221,15 +235,9 @@ export const checkInReceiptDocument = (
       ];
     }),
     Subtotal: c.roomCharges,
-    TaxRate: c.taxRate,
-    Tax: c.tax,
-    ServiceRate: c.serviceRate,
-    Service: c.service,
-    Total: c.total,
+    ...chargedTotals(c),
     PriorPaid: c.fromReservation ? c.priorPaid : null,
     GrandTotal: c.fromReservation ? c.grandTotal : null,
-    PaymentMethod: c.paymentMethod,
-    WalletTransactionId: c.walletTransactionId,
   };
 };
 
@@ -246,14 +254,7 @@ export const extensionReceiptDocument = (
     previousCheckout: Date;
     checkout: Date;
     roomCharges: number;
-    taxRate: number;
-    tax: number;
-    serviceRate: number;
-    service: number;
-    total: number;
-    paymentMethod: string;
-    walletTransactionId: string | null;
-  },
+  } & ChargedTotals,
 ): ReceiptDocument => ({
   ...receiptBase('extension', e.receiptNumber, issue),
   Guest: e.guest,
@@ -272,13 +273,7 @@ export const extensionReceiptDocument = (
     }),
   ],
   Subtotal: e.roomCharges,
-  TaxRate: e.taxRate,
-  Tax: e.tax,
-  ServiceRate: e.serviceRate,
-  Service: e.service,
-  Total: e.total,
-  PaymentMethod: e.paymentMethod,
-  WalletTransactionId: e.walletTransactionId,
+  ...chargedTotals(e),
 });
 
 /** The receipt (or, on the room's account, the slip) of a food order. */
@@ -290,14 +285,7 @@ export const foodReceiptDocument = (
     room: string;
     dishes: readonly { name: string; quantity: number; price: number; amount: number }[];
     subtotal: number;
-    taxRate: number;
-    tax: number;
-    serviceRate: number;
-    service: number;
-    total: number;
-    paymentMethod: string;
-    walletTransactionId: string | null;
-  },
+  } & ChargedTotals,
 ): ReceiptDocument => ({
   ...receiptBase('food', f.receiptNumber, issue),
   Guest: f.guest,
@@ -306,13 +294,7 @@ export const foodReceiptDocument = (
     receiptLine('dish', d.amount, { Label: d.name, Quantity: d.quantity, Price: d.price }),
   ),
   Subtotal: f.subtotal,
-  TaxRate: f.taxRate,
-  Tax: f.tax,
-  ServiceRate: f.serviceRate,
-  Service: f.service,
-  Total: f.total,
-  PaymentMethod: f.paymentMethod,
-  WalletTransactionId: f.walletTransactionId,
+  ...chargedTotals(f),
 });
 
 /**
