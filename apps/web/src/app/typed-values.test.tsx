@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render.tsx';
 import { fakeApi } from '../test/fake-api.ts';
-import { aGuest } from '../test/records.ts';
+import { aGuest, anOwnersHotel } from '../test/records.ts';
 import {
   byLabel,
   describeTypedValues,
@@ -42,20 +42,6 @@ const roomPrices = [
   { ID: 12, RoomTypeID: 1, StayType: 'daycation', Price: 20000 },
 ];
 const roomTypes = [{ ID: 1, Type: 'standard' }];
-const ownersHotel = {
-  key: 'aureo',
-  name: 'Aureo Hotel',
-  address: 'No. 45, Bogyoke Aung San Road',
-  city: 'Yangon',
-  phone: '+95 9 420 111 222',
-  timeZone: 'Asia/Yangon',
-  receiptPrefix: 'AUR',
-  defaultTaxRate: 0,
-  defaultServiceRate: 0,
-  overbookAllowance: 0,
-  arrivalDayHour: 6,
-  earlyCheckInCharge: 0,
-};
 const longStayGuest = aGuest({ RoomType: 'long-stay', RoomNumber: '101' });
 
 const cases: FieldCase[] = [
@@ -179,7 +165,7 @@ const cases: FieldCase[] = [
     dialog: '/admin/hotel',
     field: label,
     render: () => <HotelPage />,
-    answer: (call) => (call.path === '/admin/hotel' ? { body: ownersHotel } : undefined),
+    answer: (call) => (call.path === '/admin/hotel' ? { body: anOwnersHotel } : undefined),
     input: labelled(label),
     prepare: async () => {
       await waitFor(() => expect(byLabel(/^Hotel name/)().value).toBe('Aureo Hotel'));

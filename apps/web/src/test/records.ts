@@ -44,3 +44,19 @@ export const aReservation = (overrides: Partial<Reservation> = {}): Reservation 
   ServiceRate: 0,
   ...overrides,
 });
+
+/** The owner's hotel as GET /admin/hotel answers it (the demo's Aureo, default settings). */
+export const anOwnersHotel = {
+  key: 'aureo',
+  name: 'Aureo Hotel',
+  address: 'No. 45, Bogyoke Aung San Road',
+  city: 'Yangon',
+  phone: '+95 9 420 111 222',
+  timeZone: 'Asia/Yangon',
+  receiptPrefix: 'AUR',
+  defaultTaxRate: 0,
+  defaultServiceRate: 0,
+  overbookAllowance: 0,
+  arrivalDayHour: 6,
+  earlyCheckInCharge: 0,
+};

@@ -2,22 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
+import { anOwnersHotel } from '../../../test/records.ts';
 import { HotelPage } from './hotel-page.tsx';
 
-const hotel = {
-  key: 'aureo',
-  name: 'Aureo Hotel',
-  address: 'No. 45, Bogyoke Aung San Road',
-  city: 'Yangon',
-  phone: '+95 9 420 111 222',
-  timeZone: 'Asia/Yangon',
-  receiptPrefix: 'AUR',
-  defaultTaxRate: 0,
-  defaultServiceRate: 0,
-  overbookAllowance: 0,
-  arrivalDayHour: 6,
-  earlyCheckInCharge: 0,
-};
+const hotel = anOwnersHotel;
 
 const fakeApi = ({ load = 200, save = 200 } = {}) =>
   mockFetch((_url, init) => {
