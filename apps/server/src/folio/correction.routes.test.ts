@@ -95,7 +95,9 @@ describe('POST /incomes/{id}/void', () => {
 
     const denied = await post(`/incomes/${payment.id}/void`, {}, fx.aureo);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: 'Admins only.' });
+    expect(denied.json()).toEqual({
+      message: 'The owner has not allowed receptionists to void payments or give refunds.',
+    });
     expect((await post(`/incomes/${payment.id}/void`, { reason: ' ' })).statusCode).toBe(400);
     expect(await rowCounts()).toEqual(before);
 

@@ -9,11 +9,11 @@ import {
   refundSchema,
   voidPaymentSchema,
 } from '@frontdesk/domain';
-import { adminOnly } from '../http/admin-only.ts';
 import { hotelOf } from '../http/request-context.ts';
 import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
+import { receptionMay } from '../staff/reception-may.ts';
 import { createCorrectionService } from './correction.service.ts';
 
 const idParams = (label: string) =>
@@ -42,7 +42,8 @@ const common = {
   response: answers,
 };
 const once =
-  'Owner only (403 for reception). One transaction, on a receipt number of today, by the ' +
+  'An admin, or a receptionist when the owner allows it (receptionMayVoidAndRefund, ADR 072; ' +
+  'otherwise 403). One transaction, on a receipt number of today, by the ' +
   'signed-in user; safe to retry with Idempotency-Key. ';
 
 /** One correction's route: its documentation, its body, and the service call it makes. */
@@ -69,8 +70,8 @@ export const registerCorrectionRoutes = async (app: FastifyInstance, deps: Recep
     api.post(
       path,
       {
-        // Before the body is read: a receptionist is refused (403) whatever was sent.
-        preValidation: adminOnly,
+        // Before the body is read: a receptionist the owner has not allowed is refused (403).
+        preValidation: receptionMay(deps.db, 'corrections'),
         schema: {
           ...common,
           summary: route.summary,

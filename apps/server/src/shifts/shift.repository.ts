@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, isNotNull, isNull, lte, type Column } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, exists, gte, isNotNull, isNull, lte, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { foodRevenues, incomes, shifts, users } from '../db/schema.ts';
 
@@ -84,7 +85,13 @@ const madeInShift = (
     shift.closedAt ? lte(table.createdAt, shift.closedAt) : undefined,
   );
 
-/** The payments a user recorded in a shift: incomes and food receipts, oldest first. */
+const incomeVoids = alias(incomes, 'income_voids');
+const foodVoids = alias(foodRevenues, 'food_voids');
+
+/**
+ * The payments a user recorded in a shift: incomes and food receipts, oldest first, each saying
+ * whether it has been voided since (by anyone, at any time: ADR 072).
+ */
 export const shiftRecords = async (db: Executor, shift: ShiftRow) => {
   const incomeRows = await db
     .select({
@@ -92,6 +99,15 @@ export const shiftRecords = async (db: Executor, shift: ShiftRow) => {
       roomNumber: incomes.roomNumber,
       amount: incomes.amount,
       paymentMethod: incomes.paymentMethod,
+      type: incomes.type,
+      voided: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(incomeVoids)
+          .where(
+            and(eq(incomeVoids.correctsIncomeId, incomes.id), eq(incomeVoids.correction, 'void')),
+          ),
+      )}`,
       revenueType: incomes.revenueType,
       correction: incomes.correction,
       walletReference: incomes.walletReference,
@@ -107,6 +123,12 @@ export const shiftRecords = async (db: Executor, shift: ShiftRow) => {
       paymentMethod: foodRevenues.paymentMethod,
       walletReference: foodRevenues.walletReference,
       voidsFoodRevenueId: foodRevenues.voidsFoodRevenueId,
+      voided: sql<boolean>`${exists(
+        db
+          .select({ one: sql`1` })
+          .from(foodVoids)
+          .where(eq(foodVoids.voidsFoodRevenueId, foodRevenues.id)),
+      )}`,
     })
     .from(foodRevenues)
     .where(madeInShift(shift, foodRevenues))

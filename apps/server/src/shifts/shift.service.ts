@@ -1,5 +1,6 @@
 import {
   cashDifference,
+  countedShiftLines,
   foodShiftKind,
   incomeShiftKind,
   shiftNeedsNote,
@@ -35,14 +36,16 @@ const noOpenShift = 'You have no open shift.';
 /** The shift as the API answers it: its figures from the records the user made in it. */
 const presentShift = async (db: Executor, { shift, userName }: ShiftWithUser): Promise<Shift> => {
   const { incomeRows, foodRows } = await shiftRecords(db, shift);
-  const lines = [
+  const records = [
     ...incomeRows.map((row) => ({ ...row, kind: incomeShiftKind(row) })),
     ...foodRows.map((row) => ({
       ...row,
       kind: foodShiftKind({ isVoid: row.voidsFoodRevenueId !== null }),
     })),
   ];
-  const { float, ...summary } = shiftSummary(shift.float, lines);
+  const { float, ...summary } = shiftSummary(shift.float, records);
+  // A voided payment never happened: it is in no total, and not on the wallet list either.
+  const lines = countedShiftLines(records);
   return {
     id: shift.id,
     userId: shift.userId,

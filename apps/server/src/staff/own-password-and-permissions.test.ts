@@ -18,12 +18,13 @@ const call = (
 
 // The switches first: the password tests below change the demo passwords.
 describe("the owner's switches for receptionists", () => {
-  it('are on by default: reception changes prices and the menu', async () => {
+  it('prices and menu on by default, voids and refunds off (ADR 072)', async () => {
     const reception = await t.login('aureo');
     const switches = await call('GET', '/staff-permissions', reception, undefined, 'aureo');
     expect(switches.json()).toEqual({
       receptionMayChangePrices: true,
       receptionMayChangeMenu: true,
+      receptionMayVoidAndRefund: false,
     });
     const [price] = (await call('GET', '/room-prices', reception, undefined, 'aureo')).json<
       { ID: number }[]
@@ -46,9 +47,11 @@ describe("the owner's switches for receptionists", () => {
       receptionMayChangeMenu: false,
     });
     expect(off.statusCode).toBe(200);
+    // A client sending only the two switches of ADR 035 leaves voids and refunds as they were.
     expect((await call('GET', '/staff-permissions', reception)).json()).toEqual({
       receptionMayChangePrices: false,
       receptionMayChangeMenu: false,
+      receptionMayVoidAndRefund: false,
     });
 
     const prices = (await call('GET', '/room-prices', reception)).json<
@@ -98,11 +101,20 @@ describe("the owner's switches for receptionists", () => {
 
   it('refuses a switch that is not true or false', async () => {
     const owner = await t.login('swe', 'admin');
-    const bad = await call('PUT', '/staff-permissions', owner, {
-      receptionMayChangePrices: 'no',
-      receptionMayChangeMenu: true,
-    });
-    expect(bad.statusCode).toBe(400);
+    for (const change of [
+      { receptionMayChangePrices: 'no' },
+      { receptionMayVoidAndRefund: 'yes' },
+      { receptionMayVoidAndRefund: null },
+    ]) {
+      const bad = await call('PUT', '/staff-permissions', owner, {
+        receptionMayChangePrices: true,
+        receptionMayChangeMenu: true,
+        ...change,
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+    const after = await call('GET', '/staff-permissions', owner);
+    expect(after.json().receptionMayVoidAndRefund).toBe(false);
   });
 });
 

@@ -13,12 +13,16 @@ const switches = {
     column: 'receptionMayChangeMenu',
     message: 'The owner has not allowed receptionists to change the menu.',
   },
+  corrections: {
+    column: 'receptionMayVoidAndRefund',
+    message: 'The owner has not allowed receptionists to void payments or give refunds.',
+  },
 } as const;
 
 /**
- * preValidation hook of the price and menu writes (ADR 035): a receptionist gets 403 when the owner has
- * switched the change off; an admin always passes. Read from the database on every such write,
- * so the owner's switch holds on every desk and process at once.
+ * preValidation hook of the price and menu writes (ADR 035) and of voids and refunds (ADR 072): a
+ * receptionist gets 403 when the owner has switched it off; an admin always passes. Read from
+ * the database on every such write, so the owner's switch holds on every desk and process at once.
  */
 export const receptionMay =
   (db: Database, what: keyof typeof switches) =>

@@ -71,6 +71,7 @@ export const updateStaffMember = async (
 const permissionColumns = {
   receptionMayChangePrices: hotels.receptionMayChangePrices,
   receptionMayChangeMenu: hotels.receptionMayChangeMenu,
+  receptionMayVoidAndRefund: hotels.receptionMayVoidAndRefund,
 };
 
 export const readPermissions = async (db: Executor, hotelId: number): Promise<StaffPermissions> => {

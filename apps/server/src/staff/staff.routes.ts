@@ -11,6 +11,7 @@ import {
   staffListSchema,
   staffMemberSchema,
   staffPasswordAnswerSchema,
+  staffPermissionsChangeSchema,
   staffPermissionsSchema,
   updateStaffRequestSchema,
 } from '@frontdesk/domain';
@@ -169,7 +170,8 @@ export const registerStaffRoutes = async (
       schema: {
         tags,
         security,
-        summary: 'What the owner lets receptionists change (room prices, the menu)',
+        summary:
+          'What the owner lets receptionists do (change room prices, the menu; void and refund)',
         params: z.object({ hotel }),
         response: { 200: staffPermissionsSchema, ...errors },
       },
@@ -184,9 +186,11 @@ export const registerStaffRoutes = async (
       schema: {
         tags,
         security,
-        summary: 'Let receptionists change room prices and the menu, or not (admins only)',
+        summary:
+          'Let receptionists change room prices and the menu, void and refund, or not (admins only)',
+        description: 'receptionMayVoidAndRefund may be left out: it stays as it was (ADR 072).',
         params: z.object({ hotel }),
-        body: staffPermissionsSchema,
+        body: staffPermissionsChangeSchema,
         response: { 200: staffPermissionsSchema, ...errors },
       },
     },

@@ -4,7 +4,7 @@ import {
   type Role,
   type StaffMember,
   type StaffPasswordAnswer,
-  type StaffPermissions,
+  type StaffPermissionsChange,
   type addStaffRequestSchema,
   type updateStaffRequestSchema,
 } from '@frontdesk/domain';
@@ -192,10 +192,10 @@ export const createStaffService = ({ db, auth, now }: StaffServiceOptions) => {
 
     permissions: (hotel: HotelRow) => readPermissions(db, hotel.id),
     /** The owner's switches, recorded with their values before and after. */
-    setPermissions: (hotel: HotelRow, values: StaffPermissions) =>
+    setPermissions: (hotel: HotelRow, values: StaffPermissionsChange) =>
       db.transaction(async (tx) => {
         const before = await readPermissions(tx, hotel.id);
-        const after = await writePermissions(tx, hotel.id, values);
+        const after = await writePermissions(tx, hotel.id, { ...before, ...values });
         await recordActivity(tx, actingAs(hotel), {
           kind: 'staff-permissions',
           subject: `hotel:${hotel.id}`,

@@ -84,7 +84,7 @@ export interface ActivityParams {
   'staff-reactivate': { name: string };
   /** A user chose a new password of their own (never the password itself). */
   'own-password': Record<string, never>;
-  /** The owner's switches (receptionMayChangePrices, receptionMayChangeMenu), before and after. */
+  /** The owner's switches (prices, menu, voids and refunds: ADR 035, 072), before and after. */
   'staff-permissions': { changes: FieldChange[] };
   /** The hotel's details, receipt prefix or default rates: the changed fields. */
   'hotel-edit': { changes: FieldChange[] };

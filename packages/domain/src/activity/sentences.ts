@@ -78,6 +78,10 @@ const fieldNames: Record<string, { en: string; my: string }> = {
     en: 'receptionists may change the menu',
     my: 'ဧည့်ကြိုများ မီနူး ပြင်နိုင်',
   },
+  receptionMayVoidAndRefund: {
+    en: 'receptionists may void and refund',
+    my: 'ဧည့်ကြိုများ ပယ်ဖျက်ခြင်းနှင့် ငွေပြန်အမ်းခြင်း လုပ်နိုင်',
+  },
   address: { en: 'address', my: 'လိပ်စာ' },
   city: { en: 'city', my: 'မြို့' },
   receiptPrefix: { en: 'receipt prefix', my: 'ပြေစာ ရှေ့ဆက်' },

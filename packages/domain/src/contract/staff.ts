@@ -74,12 +74,24 @@ export const staffIdParamsSchema = z.object({
     .pipe(storedId('Staff member id')),
 });
 
-/** The owner's switches of a hotel; both on by default (SPEC.md lets reception do both). */
+/**
+ * The owner's switches of a hotel: prices and the menu on by default (SPEC.md lets reception do
+ * both); voids and refunds off until the owner allows them (ADR 072).
+ */
 export const staffPermissionsSchema = z.object({
   receptionMayChangePrices: z.boolean({ error: 'receptionMayChangePrices must be true or false' }),
   receptionMayChangeMenu: z.boolean({ error: 'receptionMayChangeMenu must be true or false' }),
+  receptionMayVoidAndRefund: z.boolean({
+    error: 'receptionMayVoidAndRefund must be true or false',
+  }),
 });
 export type StaffPermissions = z.infer<typeof staffPermissionsSchema>;
+
+/** PUT /staff-permissions: a switch left out (a client of before ADR 072) stays as it was. */
+export const staffPermissionsChangeSchema = staffPermissionsSchema.partial({
+  receptionMayVoidAndRefund: true,
+});
+export type StaffPermissionsChange = z.infer<typeof staffPermissionsChangeSchema>;
 
 /** A signed-in user changes their own password (ADR 035): their other sessions end. */
 export const changePasswordRequestSchema = z.object({

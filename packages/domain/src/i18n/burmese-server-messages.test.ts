@@ -14,6 +14,7 @@ describe('Burmese of what only the server says', () => {
     'A hotel needs at least one active admin: make another admin first.',
     'The owner has not allowed receptionists to change room prices.',
     'The owner has not allowed receptionists to change the menu.',
+    'The owner has not allowed receptionists to void payments or give refunds.',
     'A value in the request is not of the kind this call takes',
   ])('%s', (message) => {
     expect(hasBurmeseServerMessage(message)).toBe(true);

@@ -21,6 +21,8 @@ const exact: Record<string, string> = {
     'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို အခန်းဈေးနှုန်း ပြင်ခွင့် မပေးထားပါ။',
   'The owner has not allowed receptionists to change the menu.':
     'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို မီနူး ပြင်ခွင့် မပေးထားပါ။',
+  'The owner has not allowed receptionists to void payments or give refunds.':
+    'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို ငွေပေးချေမှု ပယ်ဖျက်ခွင့်နှင့် ငွေပြန်အမ်းခွင့် မပေးထားပါ။',
   'Your password has been changed.': 'သင့်စကားဝှက် ပြောင်းပြီးပါပြီ။',
   'A value in the request is not of the kind this call takes':
     'ပို့လိုက်သော တန်ဖိုးတစ်ခုသည် ဤလုပ်ဆောင်ချက်အတွက် မှန်ကန်သော အမျိုးအစား မဟုတ်ပါ',

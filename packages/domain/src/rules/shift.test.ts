@@ -9,11 +9,12 @@ import {
   type ShiftLine,
 } from './shift.ts';
 
-const line = (amount: number, paymentMethod: string, kind: ShiftLine['kind']): ShiftLine => ({
-  amount,
-  paymentMethod,
-  kind,
-});
+const line = (
+  amount: number,
+  paymentMethod: string,
+  kind: ShiftLine['kind'],
+  voided = false,
+): ShiftLine => ({ amount, paymentMethod, kind, voided });
 
 describe('shiftSummary: hand-computed shifts', () => {
   it.each([
@@ -39,18 +40,26 @@ describe('shiftSummary: hand-computed shifts', () => {
       expected: 85_000,
     },
     {
-      name: 'a cash refund and a void of a cash food receipt are paid out',
+      name: 'a cash refund is paid out; a voided cash food receipt and its void are neither',
       float: 20_000,
       lines: [
-        line(12_500.5, 'cash', 'food'),
+        line(12_500.5, 'cash', 'food', true),
         line(-12_500.5, 'cash', 'void'),
         line(-3_000.25, 'cash', 'refund'),
         line(7_000, 'wavepay', 'food'),
       ],
-      cashIn: 12_500.5,
-      cashOut: 15_500.75,
-      // 20,000 + 12,500.50 - 15,500.75
+      cashIn: 0,
+      cashOut: 3_000.25,
+      // 20,000 - 3,000.25
       expected: 16_999.75,
+    },
+    {
+      name: 'a payment voided in another shift is out of this one; its void elsewhere too',
+      float: 10_000,
+      lines: [line(30_000, 'cash', 'room', true), line(-8_000, 'cash', 'void')],
+      cashIn: 0,
+      cashOut: 0,
+      expected: 10_000,
     },
     {
       name: 'pyas add up exactly',
@@ -83,6 +92,24 @@ describe('shiftSummary: hand-computed shifts', () => {
     });
     expect(summary).toMatchObject({ room: 75_000, food: 23_000, expenses: 7_000, refunds: 1_000 });
   });
+
+  it('leaves voided wallet payments and their voids out of the wallet totals', () => {
+    const summary = shiftSummary(0, [
+      line(35_000, 'kpay', 'room', true),
+      line(-35_000, 'kpay', 'void'),
+      line(20_000, 'kpay', 'room'),
+      line(9_000, 'ayapay', 'food', true),
+      line(6_000, 'wavepay', 'food'),
+      line(-6_000, 'wavepay', 'refund'),
+    ]);
+    expect(summary.methods).toEqual({
+      cash: { total: 0, count: 0 },
+      kpay: { total: 20_000, count: 1 },
+      ayapay: { total: 0, count: 0 },
+      wavepay: { total: 0, count: 2 },
+    });
+    expect(summary).toMatchObject({ room: 20_000, food: 6_000, refunds: 6_000, expenses: 0 });
+  });
 });
 
 describe('what an income was for', () => {
@@ -93,6 +120,10 @@ describe('what an income was for', () => {
     [{ amount: -5_000, revenueType: '', correction: null }, 'expense'],
     [{ amount: -5_000, revenueType: 'revenue', correction: 'refund' }, 'refund'],
     [{ amount: -40_000, revenueType: 'revenue', correction: 'void' }, 'void'],
+    [{ amount: -20_000, type: 'deposit-refund', revenueType: '', correction: null }, 'refund'],
+    [{ amount: -5_000, type: 'deposit', revenueType: 'revenue', correction: null }, 'refund'],
+    [{ amount: 20_000, type: 'deposit', revenueType: 'revenue', correction: null }, 'room'],
+    [{ amount: -5_000, type: 'electricity', revenueType: '', correction: null }, 'expense'],
   ] as const)('%o is %s', (income, kind) => {
     expect(incomeShiftKind(income)).toBe(kind);
   });
@@ -130,6 +161,7 @@ const anyLine = fc.record({
   amount,
   paymentMethod: fc.constantFrom('cash', 'kpay', 'ayapay', 'wavepay'),
   kind: fc.constantFrom('room', 'food', 'expense', 'refund', 'void', 'other' as const),
+  voided: fc.boolean(),
 });
 
 describe('shiftSummary: properties', () => {
@@ -138,7 +170,8 @@ describe('shiftSummary: properties', () => {
       fc.property(
         fc.nat(100_000_000).map((n) => n / 100),
         fc.array(anyLine),
-        (float, lines) => {
+        anyLine,
+        (float, lines, extra) => {
           const s = shiftSummary(float, lines);
           const pyas = (kyat: number) => Math.round(kyat * 100);
           expect(pyas(s.expectedCash)).toBe(pyas(float) + pyas(s.cashIn) - pyas(s.cashOut));
@@ -146,8 +179,12 @@ describe('shiftSummary: properties', () => {
           expect(s.cashOut).toBeGreaterThanOrEqual(0);
           // The cash method's net total is what the drawer gained or lost.
           expect(pyas(s.methods.cash.total)).toBe(pyas(s.cashIn) - pyas(s.cashOut));
+          // Every record is counted once, but a void and a voided payment never.
           const counts = Object.values(s.methods).reduce((n, m) => n + m.count, 0);
-          expect(counts).toBe(lines.length);
+          expect(counts).toBe(lines.filter((l) => l.kind !== 'void' && !l.voided).length);
+          // A voided payment (and any void) changes none of the figures.
+          expect(shiftSummary(float, [...lines, { ...extra, voided: true }])).toEqual(s);
+          expect(shiftSummary(float, [...lines, { ...extra, kind: 'void' }])).toEqual(s);
         },
       ),
     );

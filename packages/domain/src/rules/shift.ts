@@ -1,4 +1,5 @@
 import { fromHundredths, toHundredths, type Hundredths } from './money.ts';
+import { depositIncomeType, depositRefundIncomeType } from './prepayment.ts';
 import { paymentMethods, type PaymentMethod } from './stay-types.ts';
 
 /**
@@ -14,19 +15,33 @@ export interface ShiftLine {
   amount: number;
   paymentMethod: string;
   kind: ShiftLineKind;
+  /** A payment voided since (by anyone, in any shift): it never happened (ADR 072). */
+  voided?: boolean;
 }
 
 /**
- * What an income was for: a void or refund says so; 'food-revenue' is food; any other money paid
- * out (a negative manual payment) is an expense; money taken for a room or by hand counts as room
+ * The lines a shift's figures count: a void says its payment never happened, so neither the
+ * voided payment nor the void moves the drawer or a wallet's total (ADR 072).
+ */
+export const countedShiftLines = <Line extends ShiftLine>(lines: readonly Line[]): Line[] =>
+  lines.filter((line) => line.kind !== 'void' && !line.voided);
+
+/**
+ * What an income was for: a void or refund says so, and so does a reservation's deposit given
+ * back (Type 'deposit-refund', or a lowered 'deposit', ADR 072); 'food-revenue' is food; any other money paid out (a
+ * negative manual payment) is an expense; money taken for a room or by hand counts as room
  * revenue, as on the Room Revenue list ('revenue' and '').
  */
 export const incomeShiftKind = (income: {
   amount: number;
+  type?: string;
   revenueType: string;
   correction: 'void' | 'refund' | null;
 }): ShiftLineKind => {
   if (income.correction) return income.correction;
+  // A deposit given back: on a cancel or check-in, or by lowering the reservation's AmountPaid.
+  if (income.type === depositRefundIncomeType) return 'refund';
+  if (income.type === depositIncomeType && income.amount < 0) return 'refund';
   if (income.revenueType === 'food-revenue') return 'food';
   if (income.amount < 0) return 'expense';
   return income.revenueType === 'revenue' || income.revenueType === '' ? 'room' : 'other';
@@ -45,7 +60,7 @@ export interface ShiftSummary {
   float: number;
   /** Cash taken (positive cash records). */
   cashIn: number;
-  /** Cash paid out (negative cash records: expenses, refunds, voids), as a positive amount. */
+  /** Cash paid out (negative cash records: expenses, refunds), as a positive amount. */
   cashOut: number;
   /** Float + cash in - cash out: what the drawer should hold. */
   expectedCash: number;
@@ -62,8 +77,12 @@ export interface ShiftSummary {
 const sum = (lines: readonly ShiftLine[], pick: (line: ShiftLine) => boolean): Hundredths =>
   lines.filter(pick).reduce((total, line) => total + toHundredths(line.amount), 0) as Hundredths;
 
-/** The shift's figures, exact to the pya, from its float and the records made in it. */
-export const shiftSummary = (float: number, lines: readonly ShiftLine[]): ShiftSummary => {
+/**
+ * The shift's figures, exact to the pya, from its float and the records made in it; voided
+ * payments and voids are left out (countedShiftLines).
+ */
+export const shiftSummary = (float: number, records: readonly ShiftLine[]): ShiftSummary => {
+  const lines = countedShiftLines(records);
   const cash = (line: ShiftLine) => line.paymentMethod === 'cash';
   const cashIn = sum(lines, (l) => cash(l) && l.amount > 0);
   const cashOut = 0 - sum(lines, (l) => cash(l) && l.amount < 0);

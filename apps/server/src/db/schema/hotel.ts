@@ -27,6 +27,8 @@ export const hotels = pgTable(
     /** The owner's switches (ADR 035): may a receptionist change room prices / the menu? */
     receptionMayChangePrices: boolean('reception_may_change_prices').notNull().default(true),
     receptionMayChangeMenu: boolean('reception_may_change_menu').notNull().default(true),
+    /** May a receptionist void payments and give refunds (ADR 072)? Off until the owner allows. */
+    receptionMayVoidAndRefund: boolean('reception_may_void_and_refund').notNull().default(false),
     defaultTaxRate: rate('default_tax_rate').notNull().default(0),
     defaultServiceRate: rate('default_service_rate').notNull().default(0),
     /** Rooms past the free ones the owner allows to be promised on a night (issue 19). */
