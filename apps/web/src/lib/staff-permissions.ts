@@ -30,3 +30,15 @@ export const useMayChange = (): { prices: boolean; menu: boolean } => {
     menu: permissions.data.receptionMayChangeMenu,
   };
 };
+
+/**
+ * May this desk void payments and give refunds (ADR 072)? An admin always may; a receptionist
+ * only once the owner's switch is known to be on (off by default), so no button is shown that
+ * the server would refuse.
+ */
+export const useMayCorrect = (): boolean => {
+  const session = useSession();
+  const permissions = useStaffPermissions();
+  const role = session.data?.user.role ?? getRole();
+  return role === 'admin' || permissions.data?.receptionMayVoidAndRefund === true;
+};

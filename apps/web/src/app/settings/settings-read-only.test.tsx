@@ -4,8 +4,16 @@ import { renderRoutes } from '../../test/render.tsx';
 import { fakeApi } from '../../test/fake-api.ts';
 import { SettingsPage } from './settings-page.tsx';
 
-const switchesOff = { receptionMayChangePrices: false, receptionMayChangeMenu: false };
-const switchesOn = { receptionMayChangePrices: true, receptionMayChangeMenu: true };
+const switchesOff = {
+  receptionMayChangePrices: false,
+  receptionMayChangeMenu: false,
+  receptionMayVoidAndRefund: false,
+};
+const switchesOn = {
+  receptionMayChangePrices: true,
+  receptionMayChangeMenu: true,
+  receptionMayVoidAndRefund: true,
+};
 
 /** Settings with the owner's switches as given; the session is a receptionist's. */
 const renderSettings = (switches: typeof switchesOff) => {

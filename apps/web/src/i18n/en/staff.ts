@@ -45,6 +45,7 @@ export const staffPageTexts = {
     permissionsLoadFailed: 'Failed to load the permissions.',
     mayChangePrices: 'Receptionists may change room prices',
     mayChangeMenu: 'Receptionists may change the menu',
+    mayVoidAndRefund: 'Receptionists may void payments and give refunds',
   },
 } as const;
 

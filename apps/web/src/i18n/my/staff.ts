@@ -45,6 +45,7 @@ export const staffPageTexts: Translation<typeof english> = {
     permissionsLoadFailed: 'ခွင့်ပြုချက်များ ဖွင့်၍ မရပါ။',
     mayChangePrices: 'ဧည့်ကြိုဝန်ထမ်းများ အခန်းဈေးနှုန်း ပြင်ခွင့်ရှိသည်',
     mayChangeMenu: 'ဧည့်ကြိုဝန်ထမ်းများ မီနူး ပြင်ခွင့်ရှိသည်',
+    mayVoidAndRefund: 'ဧည့်ကြိုဝန်ထမ်းများ ငွေပေးချေမှု ပယ်ဖျက်ခွင့်နှင့် ငွေပြန်အမ်းခွင့် ရှိသည်',
   },
 };
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { panelProps } from '../../../components/plain/boxes.ts';
 import type { IsoDate, RevenueEntry, RevenuePaymentType, RevenueType } from '@frontdesk/domain';
 import { DatePanelHeader } from '../../../components/date-panel-header.tsx';
+import { useMayCorrect } from '../../../lib/staff-permissions.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 import { NotLiveMark } from '../../../components/not-live-mark.tsx';
@@ -30,10 +31,11 @@ export interface RevenuePanelFrameProps extends RevenuePanelProps {
 const RevenueEntryActions = lazy(() =>
   import('./revenue-entry-actions.tsx').then((m) => ({ default: m.RevenueEntryActions })),
 );
-const reprintAction = (entry: RevenueEntry) =>
-  entry.ReceiptNumber ? (
+// Void too, for a desk the owner allows to correct (ADR 072).
+const entryActions = (canVoid: boolean) => (entry: RevenueEntry) =>
+  entry.ReceiptNumber || canVoid ? (
     <Suspense fallback={null}>
-      <RevenueEntryActions entry={entry} canVoid={false} />
+      <RevenueEntryActions entry={entry} canVoid={canVoid} />
     </Suspense>
   ) : null;
 
@@ -53,6 +55,7 @@ export const RevenuePanelFrame = ({
   revenueType,
 }: RevenuePanelFrameProps) => {
   const timeZone = useHotelTimeZone();
+  const mayCorrect = useMayCorrect();
   // A fresh dialog (and Idempotency-Key) per opening.
   const [dialog, setDialog] = useState<{ key: number; opened: boolean }>({
     key: 0,
@@ -82,7 +85,7 @@ export const RevenuePanelFrame = ({
         emptyTitle={emptyTitle}
         emptyText={emptyText}
         label={label}
-        actions={reprintAction}
+        actions={entryActions(mayCorrect)}
       />
       {dialog.key > 0 ? (
         <AddPaymentDialog

@@ -103,6 +103,31 @@ describe('the revenue panels', () => {
     expect(getComputedStyle(minus).color).not.toBe(getComputedStyle(plus).color);
   });
 
+  it.each([
+    [false, 0],
+    [true, 2],
+  ])(
+    'a receptionist sees Void when the owner allows corrections (%s: %d)',
+    async (receptionMayVoidAndRefund, voids) => {
+      fakeApi((url) =>
+        url.includes('/staff-permissions')
+          ? jsonResponse({
+              body: {
+                receptionMayChangePrices: true,
+                receptionMayChangeMenu: true,
+                receptionMayVoidAndRefund,
+              },
+            })
+          : undefined,
+      );
+      renderWithProviders(<RoomRevenuePanel {...props} paymentType="cash" />);
+      await waitFor(() => expect(items('Room Revenue')).toHaveLength(2));
+      await waitFor(() =>
+        expect(screen.queryAllByRole('button', { name: 'Void' })).toHaveLength(voids),
+      );
+    },
+  );
+
   it('Room Revenue, online: every other method, with its label', async () => {
     fakeApi();
     renderWithProviders(<RoomRevenuePanel {...props} paymentType="online" />);

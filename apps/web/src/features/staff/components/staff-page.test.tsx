@@ -19,7 +19,11 @@ const desk = { ...owner, id: 1, username: 'reception', name: 'Aye Aye Khaing', r
 /** A staff list kept by a fake server, with the owner's switches. */
 const fakeStaffServer = (start = [desk, owner]) => {
   let staff = [...start];
-  let switches = { receptionMayChangePrices: true, receptionMayChangeMenu: true };
+  let switches = {
+    receptionMayChangePrices: true,
+    receptionMayChangeMenu: true,
+    receptionMayVoidAndRefund: false,
+  };
   return fakeApi((call: FakeCall) => {
     if (call.path === '/staff-permissions') {
       if (call.method === 'PUT') switches = call.body as typeof switches;
@@ -153,7 +157,27 @@ describe('StaffPage', () => {
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         receptionMayChangePrices: false,
         receptionMayChangeMenu: true,
+        receptionMayVoidAndRefund: false,
       }),
     );
+  });
+
+  it('lets receptionists void and refund: off by default, switched on by the owner', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeStaffServer();
+    renderWithProviders(<StaffPage />);
+    const corrections = await screen.findByRole('switch', {
+      name: 'Receptionists may void payments and give refunds',
+    });
+    expect(corrections).not.toBeChecked();
+    await user.click(corrections);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        receptionMayChangePrices: true,
+        receptionMayChangeMenu: true,
+        receptionMayVoidAndRefund: true,
+      }),
+    );
+    await waitFor(() => expect(corrections).toBeChecked());
   });
 });

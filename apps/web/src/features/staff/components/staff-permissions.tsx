@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useStaffPermissions } from '../../../lib/staff-permissions.ts';
 import { useSaveStaffPermissions } from '../api/staff.ts';
 
-/** The owner's switches: may receptionists change room prices, the menu (ADR 035)? */
+/** The owner's switches: may receptionists change room prices, the menu (ADR 035), void and refund (ADR 072)? */
 export const StaffPermissionsSection = ({ onFailed }: { onFailed: (message: string) => void }) => {
   const { t } = useTranslation();
   const permissions = useStaffPermissions();
@@ -41,6 +41,12 @@ export const StaffPermissionsSection = ({ onFailed }: { onFailed: (message: stri
             checked={permissions.data.receptionMayChangeMenu}
             disabled={save.isPending}
             onChange={(event) => flip('receptionMayChangeMenu', event.currentTarget.checked)}
+          />
+          <Switch
+            label={t('staff.mayVoidAndRefund')}
+            checked={permissions.data.receptionMayVoidAndRefund}
+            disabled={save.isPending}
+            onChange={(event) => flip('receptionMayVoidAndRefund', event.currentTarget.checked)}
           />
         </Stack>
       )}

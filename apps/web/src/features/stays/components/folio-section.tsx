@@ -11,7 +11,8 @@ import { folioLineLabel } from '../../../components/receipt/folio-line-label.ts'
 import { formatReceiptTime } from '../../../components/receipt/receipt-html.ts';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import { ReprintButton } from '../../../components/receipt/reprint-button.tsx';
-import { useHotelTimeZone, useSession } from '../../../lib/session.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useMayCorrect } from '../../../lib/staff-permissions.ts';
 import { useFolio } from '../api/get-folio.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import { StayLine, StayLoading, StaySection } from './stay-parts.tsx';
@@ -26,8 +27,8 @@ export const FolioSection = ({ guestId }: { guestId: number }) => {
   const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();
   const folio = useFolio(guestId);
-  // Refunds are the owner's (ADR 034); a fresh dialog, and key, per opening.
-  const owner = useSession().data?.user.role === 'admin';
+  // The owner's, or a receptionist's the owner allows (ADR 072); a fresh dialog, and key, per opening.
+  const owner = useMayCorrect();
   const [refund, setRefund] = useState({ key: 0, opened: false });
 
   const detail = (line: FolioLine) =>
