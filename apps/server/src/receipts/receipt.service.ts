@@ -9,6 +9,8 @@ import {
 } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
+import { takeAttempts } from '../auth/limit.repository.ts';
+import { actingUserId } from '../http/acting-user.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -33,6 +35,12 @@ export const tooManyReceiptNumbersMessage =
  * receipts table, so signing in again does not reset it and no desk can use up a day's 9999.
  */
 const assertUnderReceiptLimit = async (tx: Executor, hotelId: number, now: Date) => {
+  const userId = actingUserId();
+  if (userId === undefined) return;
+  // Checked and counted in one step (ADR 072): this upsert's row stays locked to the end of the
+  // transaction, so one user's numbers are counted one request at a time, in every process.
+  const expiresAt = new Date(now.getTime() + 60_000);
+  await takeAttempts(tx, [{ key: `receipt-numbers:${hotelId}:${userId}`, expiresAt }], now);
   const since = new Date(now.getTime() - 60_000);
   const recent = await countReceiptsOfActingUser(tx, hotelId, since, now);
   if (recent !== undefined && recent >= receiptNumbersPerUserMinute) {
