@@ -51,6 +51,7 @@ export * from './rules/date-bounds.ts';
 export { isPlainText, readTypedNumber, type TypedNumber } from './contract/input-fields.ts';
 export * from './rules/extensions.ts';
 export * from './rules/room-swap.ts';
+export * from './rules/swap-price.ts';
 export * from './contract/stays.ts';
 export * from './contract/food.ts';
 export * from './rules/room-prices.ts';

@@ -68,6 +68,10 @@ export const folioOfStay = async (
       Description: c.description,
       Amount: c.amount,
       CreatedAt: c.createdAt.toISOString(),
+      roomChange:
+        c.fromRoom === null || c.nights === null
+          ? undefined
+          : { from: c.fromRoom, to: c.roomNumber, nights: c.nights },
     })),
     roomParts: {
       nights:

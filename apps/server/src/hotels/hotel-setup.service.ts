@@ -30,6 +30,8 @@ export const createHotelSetupService = ({ db, events, forgetHotel }: AdminDeps) 
       const nightsRule = {
         arrivalDayHour: details.arrivalDayHour ?? before!.arrivalDayHour,
         earlyCheckInCharge: details.earlyCheckInCharge ?? before!.earlyCheckInCharge,
+        // A swap to another room type (ADR 073): likewise.
+        swapPriceRule: details.swapPriceRule ?? before!.swapPriceRule,
       };
       const [updated] = await tx
         .update(hotels)
@@ -53,6 +55,7 @@ export const createHotelSetupService = ({ db, events, forgetHotel }: AdminDeps) 
               overbookAllowance: was.overbookAllowance,
               arrivalDayHour: was.arrivalDayHour,
               earlyCheckInCharge: was.earlyCheckInCharge,
+              swapPriceRule: was.swapPriceRule,
             },
             { ...after, overbookAllowance: allowance, ...nightsRule },
           ),

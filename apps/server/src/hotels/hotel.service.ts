@@ -54,6 +54,7 @@ export const publicHotel = (hotel: HotelRow) => ({
   defaultServiceRate: hotel.defaultServiceRate,
   arrivalDayHour: hotel.arrivalDayHour,
   earlyCheckInCharge: hotel.earlyCheckInCharge,
+  swapPriceRule: hotel.swapPriceRule,
 });
 
 /** The owner's hotel page: the public details and the overbooking allowance. */

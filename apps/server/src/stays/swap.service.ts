@@ -3,6 +3,9 @@ import {
   roomStatusVacatedBySwap,
   roomSwapProblem,
   sameRoomSwapMessage,
+  sumKyat,
+  swapChargeDescription,
+  swapPriceChange,
   swapSuccessMessage,
   type StayType,
   type SwapRoomRequest,
@@ -10,7 +13,11 @@ import {
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
+import { insertStayCharge } from '../folio/stay-charge.repository.ts';
+import { actingUserId } from '../http/acting-user.ts';
+import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
+import type { RoomRow } from '../rooms/room.repository.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -19,7 +26,58 @@ import { roomNotFound } from '../rooms/room.service.ts';
 import { activeGuestsOfRooms } from './guest.repository.ts';
 import { presentGuest, rethrowRoomTaken } from './guest.service.ts';
 import { lockActiveGuest } from './guest-update.service.ts';
-import { updateGuest } from './stay-change.repository.ts';
+import type { GuestRow } from './guest.repository.ts';
+import { priceListOfRoom, updateGuest } from './stay-change.repository.ts';
+
+type PriceDifference = SwapRoomResponse['priceDifference'];
+
+/**
+ * A move to a room of another type (ADR 073): the price difference of the nights left, priced
+ * here from the hotel's prices and its nights rule, and under 'charge-difference' a dearer
+ * room's difference put on the stay's account (a stay charge, in RoomCharges).
+ */
+const priceTheMove = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  guest: GuestRow,
+  rooms: { current: RoomRow; target: RoomRow },
+  at: Date,
+): Promise<PriceDifference> => {
+  const { current, target } = rooms;
+  if (current.roomTypeId === target.roomTypeId) return undefined;
+  const change = swapPriceChange({
+    stay: {
+      stayType: guest.roomType as StayType,
+      extraBed: guest.extraBed,
+      isForeigner: guest.isForeigner,
+      departure: guest.checkoutAt,
+    },
+    from: {
+      roomTypeId: current.roomTypeId,
+      prices: await priceListOfRoom(tx, hotel.id, current.id),
+    },
+    to: { roomTypeId: target.roomTypeId, prices: await priceListOfRoom(tx, hotel.id, target.id) },
+    at,
+    times: { timeZone: hotel.timeZone, arrivalDayHour: hotel.arrivalDayHour },
+    rule: hotel.swapPriceRule,
+  });
+  if (change.kind !== 'priced') return undefined;
+  if (change.charge > 0) {
+    const roomCharges = sumKyat([guest.roomCharges, change.charge]);
+    assertFitsMoneyColumn({ roomCharges }, { roomCharges: 'Room charges' });
+    await insertStayCharge(tx, hotel.id, {
+      guestId: guest.id,
+      roomNumber: target.number,
+      description: swapChargeDescription(current.number, target.number, change.nights),
+      amount: change.charge,
+      fromRoom: current.number,
+      nights: change.nights,
+      createdBy: actingUserId() ?? null,
+      createdAt: at,
+    });
+  }
+  return { nights: change.nights, difference: change.difference, charged: change.charge };
+};
 
 /** The guest, both rooms and their statuses, in the caller's transaction. */
 const swap = async (
@@ -48,6 +106,7 @@ const swap = async (
   });
   if (problem) throw conflict(problem);
 
+  const priceDifference = await priceTheMove(tx, hotel, guest, { current, target }, at);
   const status = roomStatusAfterSwap(guest.roomType as StayType);
   const moved = await updateGuest(tx, hotel.id, guest.id, {
     roomId: target.id,
@@ -58,13 +117,19 @@ const swap = async (
   await recordActivity(tx, actingAs(hotel), {
     kind: 'swap',
     subject: `guest:${guest.id}`,
-    params: { guest: guest.name, fromRoom: current.number, toRoom: target.number },
+    params: {
+      guest: guest.name,
+      fromRoom: current.number,
+      toRoom: target.number,
+      ...(priceDifference?.charged ? { charged: priceDifference.charged } : {}),
+    },
   });
   return {
     message: swapSuccessMessage(from, to),
     guest: presentGuest(moved),
     previousRoom: { Room: current.number, Status: roomStatusVacatedBySwap },
     newRoom: { Room: target.number, Status: status },
+    ...(priceDifference ? { priceDifference } : {}),
   };
 };
 
@@ -90,7 +155,9 @@ export const createSwapService = ({ db, events, now }: ReceptionDeps) => ({
       (tx) => swap(tx, hotel, request, at),
     ).catch((error: unknown) => rethrowRoomTaken(error, [request.newRoomNumber]));
     if (!outcome.replayed) {
-      const { previousRoom, newRoom } = outcome.answer;
+      const { previousRoom, newRoom, priceDifference } = outcome.answer;
+      // A charged difference changed the stay's account: desks showing it read it again.
+      if (priceDifference?.charged) await events.publish(hotel.id, { type: 'payment_updated' });
       for (const room of [previousRoom, newRoom]) {
         await events.publish(hotel.id, {
           type: 'room_updated',

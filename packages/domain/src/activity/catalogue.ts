@@ -31,7 +31,8 @@ export interface ActivityParams {
     overbookedNights?: string[];
   };
   extension: { guest: string; room: string; amount: number };
-  swap: { guest: string; fromRoom: string; toRoom: string };
+  /** charged: a swap's price difference put on the stay's account (ADR 073). */
+  swap: { guest: string; fromRoom: string; toRoom: string; charged?: number };
   /** A foreign guest marked as reported to immigration (ADR 043). */
   'immigration-report': { guest: string; room: string };
   /** `collected`: the balance the desk took at checkout, and by which method (none: settled). */

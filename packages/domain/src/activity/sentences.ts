@@ -96,6 +96,10 @@ const fieldNames: Record<string, { en: string; my: string }> = {
     my: 'ထိုနေ့ည အဖြစ် ရေတွက်သည့် ရောက်ချိန် နာရီ',
   },
   earlyCheckInCharge: { en: 'early check-in charge', my: 'စောစီးစွာ ဝင်ရောက်ခ' },
+  swapPriceRule: {
+    en: 'price of a swap to another room type',
+    my: 'အခန်းအမျိုးအစား ပြောင်းရာတွင် စျေးနှုန်း',
+  },
   floor: { en: 'floor', my: 'အထပ်' },
   roomTypeName: { en: 'room type', my: 'အခန်းအမျိုးအစား' },
 };
@@ -194,8 +198,9 @@ const english: Sentences = {
     `${who} checked ${p.guest} in to ${w.room(p.room)} (${stay(p.stayType, d)}), ${money(p.amount, d)}${overbooked(p, d)}`,
   extension: (who, p, d, w) =>
     `${who} extended ${p.guest}'s stay in ${w.room(p.room)}, ${money(p.amount, d)}`,
-  swap: (who, p, _, w) =>
-    `${who} moved ${p.guest} from ${w.room(p.fromRoom)} to ${w.room(p.toRoom)}`,
+  swap: (who, p, d, w) =>
+    `${who} moved ${p.guest} from ${w.room(p.fromRoom)} to ${w.room(p.toRoom)}` +
+    (p.charged ? `, charging ${money(p.charged, d)} for the room type` : ''),
   'immigration-report': (who, p, _, w) =>
     `${who} marked ${p.guest} (${w.room(p.room)}) as reported to immigration`,
   checkout: (who, p, d, w) =>
@@ -274,8 +279,9 @@ const burmese: Sentences = {
     `${who} သည် ${p.guest} ကို ${w.room(p.room)} (${stay(p.stayType, d)}) တွင် ချက်အင် လုပ်ခဲ့သည်၊ ${money(p.amount, d)}${overbooked(p, d)}`,
   extension: (who, p, d, w) =>
     `${who} သည် ${w.room(p.room)} ရှိ ${p.guest} ၏ တည်းခိုချိန်ကို တိုးခဲ့သည်၊ ${money(p.amount, d)}`,
-  swap: (who, p, _, w) =>
-    `${who} သည် ${p.guest} ကို ${w.room(p.fromRoom)} မှ ${w.room(p.toRoom)} သို့ ပြောင်းခဲ့သည်`,
+  swap: (who, p, d, w) =>
+    `${who} သည် ${p.guest} ကို ${w.room(p.fromRoom)} မှ ${w.room(p.toRoom)} သို့ ပြောင်းခဲ့သည်` +
+    (p.charged ? `၊ အခန်းအမျိုးအစား ကွာခြားချက် ${money(p.charged, d)} ကောက်ခံရန် ထည့်ခဲ့သည်` : ''),
   'immigration-report': (who, p, _, w) =>
     `${who} သည် ${p.guest} (${w.room(p.room)}) ကို လဝက သို့ သတင်းပို့ပြီးဟု မှတ်ခဲ့သည်`,
   checkout: (who, p, d, w) =>

@@ -9,7 +9,7 @@ export const folioLineSchema = z.object({
   Kind: z.enum(['charge', 'payment']),
   /**
    * Charges: room (what the parts below do not explain), nights, extra-bed, extension (each with its
-   * date), tax, service, food, other (an extra charge on the account, ADR 033). Payments: the income's Type (checked-in, extend, ...),
+   * date), tax, service, food, other (an extra charge on the account, ADR 033), room-change (ADR 073). Payments: the income's Type (checked-in, extend, ...),
    * 'food' for a food receipt, 'prepayment' for the reservation's deposit credited to the stay.
    */
   Type: z.string(),
@@ -19,7 +19,12 @@ export const folioLineSchema = z.object({
   CreatedAt: instantText.nullable(),
   /** What an extra charge was for (laundry, minibar, damage), as the desk typed it. */
   Description: z.string().nullable().optional(),
-  /** Charges 'nights' and 'extension': how many nights, days or hours (null when not known). */
+  /** A 'room-change' charge (a swap's price difference, ADR 073): the room left, the room moved to. */
+  Rooms: z.array(z.string()).optional(),
+  /**
+   * Charges 'nights', 'extension' and 'room-change': how many nights, days or hours (null when not
+   * known).
+   */
   Quantity: z.number().int().nullable().optional(),
   /** An extension's unit: days or hours. */
   Unit: z.enum(['days', 'hours']).optional(),

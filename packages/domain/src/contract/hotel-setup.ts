@@ -3,7 +3,9 @@ import { hotelKeyMessage, hotelKeyPattern } from '../rules/hotel-keys.ts';
 import { priceStayTypes } from '../rules/stay-types.ts';
 import { maxRoomPrice } from './room-prices.ts';
 import { arrivalDayHourLimits } from '../rules/stay-length.ts';
+import { swapPriceRules } from '../rules/swap-price.ts';
 import {
+  choice,
   kyat,
   ratePercent,
   requiredText,
@@ -54,6 +56,8 @@ export const hotelDetailsUpdateSchema = z.object(
       max: maxRoomPrice,
       whole: true,
     }).optional(),
+    /** A swap to a room of another type (ADR 073): keep the booked price or charge the difference. */
+    swapPriceRule: choice('Room swap price', swapPriceRules).optional(),
   },
   { error: 'The hotel details are required' },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultSwapPriceRule, swapPriceRules } from '../rules/swap-price.ts';
 
 export const hotelSchema = z.object({
   key: z.string(),
@@ -18,6 +19,8 @@ export const hotelSchema = z.object({
    */
   arrivalDayHour: z.number().int().default(6),
   earlyCheckInCharge: z.number().default(0),
+  /** A swap to a room of another type (ADR 073): keep the booked price, or charge the difference. */
+  swapPriceRule: z.enum(swapPriceRules).default(defaultSwapPriceRule),
 });
 export type Hotel = z.infer<typeof hotelSchema>;
 

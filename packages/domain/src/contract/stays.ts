@@ -177,5 +177,12 @@ export const swapRoomResponseSchema = z.object({
   guest: guestSchema,
   previousRoom: roomAfterSwap,
   newRoom: roomAfterSwap,
+  /**
+   * Not in SPEC.md (additive, ADR 073): a full-night stay moved to a room of another type, the
+   * price difference of its nights left (below 0 a cheaper room) and what went onto its account.
+   */
+  priceDifference: z
+    .object({ nights: z.number().int(), difference: z.number(), charged: z.number() })
+    .optional(),
 });
 export type SwapRoomResponse = z.infer<typeof swapRoomResponseSchema>;

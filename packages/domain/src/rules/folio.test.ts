@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { folioAsAt, folioOf, type FolioSources } from './folio.ts';
+import { paymentSummaryOf } from './payment-summary.ts';
 
 const guest: FolioSources['guest'] = {
   ID: 7,
@@ -15,6 +16,37 @@ const guest: FolioSources['guest'] = {
 const at = '2026-11-22T07:30:00.000Z';
 
 describe('folioOf (hand-computed)', () => {
+  it("a swap's price difference is a room-change line with its rooms and nights", () => {
+    // 80,000 of nights + a 50,000 room change (ADR 073) + a 4,000 laundry charge.
+    const folio = folioOf({
+      guest: { ...guest, RoomCharges: 134000, FoodCharges: 0 },
+      incomes: [],
+      foodPayments: [],
+      extraCharges: [
+        {
+          Description: 'Room change 101 to 105, 2 nights',
+          Amount: 50000,
+          CreatedAt: at,
+          roomChange: { from: '101', to: '105', nights: 2 },
+        },
+        { Description: 'Laundry', Amount: 4000, CreatedAt: at },
+      ],
+    });
+    expect(folio.Charges).toEqual([
+      expect.objectContaining({ Type: 'room', Amount: 80000 }),
+      expect.objectContaining({
+        Type: 'room-change',
+        Amount: 50000,
+        Rooms: ['101', '105'],
+        Quantity: 2,
+      }),
+      expect.objectContaining({ Type: 'other', Amount: 4000, Description: 'Laundry' }),
+    ]);
+    expect(folio.Charges[1]).not.toHaveProperty('Description');
+    expect(paymentSummaryOf(folio)).toMatchObject({ roomCharges: 130000, otherCharges: 4000 });
+    expect(folio).toMatchObject({ TotalCharges: 134000, TotalPaid: 80000, Balance: 54000 });
+  });
+
   it('a reservation stay: prepayment share, check-in payment, a food receipt; settled', () => {
     const folio = folioOf({
       guest,

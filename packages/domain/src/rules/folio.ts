@@ -18,11 +18,34 @@ export interface FolioSources {
   incomes: readonly Omit<FolioLine, 'Kind'>[];
   /** The guest's food receipts, paid when ordered (Type 'void' for a void of one, ADR 034). */
   foodPayments: readonly (Omit<FolioLine, 'Kind' | 'Type'> & { Type?: string })[];
-  /** Extra charges on the account (ADR 033): part of RoomCharges, shown on lines of their own. */
-  extraCharges?: readonly { Description: string; Amount: number; CreatedAt: string }[];
+  /**
+   * Extra charges on the account (ADR 033): part of RoomCharges, shown on lines of their own. A
+   * swap's price difference (ADR 073) is one with the rooms it moved between and its nights.
+   */
+  extraCharges?: readonly ExtraCharge[];
   /** How RoomCharges were made (nights, extra bed, extensions), as far as it is recorded. */
   roomParts?: RoomParts;
 }
+
+export interface ExtraCharge {
+  Description: string;
+  Amount: number;
+  CreatedAt: string;
+  /** A swap to a dearer room type: the room left and the room moved to, and the nights left. */
+  roomChange?: { from: string; to: string; nights: number } | undefined;
+}
+
+const extraChargeLine = (extra: ExtraCharge): FolioLine => ({
+  Kind: 'charge',
+  Type: extra.roomChange ? 'room-change' : 'other',
+  Amount: extra.Amount,
+  PaymentMethod: null,
+  ReceiptNumber: null,
+  CreatedAt: extra.CreatedAt,
+  ...(extra.roomChange
+    ? { Rooms: [extra.roomChange.from, extra.roomChange.to], Quantity: extra.roomChange.nights }
+    : { Description: extra.Description }),
+});
 
 /**
  * A stay's account from what the SPEC fields and the money records hold: the charges are the
@@ -46,11 +69,7 @@ export const folioOf = ({
     ReceiptNumber: null,
     CreatedAt: null,
   });
-  const extras = extraCharges.map((extra): FolioLine => ({
-    ...charge('other', extra.Amount),
-    CreatedAt: extra.CreatedAt,
-    Description: extra.Description,
-  }));
+  const extras = extraCharges.map(extraChargeLine);
   const charges = [
     ...roomChargeLines(sumKyat([guest.RoomCharges, ...extras.map((e) => -e.Amount)]), roomParts),
     charge('tax', guest.TaxCharges),

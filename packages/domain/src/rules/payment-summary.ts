@@ -3,7 +3,10 @@ import { sumKyat } from './money.ts';
 
 /** Guest Details' Payment Summary: the stay's account in the figures the desk reads. */
 export interface PaymentSummary {
-  /** The room itself: nights, extra bed, extensions (what the parts do not explain too). */
+  /**
+   * The room itself: nights, extra bed, extensions, a swap's price difference (what the parts do
+   * not explain too).
+   */
   roomCharges: number;
   /** Extra charges on the account (laundry, minibar), apart from the room (ADR 033). */
   otherCharges: number;
@@ -16,7 +19,13 @@ export interface PaymentSummary {
   balance: number;
 }
 
-const roomTypes: ReadonlySet<string> = new Set(['room', 'nights', 'extra-bed', 'extension']);
+const roomTypes: ReadonlySet<string> = new Set([
+  'room',
+  'nights',
+  'extra-bed',
+  'extension',
+  'room-change',
+]);
 
 const sumOf = (folio: Folio, wanted: (type: string) => boolean) =>
   sumKyat(folio.Charges.filter((line) => wanted(line.Type)).map((line) => line.Amount));

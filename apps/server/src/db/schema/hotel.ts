@@ -37,6 +37,10 @@ export const hotels = pgTable(
     arrivalDayHour: smallint('arrival_day_hour').notNull().default(6),
     /** Charged per room, on a line of its own, for an arrival before 12:00 (0: none). */
     earlyCheckInCharge: money('early_check_in_charge').notNull().default(0),
+    /** A swap to a room of another type (ADR 073): keep the booked price or charge the difference. */
+    swapPriceRule: text('swap_price_rule', { enum: ['keep-booked-price', 'charge-difference'] })
+      .notNull()
+      .default('keep-booked-price'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,6 +51,10 @@ export const hotels = pgTable(
     check('hotels_overbook_allowance_check', sql`${t.overbookAllowance} between 0 and 99`),
     check('hotels_arrival_day_hour_check', sql`${t.arrivalDayHour} between 0 and 23`),
     check('hotels_early_check_in_charge_check', sql`${t.earlyCheckInCharge} >= 0`),
+    check(
+      'hotels_swap_price_rule_check',
+      sql`${t.swapPriceRule} in ('keep-booked-price', 'charge-difference')`,
+    ),
   ],
 );
 

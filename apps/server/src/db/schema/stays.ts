@@ -207,12 +207,22 @@ export const stayCharges = pgTable(
     roomNumber: text('room_number').notNull(),
     description: text('description').notNull(),
     amount: money('amount').notNull(),
+    /**
+     * A swap's price difference (ADR 073): the room the guest left (room_number is the one moved
+     * to) and the nights left it was priced for; null for an extra charge the desk typed.
+     */
+    fromRoom: text('from_room'),
+    nights: integer('nights'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('stay_charges_hotel_guest_idx').on(t.hotelId, t.guestId),
     check('stay_charges_amount_check', sql`${t.amount} > 0`),
+    check(
+      'stay_charges_room_change_check',
+      sql`(${t.fromRoom} is null) = (${t.nights} is null) and (${t.nights} is null or ${t.nights} >= 1)`,
+    ),
   ],
 );
 
