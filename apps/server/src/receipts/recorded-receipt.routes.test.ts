@@ -5,31 +5,13 @@ import { hotels, incomes, issuedReceipts, roomPrices } from '../db/schema.ts';
 import { guestPayload } from '../../test/app-fixture.ts';
 import { useCheckInFixture } from '../../test/check-in-fixture.ts';
 import { bearer } from '../../test/test-app.ts';
+import { receiptDesk } from '../../test/receipt-desk.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
 const now = new Date('2026-11-22T07:30:00.000Z');
 const fx = useCheckInFixture(() => now);
 
-const call = async <T>(method: 'POST' | 'PUT', url: string, payload: object = {}): Promise<T> => {
-  const response = await fx.t.app.inject({
-    method,
-    url: `${fx.base}${url}`,
-    headers: bearer(fx.aureo),
-    payload,
-  });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json<T>();
-};
-
-const reprint = async (number: string): Promise<ReceiptDocument> => {
-  const response = await fx.t.app.inject({
-    method: 'GET',
-    url: `${fx.base}/receipts/${number}`,
-    headers: bearer(fx.aureo),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ReceiptDocument>();
-};
+const { send: call, reprint } = receiptDesk(fx);
 
 const kept = async (number: string) => {
   const [row] = await fx
