@@ -6,6 +6,7 @@ import { guests, incomes, menuItems, reservations } from '../src/db/schema.ts';
 import { reservationForm } from './app-fixture.ts';
 import { useCheckInFixture } from './check-in-fixture.ts';
 import { checkLedger, ledgerDesk } from './ledger-checks.ts';
+import { checkReprints, typedAmount } from './ledger-typed.ts';
 
 // 14:00 on 22 November at the hotel: every record of this test lands on that business date.
 const now = new Date('2026-11-22T07:30:00.000Z');
@@ -14,16 +15,16 @@ const fx = useCheckInFixture(() => now);
 const rooms = ['101', '102', '105', '201', '205', '801', '803'];
 
 type Op =
-  | { kind: 'reserve'; roomCount: number; amount: number; paymentType: string }
+  | { kind: 'reserve'; roomCount: number; amount: number; paymentType: string; form?: number }
   | { kind: 'edit'; pick: number; amount: number }
   | { kind: 'delete'; pick: number; deposit: 'keep' | 'refund' | undefined }
   | { kind: 'check-in'; pick: number; overpayment: 'credit' | 'refund' }
   | { kind: 'food'; pick: number; method: 'room-account' | 'cash' | 'kpay' }
   | { kind: 'charge'; pick: number; amount: number }
   | { kind: 'checkout'; pick: number; collect: boolean; method: 'cash' | 'kpay' | 'wavepay' }
-  | { kind: 'pay'; pick: number; amount: number }
+  | { kind: 'pay'; pick: number; amount: number; form?: number }
   | { kind: 'void'; pick: number }
-  | { kind: 'manual'; pick: number; amount: number }
+  | { kind: 'manual'; pick: number; amount: number; form?: number }
   | { kind: 'refund'; pick: number; amount: number; ofPayment: boolean }
   | { kind: 'extend-days'; pick: number; days: number; method: 'cash' | 'kpay' }
   | { kind: 'extend-hours'; pick: number; hours: number; method: 'cash' | 'ayapay' }
@@ -48,6 +49,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     roomCount: fc.integer({ min: 1, max: 2 }),
     amount: fc.constantFrom(0, 20000, 50000, 100000, 250000),
     paymentType: fc.constantFrom('none', 'kpay', 'wavepay'),
+    form: fc.nat(),
   }),
   fc.record({
     kind: fc.constant('edit' as const),
@@ -84,12 +86,14 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     kind: fc.constant('pay' as const),
     pick: fc.nat(),
     amount: fc.constantFrom(5000, 12345.67),
+    form: fc.nat(),
   }),
   fc.record({ kind: fc.constant('void' as const), pick: fc.nat() }),
   fc.record({
     kind: fc.constant('manual' as const),
     pick: fc.nat(),
     amount: fc.constantFrom(5000, 70000),
+    form: fc.nat(),
   }),
   fc.record({
     kind: fc.constant('refund' as const),
@@ -100,6 +104,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 const bills = { refused: 0, collected: 0 };
+let reprinted = 0;
 const moves = { extended: 0, swapped: 0 };
 
 const activeGuest = async (pick: number) => {
@@ -118,7 +123,7 @@ const run = async (step: Op) => {
     case 'reserve': {
       const body = reservationForm({
         roomCount: step.roomCount,
-        amountPaid: step.amount,
+        amountPaid: typedAmount(step.amount, step.form),
         paymentType: step.paymentType,
         checkoutDate: '2026-11-23T12:00:00.000Z',
       });
@@ -261,7 +266,7 @@ const run = async (step: Op) => {
       const active = await fx.db().select().from(guests).where(eq(guests.status, 'active'));
       const g = active[step.pick % Math.max(1, active.length)];
       if (!g) return;
-      const body = { amount: step.amount, paymentMethod: 'kpay' };
+      const body = { amount: typedAmount(step.amount, step.form), paymentMethod: 'kpay' };
       expect((await call('POST', `/guests/${g.id}/payments`, body)).statusCode).toBe(201);
       return;
     }
@@ -300,7 +305,7 @@ const run = async (step: Op) => {
         Type: 'room',
         GuestID: g.id,
         RoomNumber: g.roomNumber,
-        Amount: step.amount,
+        Amount: typedAmount(step.amount, step.form),
         RevenueType: 'revenue',
         PaymentMethod: 'cash',
       });
@@ -342,6 +347,8 @@ describe('the ledger holds after any sequence of desk operations (property)', ()
           await run(step);
           await checkLedger(fx, today);
         }
+        // Every receipt the sequence issued reprints as it was printed.
+        reprinted += await checkReprints(fx);
       }),
       {
         numRuns: 8,
@@ -395,5 +402,6 @@ describe('the ledger holds after any sequence of desk operations (property)', ()
     const corrections = (await fx.db().select().from(incomes)).map((i) => i.correction);
     expect(corrections).toContain('void');
     expect(corrections).toContain('refund');
+    expect(reprinted).toBeGreaterThan(20);
   }, 240_000);
 });

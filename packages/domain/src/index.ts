@@ -29,6 +29,7 @@ export * from './rules/corrections.ts';
 export * from './contract/corrections.ts';
 export * from './contract/receipt-copy.ts';
 export * from './contract/receipt-document.ts';
+export * from './contract/recorded-receipt-document.ts';
 export * from './rules/room-transitions.ts';
 export * from './rules/room-count.ts';
 export * from './rules/availability.ts';

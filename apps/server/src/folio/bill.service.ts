@@ -2,6 +2,7 @@ import {
   balanceDueMessage,
   billChangedMessage,
   checkoutCollection,
+  moneyReceiptDocument,
   sumKyat,
   type CheckoutCollect,
   type Folio,
@@ -17,6 +18,7 @@ import { assertFitsMoneyColumn } from '../http/money-bounds.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { insertFoodRevenue } from '../food/food.repository.ts';
+import { receiptIssue, storeIssuedReceipt } from '../receipts/issued-receipt.repository.ts';
 import { issueReceiptNumber } from '../receipts/receipt.service.ts';
 import { insertIncomes } from '../revenue/income.repository.ts';
 import { hasCorrections } from './correction.repository.ts';
@@ -75,21 +77,40 @@ export const settleBillAtCheckout = async (
     (await listFoodRevenuesOfGuest(tx, hotel.id, guest.id)).map((r) => r.totalAmount),
   );
   const { food, room } = checkoutCollection(folio, foodPaid);
+  const walletReference = walletReferenceOf(collect.paymentMethod, collect.walletReference);
+  // Each collection is a receipt of its own, kept as issued with its money (ADR 074).
+  const keepReceipt = (kind: 'food' | 'payment', receiptNumber: string, amount: number) =>
+    storeIssuedReceipt(
+      tx,
+      hotel.id,
+      moneyReceiptDocument(receiptIssue(hotel, at), {
+        kind,
+        receiptNumber,
+        guest: guest.name,
+        rooms: [guest.roomNumber],
+        lines: [{ type: kind, amount }],
+        paymentMethod: collect.paymentMethod,
+        walletTransactionId: walletReference,
+      }),
+    );
   if (food > 0) {
+    const receiptNumber = await issueReceiptNumber(tx, hotel, 'food', at);
     await insertFoodRevenue(tx, hotel.id, {
       guestId: guest.id,
       roomNumber: guest.roomNumber,
       totalAmount: food,
       paymentMethod: collect.paymentMethod,
-      walletReference: walletReferenceOf(collect.paymentMethod, collect.walletReference),
+      walletReference,
       orderTime: at,
-      receiptNumber: await issueReceiptNumber(tx, hotel, 'food', at),
+      receiptNumber,
       createdAt: at,
     });
+    await keepReceipt('food', receiptNumber, food);
   }
   if (room > 0) {
     const amountPaid = sumKyat([guest.amountPaid, room]);
     assertFitsMoneyColumn({ amountPaid }, { amountPaid: 'Amount paid' });
+    const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
     await insertIncomes(tx, hotel.id, [
       {
         type: 'payment',
@@ -98,12 +119,13 @@ export const settleBillAtCheckout = async (
         amount: room,
         revenueType: 'revenue',
         paymentMethod: collect.paymentMethod,
-        walletReference: walletReferenceOf(collect.paymentMethod, collect.walletReference),
-        receiptNumber: await issueReceiptNumber(tx, hotel, 'room', at),
+        walletReference,
+        receiptNumber,
         createdAt: at,
       },
     ]);
     await addGuestPayment(tx, hotel.id, guest.id, amountPaid);
+    await keepReceipt('payment', receiptNumber, room);
   }
   return due > 0 ? { amount: due, paymentMethod: collect.paymentMethod } : undefined;
 };

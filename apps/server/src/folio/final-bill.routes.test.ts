@@ -85,7 +85,7 @@ describe("the folio's room charges on lines, a daycation", () => {
 });
 
 describe('the final bill reprinted after checkout (GET /receipts/{number})', () => {
-  it("the checkout's collected payment reprints the bill as at checkout", async () => {
+  it("the checkout's collected payment reprints as its own receipt; the bill is as at checkout", async () => {
     const { id, receiptNumber: checkInReceipt } = await checkInWithBed('103');
     await ok(
       fx.call('POST', `${fx.base}/guests/${id}/charges`, { description: 'Laundry', amount: 3000 }),
@@ -100,19 +100,26 @@ describe('the final bill reprinted after checkout (GET /receipts/{number})', () 
     const collected = out.Bill!.Payments.at(-1)!;
     expect([collected.Type, collected.Amount]).toEqual(['payment', 3000]);
 
-    // The checkout's payment has no stored receipt yet (ADR 069 fallback): rebuilt, it is the
-    // bill as at checkout, titled Bill, with no number of its own.
+    // The checkout's payment is a receipt of its own, kept as issued (ADR 074).
     const copy = await copyOf(collected.ReceiptNumber!);
-    expect(copy).toMatchObject({ Kind: 'bill', ReceiptNumber: null, Rebuilt: true });
-    expect(copy.Bill).toEqual(out.Bill);
-    expect(lines(copy.Bill!)).toEqual([
+    expect(copy).toMatchObject({
+      Kind: 'payment',
+      ReceiptNumber: collected.ReceiptNumber,
+      Rooms: ['103'],
+      Total: 3000,
+      PaymentMethod: 'kpay',
+    });
+    expect(copy.Rebuilt).toBeUndefined();
+    // The bill, titled Bill with no number, is the checkout's own document.
+    expect(out.BillReceipt).toMatchObject({ Kind: 'bill', ReceiptNumber: null });
+    expect(lines(out.Bill!)).toEqual([
       ['nights', 80000, 2, null],
       ['extra-bed', 20000, null, null],
       ['tax', 5000, null, null],
       ['service', 10000, null, null],
       ['other', 3000, null, null],
     ]);
-    expect(copy.Bill).toMatchObject({ TotalCharges: 118000, TotalPaid: 118000, Balance: 0 });
+    expect(out.Bill).toMatchObject({ TotalCharges: 118000, TotalPaid: 118000, Balance: 0 });
     // The check-in's receipt is still reprinted as itself.
     expect(await copyOf(checkInReceipt)).toMatchObject({ Kind: 'check-in', Bill: null });
   });

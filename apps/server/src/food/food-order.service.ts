@@ -23,6 +23,7 @@ import { AlreadyRecorded, orFirstRecord } from '../receipts/already-recorded.ts'
 import { foodOrdersWithReceipt } from '../receipts/receipt-records.repository.ts';
 import { storeIssuedReceipt, receiptIssue } from '../receipts/issued-receipt.repository.ts';
 import { issueReceiptNumber, recordReceiptNumber } from '../receipts/receipt.service.ts';
+import { keepRecordedReceipt } from '../receipts/recorded-receipt.ts';
 import { findActiveGuestOfRoom } from '../stays/guest.repository.ts';
 import { guestToChargeFood } from './food-guest.ts';
 import { presentFoodOrder } from './food.present.ts';
@@ -241,6 +242,8 @@ export const createFoodOrderService = ({ db, events, now }: ReceptionDeps) => ({
             },
           ]);
           await addGuestFoodCharges(tx, hotel.id, guest.id, charged);
+          // The client's receipt kept as its records make it (ADR 074).
+          await keepRecordedReceipt(tx, hotel, receiptNumber, at);
           await recordActivity(tx, actingAs(hotel), {
             kind: 'food-order',
             subject: `food-order:${row!.id}`,

@@ -22,6 +22,7 @@ import type { ReceptionDeps } from '../reception-deps.ts';
 import { AlreadyRecorded, orFirstRecord } from '../receipts/already-recorded.ts';
 import { foodRevenuesWithReceipt } from '../receipts/receipt-records.repository.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
+import { keepRecordedReceipt } from '../receipts/recorded-receipt.ts';
 import { findRoomWithType } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
 import { guestToChargeFood } from './food-guest.ts';
@@ -108,6 +109,8 @@ export const createFoodRevenueService = ({ db, events, now }: ReceptionDeps) => 
             guest && body.ReceiptNumber
               ? await linkFoodOrdersToRevenue(tx, hotel.id, row.id, guest.id, body.ReceiptNumber)
               : [];
+          // The client's receipt kept as its records make it (ADR 074).
+          await keepRecordedReceipt(tx, hotel, receiptNumber, at);
           await recordActivity(tx, actingAs(hotel), {
             kind: 'food-revenue',
             subject: `food-revenue:${row.id}`,

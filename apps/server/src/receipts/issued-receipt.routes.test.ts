@@ -4,6 +4,7 @@ import type { CheckInResponse, CheckoutAnswer, ReceiptDocument } from '@frontdes
 import { foodRevenues, hotels, issuedReceipts, menuItems, roomPrices } from '../db/schema.ts';
 import { useCheckInFixture } from '../../test/check-in-fixture.ts';
 import { bearer } from '../../test/test-app.ts';
+import { receiptDesk } from '../../test/receipt-desk.ts';
 
 // 14:00 on 22 November at the hotel (Asia/Yangon, UTC+06:30).
 const now = new Date('2026-11-22T07:30:00.000Z');
@@ -16,26 +17,10 @@ beforeAll(async () => {
   admin = await fx.t.login('aureo', 'admin');
 });
 
-const post = async <T>(url: string, payload: object, token = fx.aureo): Promise<T> => {
-  const response = await fx.t.app.inject({
-    method: 'POST',
-    url: `${fx.base}${url}`,
-    headers: bearer(token),
-    payload,
-  });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json<T>();
-};
-
-const reprint = async (number: string): Promise<ReceiptDocument> => {
-  const response = await fx.t.app.inject({
-    method: 'GET',
-    url: `${fx.base}/receipts/${number}`,
-    headers: bearer(fx.aureo),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ReceiptDocument>();
-};
+const desk = receiptDesk(fx);
+const post = <T>(url: string, payload: object, token = fx.aureo) =>
+  desk.send<T>('POST', url, payload, token);
+const { reprint } = desk;
 
 /** The owner moves the hotel and raises every price: a copy must not follow. */
 const changeHotelAndPrices = async () => {

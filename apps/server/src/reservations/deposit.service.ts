@@ -2,19 +2,23 @@ import {
   depositIncomeType,
   depositPaymentMethod,
   depositRefundIncomeType,
+  moneyReceiptDocument,
   sumKyat,
   type DepositChoice,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
+import { receiptIssue, storeIssuedReceipt } from '../receipts/issued-receipt.repository.ts';
+import { issueReceiptNumber } from '../receipts/receipt.service.ts';
 import { countIncomesOfReservation, insertIncomes } from '../revenue/income.repository.ts';
 import { updateReservation, type ReservationRow } from './reservation.repository.ts';
 
 /**
  * A reservation's deposit is room revenue on the day it is taken (ADR 030): an income of Type
  * 'deposit' linked to the reservation, by its payment type ('none' counts as cash). An edit of
- * AmountPaid records the difference (negative when lowered); nothing is rewritten.
+ * AmountPaid records the difference (negative when lowered); nothing is rewritten. Each is a
+ * receipt of its own (ADR 074): a room receipt number of the day, its document kept as issued.
  */
 export const recordDepositChange = async (
   tx: Transaction,
@@ -24,6 +28,8 @@ export const recordDepositChange = async (
   at: Date,
 ): Promise<boolean> => {
   if (change === 0) return false;
+  const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
+  const paymentMethod = depositPaymentMethod(reservation.paymentType);
   await insertIncomes(tx, hotel.id, [
     {
       type: depositIncomeType,
@@ -31,11 +37,30 @@ export const recordDepositChange = async (
       roomNumber: '0',
       amount: change,
       revenueType: 'revenue',
-      paymentMethod: depositPaymentMethod(reservation.paymentType),
+      paymentMethod,
       reservationId: reservation.id,
+      receiptNumber,
       createdAt: at,
     },
   ]);
+  await storeIssuedReceipt(tx, hotel.id, {
+    ...moneyReceiptDocument(receiptIssue(hotel, at), {
+      kind: 'deposit',
+      receiptNumber,
+      guest: reservation.name,
+      rooms: [],
+      lines: [{ type: depositIncomeType, amount: change }],
+      paymentMethod,
+      walletTransactionId: null,
+    }),
+    // The stay the deposit holds, as booked.
+    Stay: {
+      StayType: reservation.roomType,
+      CheckinDate: reservation.checkinAt.toISOString(),
+      CheckoutDate: reservation.checkoutAt.toISOString(),
+      Nights: null,
+    },
+  });
   return true;
 };
 

@@ -14,6 +14,7 @@ import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { AlreadyRecorded, orFirstRecord } from '../receipts/already-recorded.ts';
 import { incomesWithReceipt } from '../receipts/receipt-records.repository.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
+import { keepRecordedReceipt } from '../receipts/recorded-receipt.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { findRoomWithType } from '../rooms/room.repository.ts';
 import { roomNotFound } from '../rooms/room.service.ts';
@@ -127,6 +128,8 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
               createdAt: at,
             },
           ]);
+          // The client's receipt kept as its records make it (ADR 074).
+          if (receiptNumber !== null) await keepRecordedReceipt(tx, hotel, receiptNumber, at);
           await recordActivity(tx, actingAs(hotel), {
             kind: 'income',
             subject: `income:${income!.id}`,

@@ -21,6 +21,7 @@ import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { receiptIssue, storeIssuedReceipt } from '../receipts/issued-receipt.repository.ts';
 import { recordReceiptNumber } from '../receipts/receipt.service.ts';
+import { keepRecordedReceipt } from '../receipts/recorded-receipt.ts';
 import { settleBillAtCheckout } from '../folio/bill.service.ts';
 import { folioOfStay } from '../folio/folio.service.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
@@ -138,6 +139,8 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
           },
         ]);
         await setRoomStatus(tx, hotel.id, [room.id], status, at);
+        // The client's check-in receipt kept as its records make it (ADR 074).
+        await keepRecordedReceipt(tx, hotel, receiptNumber, at);
         await recordActivity(tx, actingAs(hotel), {
           kind: 'check-in',
           subject: `guest:${row!.id}`,

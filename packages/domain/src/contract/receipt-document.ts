@@ -298,13 +298,14 @@ export const foodReceiptDocument = (
 });
 
 /**
- * The receipt of money taken or given back on its own: a payment, a deposit, a refund or a void
- * (its line is the record's Type; a void or refund names its reason and the receipt it corrects).
+ * The receipt of money taken or given back on its own: a payment, a deposit, a refund, a void, or
+ * the food a checkout collects (its line is the record's Type; a void or refund names its reason
+ * and the receipt it corrects).
  */
 export const moneyReceiptDocument = (
   issue: ReceiptIssue,
   m: {
-    kind: 'payment' | 'deposit' | 'refund' | 'void';
+    kind: 'payment' | 'deposit' | 'refund' | 'void' | 'food';
     receiptNumber: string | null;
     guest: string | null;
     rooms: readonly string[];

@@ -154,7 +154,7 @@ export const serverSecrets = pgTable('server_secrets', {
 /**
  * Every receipt as it was printed (ADR 069): the document the desk printed, written in the same
  * transaction as its money, so a reprint is the same text. A bill of no number of its own has
- * none; a number has at most one document (the first).
+ * none; a number has at most one document (the first; ADR 074: a SPEC client's, its records').
  */
 export const issuedReceipts = pgTable(
   'issued_receipts',
@@ -164,6 +164,8 @@ export const issuedReceipts = pgTable(
     receiptNumber: text('receipt_number'),
     kind: text('kind').notNull(),
     document: jsonb('document').notNull(),
+    /** Made from a SPEC client's records (ADR 074): each record of its number rewrites it. */
+    recorded: boolean('recorded').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
