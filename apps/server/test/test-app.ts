@@ -47,6 +47,9 @@ const testEnv = {
   PUBLIC_URL: 'http://desk.test',
 } as const;
 
+/** When the test hotels opened: their rooms' history starts then. */
+const testHotelsOpenedAt = new Date('2020-01-01T00:00:00.000Z');
+
 /** The real app on a fresh seeded database, driven with app.inject. */
 export const startTestApp = async (
   options: {
@@ -60,7 +63,12 @@ export const startTestApp = async (
   } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
-  await seedDemoData(database.db, { reception: receptionPassword, admin: adminPassword });
+  // The test hotels' rooms are in service from long before any test's clock (ADR 076).
+  await seedDemoData(
+    database.db,
+    { reception: receptionPassword, admin: adminPassword },
+    testHotelsOpenedAt,
+  );
   const mails: Mail[] = [];
   const app = await buildApp({
     database,

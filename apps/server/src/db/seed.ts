@@ -3,6 +3,7 @@ import { roomTypePriceStayTypes, stockSummaryDrinks } from '@frontdesk/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { migrationLockId, type Database } from './client.ts';
+import { recordRoomHistory } from '../rooms/room-history.repository.ts';
 import { hotels, menuItems, roomPrices, roomTypes, rooms, users } from './schema.ts';
 
 /** Demo layout created on an empty database (DESIGN.md section 6). */
@@ -120,8 +121,13 @@ const hasHotels = async (db: Pick<Database, 'select'>) =>
 /**
  * Creates the demo hotels on an empty database. Under the migration lock: processes starting
  * at once on an empty PostgreSQL seed one after the other, and the later ones find the hotels.
+ * Their rooms are in service from `openedAt` (their history, ADR 076).
  */
-export const seedDemoData = async (db: Database, given: SeedPasswords): Promise<SeedResult> => {
+export const seedDemoData = async (
+  db: Database,
+  given: SeedPasswords,
+  openedAt: Date = new Date(),
+): Promise<SeedResult> => {
   if (await hasHotels(db)) return { seeded: false, generated: {} };
 
   const generated: SeedResult['generated'] = {};
@@ -195,15 +201,28 @@ export const seedDemoData = async (db: Database, given: SeedPasswords): Promise<
         ),
       );
 
-      await tx.insert(rooms).values(
-        Object.entries(demo.floors).flatMap(([floor, numbers]) =>
-          numbers.map((number, index) => ({
-            hotelId,
-            number,
-            floor: Number(floor),
-            roomTypeId: typeId(index === numbers.length - 1 ? 2 : 1),
-          })),
-        ),
+      const added = await tx
+        .insert(rooms)
+        .values(
+          Object.entries(demo.floors).flatMap(([floor, numbers]) =>
+            numbers.map((number, index) => ({
+              hotelId,
+              number,
+              floor: Number(floor),
+              roomTypeId: typeId(index === numbers.length - 1 ? 2 : 1),
+            })),
+          ),
+        )
+        .returning({ id: rooms.id, roomTypeId: rooms.roomTypeId });
+      await recordRoomHistory(
+        tx,
+        added.map((room) => ({
+          hotelId,
+          roomId: room.id,
+          kind: 'added' as const,
+          roomTypeId: room.roomTypeId,
+          at: openedAt,
+        })),
       );
 
       await tx.insert(menuItems).values(

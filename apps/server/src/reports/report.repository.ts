@@ -166,22 +166,11 @@ export const overnightStays = async (
   return jsonRows<{ stayType: string; from: string; until: string; rooms: number }>(db, read);
 };
 
-/** Every room of the hotel: its number and the date it was retired, if it was. */
-export const roomsOfHotel = async (db: Executor, hotelId: number, timeZone: string) =>
-  db
-    .select({
-      number: rooms.number,
-      retiredOn: sql<
-        string | null
-      >`case when ${rooms.retiredAt} is null then null else ${dateAt(sql`${rooms.retiredAt}`, timeZone)} end`,
-    })
-    .from(rooms)
-    .where(eq(rooms.hotelId, hotelId));
+/** Every room of the hotel (out of service too): its id and number. */
+export const roomsOfHotel = async (db: Executor, hotelId: number) =>
+  db.select({ id: rooms.id, number: rooms.number }).from(rooms).where(eq(rooms.hotelId, hotelId));
 
-/**
- * From the activity log, before `end`: when rooms were added, and each change into or out of
- * Maintenance (status 6), oldest first.
- */
+/** From the activity log, before `end`: each change into or out of Maintenance (status 6). */
 export const roomServiceChanges = async (
   db: Executor,
   hotelId: number,
@@ -191,7 +180,6 @@ export const roomServiceChanges = async (
   db
     .select({
       date: dateAt(activityLog.at, timeZone),
-      kind: activityLog.kind,
       room: sql<string>`${activityLog.params}->>'room'`,
       before: sql<string | null>`${activityLog.params}->>'before'`,
       after: sql<string | null>`${activityLog.params}->>'after'`,
@@ -201,16 +189,8 @@ export const roomServiceChanges = async (
       and(
         eq(activityLog.hotelId, hotelId),
         lt(activityLog.at, end),
-        or(
-          eq(activityLog.kind, 'room-add'),
-          and(
-            eq(activityLog.kind, 'room-status'),
-            or(
-              sql`${activityLog.params}->>'after' = '6'`,
-              sql`${activityLog.params}->>'before' = '6'`,
-            ),
-          ),
-        ),
+        eq(activityLog.kind, 'room-status'),
+        or(sql`${activityLog.params}->>'after' = '6'`, sql`${activityLog.params}->>'before' = '6'`),
       ),
     )
     .orderBy(activityLog.at, activityLog.id);

@@ -1,10 +1,11 @@
 import {
   buildReport,
+  businessDate,
   businessDayBounds,
   foodReceiptLine,
   incomeLine,
   roomNights,
-  type IsoDate,
+  servicePeriods,
   type Nights,
   type Report,
   type ReportRange,
@@ -22,6 +23,7 @@ import {
   roomsOfHotel,
   type Span,
 } from './report.repository.ts';
+import { roomHistoryBefore } from '../rooms/room-history.repository.ts';
 
 const maintenance = '6';
 
@@ -34,22 +36,19 @@ export const spanOfRange = (hotel: HotelRow, { from, to }: ReportRange): Span =>
 });
 
 /**
- * Each room's nights in the house (from its 'room-add' entry, until its retirement) and its
- * spans in Maintenance, from the activity log (ADR 045: rooms older than the log were always
- * there; a room in Maintenance since before the log is counted in service).
+ * Each room's nights in service from its history (ADR 076), less its spans in Maintenance from
+ * the activity log (a room in Maintenance since before the log is counted in service). Only
+ * records dated before the range's end count, and each is dated: a later change of rooms never
+ * moves a past night.
  */
 const roomsInService = async (db: Executor, hotel: HotelRow, end: Date) => {
-  const [all, changes] = await Promise.all([
-    roomsOfHotel(db, hotel.id, hotel.timeZone),
+  const [all, history, changes] = await Promise.all([
+    roomsOfHotel(db, hotel.id),
+    roomHistoryBefore(db, hotel.id, end),
     roomServiceChanges(db, hotel.id, hotel.timeZone, end),
   ]);
-  const added = new Map<string, IsoDate>();
   const out = new Map<string, Nights[]>();
   for (const c of changes) {
-    if (c.kind === 'room-add') {
-      added.set(c.room, c.date);
-      continue;
-    }
     const spans = out.get(c.room) ?? [];
     const open = spans.at(-1);
     if (c.after === maintenance && (open === undefined || open.until !== null))
@@ -58,11 +57,19 @@ const roomsInService = async (db: Executor, hotel: HotelRow, end: Date) => {
       open.until = c.date;
     out.set(c.room, spans);
   }
-  return all.map((room) => ({
-    from: added.get(room.number) ?? null,
-    until: room.retiredOn,
-    outOfService: out.get(room.number) ?? [],
-  }));
+  const periods = servicePeriods(
+    history.map((h) => ({
+      room: h.roomId,
+      kind: h.kind,
+      date: businessDate(h.at, hotel.timeZone),
+    })),
+  );
+  return all.flatMap((room) =>
+    (periods.get(room.id) ?? []).map((period) => ({
+      ...period,
+      outOfService: out.get(room.number) ?? [],
+    })),
+  );
 };
 
 export const createReportService = ({ db }: ReceptionDeps) => ({

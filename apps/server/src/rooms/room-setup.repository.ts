@@ -98,13 +98,16 @@ export const insertRoom = (
   tx: Executor,
   values: { hotelId: number; number: string; floor: number; roomTypeId: number; at: Date },
 ) =>
-  tx.insert(rooms).values({
-    hotelId: values.hotelId,
-    number: values.number,
-    floor: values.floor,
-    roomTypeId: values.roomTypeId,
-    updatedAt: values.at,
-  });
+  tx
+    .insert(rooms)
+    .values({
+      hotelId: values.hotelId,
+      number: values.number,
+      floor: values.floor,
+      roomTypeId: values.roomTypeId,
+      updatedAt: values.at,
+    })
+    .returning({ id: rooms.id });
 
 export const updateRoom = (
   tx: Executor,

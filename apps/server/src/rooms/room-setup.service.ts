@@ -28,6 +28,7 @@ import {
   renameRoomType,
   updateRoom,
 } from './room-setup.repository.ts';
+import { recordRoomHistory } from './room-history.repository.ts';
 
 const roomTypeMissing = () =>
   badRequest('Room type does not exist', [
@@ -38,8 +39,8 @@ const roomTypeMissing = () =>
  * The owner's rooms page (issue 18): rooms are added, moved to another floor or type, and taken
  * out of service for good (never deleted: their stays, payments and receipts keep naming them);
  * a room a guest holds is not changed. Room types are added with a price for every stay type and
- * renamed. Each change is one transaction under the hotel's row lock, and every desk's grid and
- * Settings hear 'rooms_updated'.
+ * renamed. Each change is one transaction under the hotel's row lock, dated in the room's history
+ * (ADR 076), and every desk's grid and Settings hear 'rooms_updated'.
  */
 export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
   const changed = (hotel: HotelRow) => events.publish(hotel.id, { type: 'rooms_updated' });
@@ -86,7 +87,11 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
           );
         }
         const roomType = await checkType(tx, hotel, room.roomTypeId);
-        await insertRoom(tx, { hotelId: hotel.id, ...room, at: now() });
+        const at = now();
+        const [added] = await insertRoom(tx, { hotelId: hotel.id, ...room, at });
+        await recordRoomHistory(tx, [
+          { hotelId: hotel.id, roomId: added!.id, kind: 'added', roomTypeId: room.roomTypeId, at },
+        ]);
         await recordActivity(tx, actingAs(hotel), {
           kind: 'room-add',
           subject: `room:${room.number}`,
@@ -105,7 +110,19 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
           change.roomTypeId === undefined
             ? undefined
             : await checkType(tx, hotel, change.roomTypeId);
-        await updateRoom(tx, hotel.id, id, { ...change, updatedAt: now() });
+        const at = now();
+        await updateRoom(tx, hotel.id, id, { ...change, updatedAt: at });
+        if (change.roomTypeId !== undefined && change.roomTypeId !== room.roomTypeId) {
+          await recordRoomHistory(tx, [
+            {
+              hotelId: hotel.id,
+              roomId: id,
+              kind: 'type-changed',
+              roomTypeId: change.roomTypeId,
+              at,
+            },
+          ]);
+        }
         await recordActivity(tx, actingAs(hotel), {
           kind: 'room-edit',
           subject: `room:${room.number}`,
@@ -127,6 +144,9 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
         const room = await changeableRoom(tx, hotel, id);
         const at = now();
         await updateRoom(tx, hotel.id, id, { retiredAt: at, updatedAt: at });
+        await recordRoomHistory(tx, [
+          { hotelId: hotel.id, roomId: id, kind: 'out-of-service', at },
+        ]);
         await recordActivity(tx, actingAs(hotel), {
           kind: 'room-retire',
           subject: `room:${room.number}`,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { roomHistoryKinds } from '@frontdesk/domain';
 import {
   boolean,
   check,
@@ -10,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { money, rate, instant, createdAt, updatedBy, hotelRef } from './columns.ts';
+import { money, rate, instant, createdAt, createdBy, updatedBy, hotelRef } from './columns.ts';
 
 export const hotels = pgTable(
   'hotels',
@@ -146,6 +147,34 @@ export const rooms = pgTable(
   (t) => [
     uniqueIndex('rooms_hotel_number_key').on(t.hotelId, t.number),
     check('rooms_status_check', sql`${t.status} between 1 and 7`),
+  ],
+);
+
+/**
+ * A room's dated history (issue 44, ADR 076): added, taken out of service, back in service,
+ * moved to another type; written in the transaction of the change, with the acting user. The
+ * reports count the rooms in service on a night from it, so a past night never changes.
+ */
+export const roomHistory = pgTable(
+  'room_history',
+  {
+    id: serial('id').primaryKey(),
+    hotelId: hotelRef(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    kind: text('kind', { enum: roomHistoryKinds }).notNull(),
+    /** The room's type from then on (added, type-changed); null otherwise. */
+    roomTypeId: integer('room_type_id').references(() => roomTypes.id),
+    at: instant('at').notNull(),
+    createdBy: createdBy(),
+  },
+  (t) => [
+    index('room_history_hotel_at_idx').on(t.hotelId, t.at, t.id),
+    check(
+      'room_history_kind_check',
+      sql`${t.kind} in ('added', 'out-of-service', 'back-in-service', 'type-changed')`,
+    ),
   ],
 );
 
