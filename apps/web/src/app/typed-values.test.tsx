@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render.tsx';
 import { fakeApi } from '../test/fake-api.ts';
 import { aGuest, anOwnersHotel } from '../test/records.ts';
 import {
+  bodyField,
   byLabel,
   describeTypedValues,
   labelled,
@@ -44,6 +45,12 @@ const roomPrices = [
 const roomTypes = [{ ID: 1, Type: 'standard' }];
 const longStayGuest = aGuest({ RoomType: 'long-stay', RoomNumber: '101' });
 
+type User = ReturnType<typeof userEvent.setup>;
+const choose = async (_: User, label: string, option: string) => {
+  fireEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
 const cases: FieldCase[] = [
   {
     dialog: 'Extend Hours',
@@ -52,6 +59,7 @@ const cases: FieldCase[] = [
     answer: (call) => (call.path === '/guests/current/101' ? { body: aGuest() } : undefined),
     input: byLabel(/^Hours/),
     submit: 'Confirm',
+    sent: bodyField(/extend-hours$/, 'hours'),
     expected: {
       ...Object.fromEntries(typedValues.map((typed) => [typed, hoursMinimum])),
       '50,000': hoursMaximum,
@@ -71,6 +79,14 @@ const cases: FieldCase[] = [
       if (label !== 'Price per Day') await user.type(byLabel(/^Price per Day/)(), '5000');
     },
     submit: 'Confirm Extension',
+    sent: bodyField(
+      /extend-long-stay$/,
+      {
+        'Price per Day': 'pricePerDay',
+        'Tax Rate (%)': 'taxRate',
+        'Service Rate (%)': 'serviceRate',
+      }[label],
+    ),
     expected:
       label === 'Price per Day'
         ? numberField('Price per day')
@@ -82,6 +98,10 @@ const cases: FieldCase[] = [
     render: () => <AddPaymentDialog opened revenueType="" onClose={() => {}} />,
     input: () => screen.getByRole('textbox', { name: /^Amount/ }),
     submit: 'Add Payment',
+    prepare: async (user) => {
+      await choose(user, 'Payment Type', 'Electricity');
+    },
+    sent: bodyField(/^\/create-income$/, 'Amount'),
     // A negative amount is money paid out (SPEC.md): kept.
     expected: numberField('Amount', { '0': { message: 'Amount cannot be 0' }, '-1': kept }),
   },
@@ -93,7 +113,12 @@ const cases: FieldCase[] = [
     ),
     answer: (call) => (call.path === '/menus' ? { body: menu } : undefined),
     input: labelled(label),
+    prepare: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Add Fried Rice' }));
+      await choose(user, 'Payment Method', 'Cash');
+    },
     submit: 'Confirm',
+    sent: bodyField(/^\/food-orders$/, label.startsWith('Tax') ? 'taxRate' : 'serviceRate'),
     expected: textRate(label.startsWith('Tax') ? 'Tax rate' : 'Service rate'),
   })),
   ...(['Full Night', 'Daycation'] as const).map((label): FieldCase => ({
@@ -111,6 +136,11 @@ const cases: FieldCase[] = [
       await waitFor(() => expect(byLabel(/^Full Night/)().value).toBe('40,000'));
     },
     submit: 'Save',
+    refused: 'Failed to update room prices. Please try again.',
+    sent: bodyField(
+      label === 'Full Night' ? /^\/room-prices\/11$/ : /^\/room-prices\/12$/,
+      'Price',
+    ),
     expected: numberField('Price', { '-1': { message: 'Price must be at least 0' } }),
   })),
   {
@@ -123,6 +153,8 @@ const cases: FieldCase[] = [
       await user.type(screen.getByPlaceholderText('Food Name'), 'Tea');
     },
     submit: 'Add',
+    refused: 'Failed to add menu item. Please try again.',
+    sent: bodyField(/^\/create-menu$/, 'FoodPrice'),
     expected: numberField('Price', { '': { message: 'Please fill in both food name and price.' } }),
   },
   ...(
@@ -131,23 +163,38 @@ const cases: FieldCase[] = [
         'Add Charge',
         'Add charge',
         () => <AddChargeDialog opened guestId={41} roomNumber="204" onClose={() => {}} />,
+        /^\/guests\/41\/charges$/,
+        async (user: User) => {
+          await user.type(labelled('Description')(), 'Laundry');
+        },
       ],
-      ['Refund', 'Record refund', () => <RefundDialog opened guestId={3} onClose={() => {}} />],
+      [
+        'Refund',
+        'Record refund',
+        () => <RefundDialog opened guestId={3} onClose={() => {}} />,
+        /^\/guests\/3\/refunds$/,
+        async (user: User) => {
+          await user.type(labelled('Reason')(), 'Left early');
+        },
+      ],
     ] as const
-  ).map(([dialog, submit, render]): FieldCase => ({
+  ).map(([dialog, submit, render, path, prepare]): FieldCase => ({
     dialog,
     field: 'Amount',
     render,
     input: () => screen.getByRole('textbox', { name: /^Amount/ }),
+    prepare,
     submit,
+    sent: bodyField(path, 'amount'),
     expected: numberField('Amount', { '0': { message: 'Amount must be more than 0' } }),
   })),
   ...(
     [
-      ['Tax rate %', textRate('Default tax rate')],
-      ['Service rate %', textRate('Default service rate')],
+      ['Tax rate %', 'defaultTaxRate', textRate('Default tax rate')],
+      ['Service rate %', 'defaultServiceRate', textRate('Default service rate')],
       [
         'Rooms allowed past the free ones',
+        'overbookAllowance',
         numberField('Overbooking allowance', {
           ...Object.fromEntries(
             (['50,000', '50 000', '၅၀,၀၀၀', '50,000 Ks', '150'] as const).map((typed) => [
@@ -161,16 +208,18 @@ const cases: FieldCase[] = [
         }),
       ],
     ] as const
-  ).map(([label, expected]): FieldCase => ({
+  ).map(([label, key, expected]): FieldCase => ({
     dialog: '/admin/hotel',
     field: label,
     render: () => <HotelPage />,
-    answer: (call) => (call.path === '/admin/hotel' ? { body: anOwnersHotel } : undefined),
+    answer: (call) =>
+      call.method === 'GET' && call.path === '/admin/hotel' ? { body: anOwnersHotel } : undefined,
     input: labelled(label),
     prepare: async () => {
       await waitFor(() => expect(byLabel(/^Hotel name/)().value).toBe('Aureo Hotel'));
     },
     submit: 'Save',
+    sent: bodyField(/^\/admin\/hotel$/, key),
     expected,
   })),
   {
@@ -184,6 +233,7 @@ const cases: FieldCase[] = [
       await screen.findByLabelText(/^Cash float/);
     },
     submit: 'Open shift',
+    sent: bodyField(/^\/shifts$/, 'float'),
     expected: numberField('Float'),
   },
 ];

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from './render.tsx';
 import { fakeApi, type FakeCall } from './fake-api.ts';
@@ -10,7 +10,9 @@ import { deskClockAt } from './desk-clock.ts';
  * What is typed stays typed (ADR 032, 067), for every amount, count and rate field of every
  * dialog: the values of issue 43 typed as a receptionist would, '50,000', '၅၀,၀၀၀', '1e5', '25OO'
  * and the rest. A value the field refuses shows its message and sends nothing (no call but GETs
- * reaches the fetch mock); a value it reads stays in the field exactly as typed, unflagged.
+ * reaches the fetch mock); a value it reads stays in the field exactly as typed, unflagged, and
+ * is sent as the number it reads (the fake server refuses the write, so the form stays as it is
+ * for the next value).
  */
 export const typedValues = [
   '50,000',
@@ -27,8 +29,22 @@ export const typedValues = [
   '',
 ] as const;
 export type Typed = (typeof typedValues)[number];
-export type Outcome = { message: string } | { kept: true };
+/** Refused with its message, or read and sent (`sends`: what the request carries). */
+export type Outcome = { message: string } | { kept: true; sends?: unknown };
 export const kept: Outcome = { kept: true };
+/** Read, and sent as `sends` (a blank rate sent as 0, a blank allowance not sent at all). */
+export const keptSending = (sends: unknown): Outcome => ({ kept: true, sends });
+
+/** What a read value is sent as, computed by hand (a blank one: not sent unless said). */
+const readAs: Partial<Record<Typed, number>> = {
+  '50,000': 50000,
+  '50 000': 50000,
+  '၅၀,၀၀၀': 50000,
+  '50,000 Ks': 50000,
+  '-1': -1,
+  '0': 0,
+  '150': 150,
+};
 
 export interface FieldCase {
   dialog: string;
@@ -40,8 +56,34 @@ export interface FieldCase {
   /** Fills the other fields so that only this one can be wrong. */
   prepare?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>;
   submit: string;
+  /** After `submit`, what sends the request (Close shift asks once more). */
+  confirm?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>;
+  /**
+   * This field's value in the writes one submit made (`undefined`: none carried it). Without
+   * it, a read value is only checked to stay unflagged (the bookings' dialogs, for now).
+   */
+  sent?: (writes: FakeCall[]) => unknown;
+  /** What the dialog shows for a refused write, when not the server's message. */
+  refused?: string;
   expected: Record<Typed, Outcome>;
 }
+
+/** The write to `path` (a pattern of it) and its body's `key` (a path 'Prices.0.Price'). */
+export const bodyField =
+  (path: RegExp, key: string) =>
+  (writes: FakeCall[]): unknown => {
+    const write = writes.find((call) => path.test(call.path));
+    if (!write) throw new Error(`no write to ${path.source}: ${writes.map((w) => w.path).join()}`);
+    return key
+      .split('.')
+      .reduce<unknown>(
+        (value, part) =>
+          value === null || value === undefined
+            ? undefined
+            : (value as Record<string, unknown>)[part],
+        write.body,
+      );
+  };
 
 export const byLabel = (label: RegExp) => () => screen.getByLabelText(label) as HTMLInputElement;
 /** A label as a pattern from its start ('Tax Rate (%)' matches 'Tax Rate (%) *'). */
@@ -82,7 +124,7 @@ export const textRate = (label: string): Record<Typed, Outcome> => {
   return {
     ...Object.fromEntries(typedValues.map((typed) => [typed, range])),
     '0': kept,
-    '': kept,
+    '': keptSending(0),
   } as Record<Typed, Outcome>;
 };
 
@@ -94,12 +136,24 @@ export const describeTypedValues = (title: string, cases: readonly FieldCase[]) 
   describe(title, { timeout: 180_000 }, () => {
     it.each(cases.map((c) => [`${c.dialog}: ${c.field}`, c] as const))('%s', async (_, field) => {
       const user = userEvent.setup();
+      // Every write is refused with a message of its own, so the form keeps its values and the
+      // test knows when the answer was shown.
+      let refusals = 0;
       const { calls } = fakeApi(
-        (call) => field.answer?.(call) ?? { body: call.method === 'GET' ? [] : {} },
+        (call) =>
+          field.answer?.(call) ??
+          (call.method === 'GET'
+            ? { body: [] }
+            : { status: 409, body: { message: `Refused by the test (${++refusals})` } }),
       );
       renderWithProviders(field.render());
       await field.prepare?.(user);
       const writes = () => calls.filter((call) => call.method !== 'GET');
+      const closeNotice = async () => {
+        // A notice (Food Menu Management's blank name or price) is closed before the next value.
+        const ok = screen.queryByRole('button', { name: 'OK' });
+        if (ok) await user.click(ok);
+      };
 
       for (const typed of typedValues) {
         const input = field.input();
@@ -109,23 +163,29 @@ export const describeTypedValues = (title: string, cases: readonly FieldCase[]) 
         const outcome = field.expected[typed];
         // Whatever happens next, the field holds exactly what was typed.
         expect(field.input().value, `${typed} stays as typed`).toBe(typed);
+        const before = writes().length;
         if ('kept' in outcome) {
-          // Read: no message under it.
-          expect(field.input().getAttribute('aria-invalid'), `${typed} is accepted`).not.toBe(
-            'true',
-          );
+          // Read: no message under it, and sent as the number it reads.
+          expect(field.input(), `${typed} is accepted`).not.toHaveAttribute('aria-invalid', 'true');
+          if (!field.sent) continue;
+          const refusal = field.refused ?? `Refused by the test (${refusals + 1})`;
+          await user.click(screen.getByRole('button', { name: field.submit }));
+          await field.confirm?.(user);
+          await waitFor(() => expect(writes().length, `${typed} is sent`).toBeGreaterThan(before));
+          const sends = 'sends' in outcome ? outcome.sends : readAs[typed];
+          expect(field.sent(writes().slice(before)), `${typed} is sent as ${sends}`).toEqual(sends);
+          await screen.findAllByText((text) => text.includes(refusal));
+          expect(field.input().value, `${typed} stays after the answer`).toBe(typed);
+          await closeNotice();
           continue;
         }
         await user.click(screen.getByRole('button', { name: field.submit }));
         const shown = await screen.findAllByText((text) => text.startsWith(outcome.message));
         expect(shown.length, `${typed} is named`).toBeGreaterThan(0);
-        expect(field.input().getAttribute('aria-invalid'), `${typed} is flagged`).toBe('true');
-        expect(writes(), `${typed} sends nothing`).toEqual([]);
-        // A notice (Food Menu Management's blank name or price) is closed before the next value.
-        const ok = screen.queryByRole('button', { name: 'OK' });
-        if (ok) await user.click(ok);
+        expect(field.input(), `${typed} is flagged`).toHaveAttribute('aria-invalid', 'true');
+        expect(writes().slice(before), `${typed} sends nothing`).toEqual([]);
+        await closeNotice();
       }
-      expect(writes(), 'nothing was sent').toEqual([]);
     });
   });
 };
