@@ -77,4 +77,23 @@ describe('the Payment Summary is the folio in sums', () => {
       balance: -2_500,
     });
   });
+
+  it("counts the owner's early check-in charge as the room, so the parts add up to the charges", () => {
+    // 1 night 35,000 and an early check-in charge of 10,000 (ADR 068's line of its own).
+    const stay = folio(
+      [line('charge', 'nights', 35_000), line('charge', 'early-check-in', 10_000)],
+      [line('payment', 'checked-in', 45_000)],
+      45_000,
+      45_000,
+    );
+    expect(paymentSummaryOf(stay)).toEqual({
+      roomCharges: 45_000,
+      otherCharges: 0,
+      foodCharges: 0,
+      taxCharges: 0,
+      serviceCharges: 0,
+      amountPaid: 45_000,
+      balance: 0,
+    });
+  });
 });

@@ -4,8 +4,8 @@ import { sumKyat } from './money.ts';
 /** Guest Details' Payment Summary: the stay's account in the figures the desk reads. */
 export interface PaymentSummary {
   /**
-   * The room itself: nights, extra bed, extensions, a swap's price difference (what the parts do
-   * not explain too).
+   * The room itself: nights, extra bed, an early check-in charge, extensions, a swap's price
+   * difference (what the parts do not explain too).
    */
   roomCharges: number;
   /** Extra charges on the account (laundry, minibar), apart from the room (ADR 033). */
@@ -23,6 +23,7 @@ const roomTypes: ReadonlySet<string> = new Set([
   'room',
   'nights',
   'extra-bed',
+  'early-check-in',
   'extension',
   'room-change',
 ]);
