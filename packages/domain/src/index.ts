@@ -53,6 +53,7 @@ export { isPlainText, readTypedNumber, type TypedNumber } from './contract/input
 export * from './rules/extensions.ts';
 export * from './rules/room-swap.ts';
 export * from './rules/swap-price.ts';
+export * from './rules/receipt-prefix.ts';
 export * from './contract/stays.ts';
 export * from './contract/food.ts';
 export * from './rules/room-prices.ts';

@@ -4,6 +4,7 @@ import { recordActivity } from '../activity/record-activity.ts';
 import { hashPassword } from '../auth/password.ts';
 import { migrationLockId, type Database } from '../db/client.ts';
 import { hotels, users } from '../db/schema.ts';
+import { receiptPrefixTaken } from './receipt-prefix.repository.ts';
 
 export class HotelExistsError extends Error {}
 
@@ -22,6 +23,9 @@ export const addHotel = async (db: Database, hotel: HotelAdd, password: string):
       .from(hotels)
       .where(eq(hotels.key, hotel.key));
     if (existing) throw new HotelExistsError(`A hotel with key '${hotel.key}' already exists.`);
+    // The seeding lock above also serialises this with the hotel page's prefix changes.
+    const taken = await receiptPrefixTaken(tx, hotel.receiptPrefix, null);
+    if (taken) throw new HotelExistsError(`${taken}.`);
     const [row] = await tx
       .insert(hotels)
       .values({

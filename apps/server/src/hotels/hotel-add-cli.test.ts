@@ -64,6 +64,15 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
       const twice = await hotelAdd({ DATA_DIR: dataDir }, inle);
       expect(twice.code).toBe(1);
       expect(twice.output).toContain("A hotel with key 'inle' already exists. Nothing was added.");
+      const samePrefix = await hotelAdd({ DATA_DIR: dataDir }, [
+        ...inle.map((arg) => (arg === 'inle' ? 'inle-two' : arg)),
+        '--receipt-prefix',
+        'INL',
+      ]);
+      expect(samePrefix.code).toBe(1);
+      expect(samePrefix.output).toContain(
+        "Receipt prefix must differ from another hotel's prefix, and from it with FOOD after it. Nothing was added.",
+      );
 
       const database = await openDatabase({ kind: 'pglite', dataDir });
       const app = await buildApp({

@@ -56,4 +56,32 @@ describe('the hotel page', () => {
     const swe = (await fx.t.app.inject({ method: 'GET', url: '/api/swe/details' })).json<Hotel>();
     expect(swe).toMatchObject({ name: 'Swe Mahar Hotel', receiptPrefix: 'SMH' });
   });
+
+  it("refuses a prefix that reads as another hotel's numbers, food numbers included", async () => {
+    const sweAdmin = await fx.t.login('swe', 'admin');
+    const swe = (await fx.t.app.inject({ method: 'GET', url: '/api/swe/details' })).json<Hotel>();
+    const sm = await fx.call(
+      'PUT',
+      '/api/swe/admin/hotel',
+      { ...swe, receiptPrefix: 'SM' },
+      sweAdmin,
+    );
+    expect(sm.statusCode, sm.body).toBe(200);
+    const before = await publicDetails();
+    // SM's own numbers, and SMFOOD20261122… which is Swe Mahar's food receipt.
+    for (const prefix of ['SM', 'SMFOOD']) {
+      const response = await put({ ...details, receiptPrefix: prefix });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        message:
+          "Receipt prefix must differ from another hotel's prefix, and from it with FOOD after it",
+      });
+    }
+    expect(await publicDetails()).toEqual(before);
+  });
+
+  it('keeps its own prefix when the other details change', async () => {
+    const response = await put({ ...details, receiptPrefix: 'AUR', name: 'Aureo Hotel' });
+    expect(response.statusCode, response.body).toBe(200);
+  });
 });

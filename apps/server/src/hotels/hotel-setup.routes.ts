@@ -15,6 +15,7 @@ const errors = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+  409: errorBodySchema,
 };
 const params = z.object({ hotel: z.string().describe('Hotel key') });
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { changedFields, type HotelDetailsUpdate } from '@frontdesk/domain';
+import { conflict } from '../http/errors.ts';
+import { lockReceiptPrefixes, receiptPrefixTaken } from './receipt-prefix.repository.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import { hotels } from '../db/schema.ts';
 import type { AdminDeps } from '../reception-deps.ts';
@@ -23,6 +25,9 @@ export const createHotelSetupService = ({ db, events, forgetHotel }: AdminDeps) 
       defaultServiceRate: details.defaultServiceRate,
     };
     const row = await db.transaction(async (tx) => {
+      await lockReceiptPrefixes(tx);
+      const taken = await receiptPrefixTaken(tx, details.receiptPrefix, hotel.id);
+      if (taken) throw conflict(taken);
       const [before] = await tx.select().from(hotels).where(eq(hotels.id, hotel.id)).for('update');
       // Rooms past the free ones (ADR 040): a client that does not send it leaves it as it is.
       const allowance = details.overbookAllowance ?? before!.overbookAllowance;

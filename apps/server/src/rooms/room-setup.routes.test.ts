@@ -69,6 +69,21 @@ describe('rooms', () => {
     expect(await grid()).not.toContain('107');
   });
 
+  it.each([
+    ['0', 'Room number cannot be all zeros (it would read as no room)'],
+    ['000', 'Room number cannot be all zeros (it would read as no room)'],
+    ['1O7 B', 'Room number must be 1 to 6 letters or digits'],
+    ['1234567', 'Room number must be 1 to 6 letters or digits'],
+    ['10-7', 'Room number must be 1 to 6 letters or digits'],
+  ])('refuses the room number %j with its message, adding nothing', async (number, message) => {
+    const before = await setupRooms();
+    const [standard] = await roomTypes();
+    const response = await as('POST', '/rooms', { number, floor: 1, roomTypeId: standard!.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(message);
+    expect(await setupRooms()).toEqual(before);
+  });
+
   it('moves a room to another floor and type; the grid shows it there', async () => {
     const types = await roomTypes();
     const family = types.find((t) => t.name === 'family')!;

@@ -67,9 +67,21 @@ export type HotelDetailsUpdate = z.output<typeof hotelDetailsUpdateSchema>;
 const floorField = wholeNumber('Floor', 1, 99);
 const roomTypeIdField = storedId('Room type');
 
+/** A new room's number: 1-6 letters or digits ('101', '12A'); never all zeros (issue 44). */
+export const newRoomNumberPattern = /^[A-Za-z0-9]{1,6}$/;
+export const newRoomNumberMessage = 'Room number must be 1 to 6 letters or digits';
+/** create-income and food orders read RoomNumber '0' as 'no room' (SPEC section 7). */
+export const zeroRoomNumberMessage = 'Room number cannot be all zeros (it would read as no room)';
+const newRoomNumberField = roomNumberField('Room number').pipe(
+  z
+    .string()
+    .regex(newRoomNumberPattern, newRoomNumberMessage)
+    .refine((number) => !/^0+$/.test(number), zeroRoomNumberMessage),
+);
+
 /** POST /admin/rooms: a new room of a type (the type's ID of GET /admin/room-types). */
 export const roomCreateSchema = z.object(
-  { number: roomNumberField('Room number'), floor: floorField, roomTypeId: roomTypeIdField },
+  { number: newRoomNumberField, floor: floorField, roomTypeId: roomTypeIdField },
   { error: 'The room is required' },
 );
 export type RoomCreate = z.output<typeof roomCreateSchema>;

@@ -18,6 +18,12 @@ import { label, value } from './burmese-labels.ts';
 const exact: Record<string, string> = {
   'Receipt prefix must be 2 to 6 capital letters (A-Z)':
     'ပြေစာ ရှေ့ဆက်သည် အင်္ဂလိပ် စာလုံးကြီး (A-Z) နှစ်လုံးမှ ခြောက်လုံးအထိ ဖြစ်ရမည်',
+  "Receipt prefix must differ from another hotel's prefix, and from it with FOOD after it":
+    'ပြေစာ ရှေ့ဆက်သည် အခြားဟိုတယ်၏ ရှေ့ဆက်နှင့် ၎င်းနောက်တွင် FOOD ပါသော ရှေ့ဆက်တို့နှင့် မတူရပါ',
+  'Room number must be 1 to 6 letters or digits':
+    'အခန်းနံပါတ်သည် စာလုံး သို့မဟုတ် ဂဏန်း တစ်လုံးမှ ခြောက်လုံးအထိ ဖြစ်ရမည်',
+  'Room number cannot be all zeros (it would read as no room)':
+    'အခန်းနံပါတ်သည် သုည သက်သက် မဖြစ်ရပါ (အခန်းမရှိ ဟု ဖတ်မိမည်)',
   'Give a floor or a room type to change': 'ပြောင်းမည့် အထပ် သို့မဟုတ် အခန်းအမျိုးအစား ထည့်ပါ',
   'Room type does not exist': 'အခန်းအမျိုးအစား မရှိပါ',
   'Room not found.': 'အခန်းကို မတွေ့ပါ။',

@@ -116,6 +116,31 @@ describe('RoomsPage', () => {
     ]);
   });
 
+  it.each([
+    ['0', 'Room number cannot be all zeros (it would read as no room)'],
+    ['10-7', 'Room number must be 1 to 6 letters or digits'],
+  ])(
+    'keeps the room number %j as typed with its message, and sends nothing',
+    async (typed, message) => {
+      const fetch = fakeApi();
+      renderWithProviders(<RoomsPage />);
+      await waitFor(() => expect(row('101')).toBeInTheDocument());
+      fireEvent.click(screen.getByRole('button', { name: 'Add room' }));
+      const dialog = await screen.findByRole('dialog');
+      const number = within(dialog).getByRole('textbox', { name: 'Room number' });
+      fireEvent.change(number, { target: { value: typed } });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Floor' }), {
+        target: { value: '1' },
+      });
+      fireEvent.click(within(dialog).getByRole('combobox', { name: /^Room type/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Standard' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Add room' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(number).toHaveValue(typed);
+      expect(posts(fetch)).toEqual([]);
+    },
+  );
+
   it('says when the hotel has no rooms yet', async () => {
     fakeApi({ roomList: [] });
     renderWithProviders(<RoomsPage />);
