@@ -39,12 +39,14 @@ export const renderOwnerPage = (
   path: string,
   page: ReactElement,
   answer: (url: URL) => Response | undefined,
+  /** Where the desk opens, when the address carries more than the route (a query). */
+  initialPath = path,
 ) => {
   const fetchMock = mockFetch((text) => {
     const url = new URL(text, 'http://desk');
     if (url.pathname.endsWith('/reception/me')) return jsonResponse({ body: ownerSession });
     return answer(url) ?? jsonResponse({ status: 404, body: { message: 'Not found' } });
   });
-  renderRoutes([{ path, element: page }], { initialPath: path });
+  renderRoutes([{ path, element: page }], { initialPath });
   return fetchMock;
 };

@@ -44,6 +44,9 @@ export const shiftTexts = {
     empty: 'No shifts yet',
     list: 'Shifts',
     everyone: 'Everyone',
+    activity: 'Activity',
+    openActivity: 'View',
+    activityOf: "{{name}}'s activity in this shift",
     stillOpen: 'Open',
   },
 } as const;

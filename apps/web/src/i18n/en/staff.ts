@@ -22,6 +22,7 @@ export const staffPageTexts = {
     actions: 'Actions',
     actionsFor: 'Actions for {{name}}',
     edit: 'Edit name, e-mail or role',
+    activityToday: 'Activity today',
     resetPassword: 'Reset password',
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',

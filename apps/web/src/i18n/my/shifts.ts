@@ -46,6 +46,9 @@ export const shiftTexts: Translation<typeof English> = {
     empty: 'အလှည့် မရှိသေးပါ',
     list: 'အလှည့်များ',
     everyone: 'အားလုံး',
+    activity: 'လုပ်ဆောင်ချက်',
+    openActivity: 'ကြည့်ရန်',
+    activityOf: 'ဤအလှည့်အတွင်း {{name}} ၏ လုပ်ဆောင်ချက်များ',
     stillOpen: 'ဖွင့်ထား',
   },
 };

@@ -23,6 +23,7 @@ export const staffPageTexts: Translation<typeof english> = {
     actions: 'လုပ်ဆောင်ချက်များ',
     actionsFor: '{{name}} အတွက် လုပ်ဆောင်ချက်များ',
     edit: 'အမည်၊ အီးမေးလ် သို့မဟုတ် တာဝန် ပြင်ရန်',
+    activityToday: 'ယနေ့ လုပ်ဆောင်ချက်များ',
     resetPassword: 'စကားဝှက် ပြန်သတ်မှတ်ရန်',
     deactivate: 'ပိတ်ရန်',
     reactivate: 'ပြန်ဖွင့်ရန်',

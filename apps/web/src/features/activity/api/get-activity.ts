@@ -4,22 +4,11 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import {
-  activityPageSchema,
-  activityUsersSchema,
-  type ActivityKind,
-  type ActivityPage,
-  type IsoDate,
-} from '@frontdesk/domain';
+import { activityPageSchema, activityUsersSchema, type ActivityPage } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import type { ActivityFilters } from '../../../lib/activity-link.ts';
 
-/** The Activity page's filters: the hotel's dates (inclusive), a user, a kind. */
-export interface ActivityFilters {
-  from: IsoDate | null;
-  to: IsoDate | null;
-  userId: number | null;
-  kind: ActivityKind | null;
-}
+export type { ActivityFilters };
 
 const pageSize = 50;
 

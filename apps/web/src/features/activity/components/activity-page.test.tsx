@@ -24,11 +24,15 @@ const checkIn: ActivityEntry = {
 };
 
 type Answer = (url: URL) => Response;
-const renderActivity = (answer: Answer) =>
-  renderOwnerPage('/admin/activity', <ActivityPage />, (url) =>
-    url.pathname.endsWith('/admin/activity/users')
-      ? jsonResponse({ body: [{ ID: 2, Name: 'Su Su', Role: 'reception' }] })
-      : answer(url),
+const renderActivity = (answer: Answer, address = '/admin/activity') =>
+  renderOwnerPage(
+    '/admin/activity',
+    <ActivityPage />,
+    (url) =>
+      url.pathname.endsWith('/admin/activity/users')
+        ? jsonResponse({ body: [{ ID: 2, Name: 'Su Su', Role: 'reception' }] })
+        : answer(url),
+    address,
   );
 
 describe('ActivityPage', () => {
@@ -85,6 +89,31 @@ describe('ActivityPage', () => {
     ).toBeTruthy();
     const asked = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('kind='));
     expect(asked.at(-1)).toContain('kind=refund');
+  });
+
+  it("opens on the person and day its address names (Staff's and Shifts' links)", async () => {
+    const fetchMock = renderActivity(
+      (url) =>
+        jsonResponse({
+          body: { entries: url.searchParams.get('userId') === '2' ? [checkIn] : [], next: null },
+        }),
+      '/admin/activity?user=2&from=2026-11-22&to=2026-11-22',
+    );
+    expect(
+      await screen.findByText('Su Su checked U Ba in to room 101 (Full Night), 40,000 Ks'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^User/ })).toHaveValue('Su Su'),
+    );
+    const asked = new URL(
+      String(fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes('activity?'))),
+      'http://desk',
+    );
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      userId: '2',
+      from: '2026-11-22',
+      to: '2026-11-22',
+    });
   });
 
   it('says when nothing matches, and shows a failure with a retry', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { activityTexts as en } from '../../../i18n/en/activity.ts';
 import { activityTexts as my } from '../../../i18n/my/activity.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
+import { activityFiltersOf, activityQuery } from '../../../lib/activity-link.ts';
 import { useActivity, useActivityUsers, type ActivityFilters } from '../api/get-activity.ts';
 
 const sentenceOf = (entry: ActivityEntry, locale: ReturnType<typeof useDisplayFormat>['locale']) =>
@@ -30,22 +31,20 @@ addPageTexts({ en, my });
 
 /**
  * /admin/activity: who did what, newest first, in the hotel's words, filtered by the hotel's
- * dates, a user and a kind, 50 at a time (Load more). Read-only: the log is never edited.
+ * dates, a user and a kind (kept in the address), 50 at a time (Load more). Read-only.
  */
 export const ActivityPage = () => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();
-  const [filters, setFilters] = useState<ActivityFilters>({
-    from: null,
-    to: null,
-    userId: null,
-    kind: null,
-  });
+  // The filters live in the address: Staff and Shifts link to a person's day (issue 44).
+  const [query, setQuery] = useSearchParams();
+  const filters = activityFiltersOf(query);
   const activity = useActivity(filters);
   const users = useActivityUsers();
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
-  const change = (patch: Partial<ActivityFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const change = (patch: Partial<ActivityFilters>) =>
+    setQuery(activityQuery({ ...filters, ...patch }), { replace: true });
 
   return (
     <Container size="lg" py="md">

@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { businessDate } from '@frontdesk/domain';
 import { ListStates } from '../../../components/list-states.tsx';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { shiftTexts as en } from '../../../i18n/en/shifts.ts';
 import { shiftTexts as my } from '../../../i18n/my/shifts.ts';
+import { activityLink } from '../../../lib/activity-link.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
+import type { ShiftListEntry } from '@frontdesk/domain';
 import { useShiftList } from '../api/shifts.ts';
 import { differenceText } from '../utils/difference-text.ts';
 
@@ -32,6 +36,13 @@ export const ShiftsPage = () => {
     (shift) => userId === null || String(shift.userId) === userId,
   );
   const time = (instant: string) => format.dateTime(new Date(instant), timeZone);
+  // The person's activity over the shift's days, at the hotel (issue 44).
+  const activityOf = (shift: ShiftListEntry) =>
+    activityLink({
+      userId: shift.userId,
+      from: businessDate(new Date(shift.openedAt), timeZone),
+      to: businessDate(shift.closedAt ? new Date(shift.closedAt) : new Date(), timeZone),
+    });
   const columns = [
     t('shift.receptionist'),
     t('shift.openedAt'),
@@ -41,6 +52,7 @@ export const ShiftsPage = () => {
     t('shift.countedCash'),
     t('shift.difference'),
     t('shift.note'),
+    t('shifts.activity'),
   ];
   return (
     <Container size="xl" py="md">
@@ -108,6 +120,16 @@ export const ShiftsPage = () => {
                       {shift.difference === null ? '' : differenceText(shift.difference, t, format)}
                     </Table.Td>
                     <Table.Td>{shift.note ?? ''}</Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={activityOf(shift)}
+                        size="sm"
+                        aria-label={t('shifts.activityOf', { name: shift.userName })}
+                      >
+                        {t('shifts.openActivity')}
+                      </Anchor>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderRoutes } from '../../../test/render.tsx';
 import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
+import { hotelToday } from '../../../lib/dates.ts';
 import { StaffPage } from './staff-page.tsx';
 
 const owner = {
@@ -51,6 +52,10 @@ const fakeStaffServer = (start = [desk, owner]) => {
   });
 };
 
+/** The page on the app's router: its menu links to the Activity page. */
+const renderStaffPage = () =>
+  renderRoutes([{ path: '/admin/staff', element: <StaffPage /> }], { initialPath: '/admin/staff' });
+
 beforeEach(() => {
   window.localStorage.setItem('hotel', 'aureo');
   window.localStorage.setItem('token', 'admin-tok');
@@ -59,7 +64,7 @@ beforeEach(() => {
 describe('StaffPage', () => {
   it('lists the staff with their role and status, and the two switches on', async () => {
     fakeStaffServer();
-    renderWithProviders(<StaffPage />);
+    renderStaffPage();
     const rows = await screen.findAllByTestId('staff-row');
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringContaining('Aye Aye Khaing'),
@@ -76,18 +81,18 @@ describe('StaffPage', () => {
 
   it('says so when there is nobody, and when the list cannot be loaded', async () => {
     fakeStaffServer([]);
-    const { unmount } = renderWithProviders(<StaffPage />);
+    const { unmount } = renderStaffPage();
     expect(await screen.findByText('No staff yet.')).toBeTruthy();
     unmount();
     fakeApi(() => ({ status: 500, body: { message: 'down' } }));
-    renderWithProviders(<StaffPage />);
+    renderStaffPage();
     expect(await screen.findByText('Failed to load the staff list.')).toBeTruthy();
   });
 
   it('adds a receptionist and shows the generated password once', async () => {
     const user = userEvent.setup();
     const { calls } = fakeStaffServer();
-    renderWithProviders(<StaffPage />);
+    renderStaffPage();
     await screen.findAllByTestId('staff-row');
     await user.click(screen.getByRole('button', { name: 'Add staff' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a staff member' });
@@ -109,7 +114,7 @@ describe('StaffPage', () => {
   it('shows a taken username under the field and keeps the dialog open', async () => {
     const user = userEvent.setup();
     fakeStaffServer();
-    renderWithProviders(<StaffPage />);
+    renderStaffPage();
     await screen.findAllByTestId('staff-row');
     await user.click(screen.getByRole('button', { name: 'Add staff' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a staff member' });
@@ -125,7 +130,7 @@ describe('StaffPage', () => {
   it('asks before deactivating, and deactivates only on Deactivate', async () => {
     const user = userEvent.setup();
     const { calls } = fakeStaffServer();
-    renderWithProviders(<StaffPage />);
+    renderStaffPage();
     await screen.findAllByTestId('staff-row');
     const openMenu = () =>
       user.click(screen.getByRole('button', { name: 'Actions for Aye Aye Khaing' }));
@@ -146,10 +151,23 @@ describe('StaffPage', () => {
     );
   });
 
+  it("links to the person's activity of today", async () => {
+    const user = userEvent.setup();
+    fakeStaffServer();
+    renderStaffPage();
+    await screen.findAllByTestId('staff-row');
+    await user.click(screen.getByRole('button', { name: 'Actions for Aye Aye Khaing' }));
+    const today = hotelToday();
+    expect(await screen.findByRole('menuitem', { name: 'Activity today' })).toHaveAttribute(
+      'href',
+      `/admin/activity?user=1&from=${today}&to=${today}`,
+    );
+  });
+
   it('switches off price changes for receptionists', async () => {
     const user = userEvent.setup();
     const { calls } = fakeStaffServer();
-    renderWithProviders(<StaffPage />);
+    renderStaffPage();
     await user.click(
       await screen.findByRole('switch', { name: 'Receptionists may change room prices' }),
     );
@@ -165,7 +183,7 @@ describe('StaffPage', () => {
   it('lets receptionists void and refund: off by default, switched on by the owner', async () => {
     const user = userEvent.setup();
     const { calls } = fakeStaffServer();
-    renderWithProviders(<StaffPage />);
+    renderStaffPage();
     const corrections = await screen.findByRole('switch', {
       name: 'Receptionists may void payments and give refunds',
     });

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconDots, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { StaffMember } from '@frontdesk/domain';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { NoticeDialog } from '../../../components/dialogs/notice-dialog.tsx';
@@ -28,6 +29,9 @@ import {
 import { StaffPermissionsSection } from './staff-permissions.tsx';
 import { WhenAnswered } from '../../../components/when-answered.tsx';
 import { useStaffPermissions } from '../../../lib/staff-permissions.ts';
+import { activityLink } from '../../../lib/activity-link.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useHotelToday } from '../../../lib/use-hotel-today.ts';
 import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { staffPageTexts as en } from '../../../i18n/en/staff.ts';
 import { staffPageTexts as my } from '../../../i18n/my/staff.ts';
@@ -43,6 +47,7 @@ export const StaffPage = () => {
   const staff = useStaffList();
   const permissions = useStaffPermissions();
   const setActive = useSetStaffActive();
+  const today = useHotelToday(useHotelTimeZone());
   // undefined: closed; null: adding; a member: editing.
   const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
@@ -132,6 +137,12 @@ export const StaffPage = () => {
                             </Menu.Item>
                             <Menu.Item onClick={() => setResetting(member)}>
                               {t('staff.resetPassword')}
+                            </Menu.Item>
+                            <Menu.Item
+                              component={Link}
+                              to={activityLink({ userId: member.id, from: today, to: today })}
+                            >
+                              {t('staff.activityToday')}
                             </Menu.Item>
                             {member.active ? (
                               <Menu.Item color="red" onClick={() => setDeactivating(member)}>
