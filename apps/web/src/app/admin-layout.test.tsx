@@ -15,20 +15,27 @@ const session = {
   user: { name: 'Daw Aye Owner', role: 'admin' },
 };
 
-const renderAdmin = (me: object = session) => {
+const renderAdmin = (me: object = session, due: object[] = [], initialPath = '/admin') => {
   const fetchMock = mockFetch((url) => {
     if (url.endsWith('/reception/me')) return jsonResponse({ body: me });
+    if (url.endsWith('/reception/immigration-reports')) return jsonResponse({ body: due });
     if (url === '/api/hotels') return jsonResponse({ body: [] });
     if (url.endsWith('/logout')) return jsonResponse({ body: { message: 'Signed out.' } });
     return jsonResponse({ status: 404, body: { message: 'Not found.' } });
   });
   const rendered = renderRoutes(
     [
-      { element: <AdminLayout />, children: [{ path: '/admin', element: <AdminPage /> }] },
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: '/admin', element: <AdminPage /> },
+          { path: '/admin/reports', element: <p>The report</p> },
+        ],
+      },
       { path: '/admin-login', element: <p>Admin sign-in</p> },
       { path: '/choose-password', element: <p>Choose your password</p> },
     ],
-    { initialPath: '/admin' },
+    { initialPath },
   );
   return { ...rendered, fetchMock };
 };
@@ -68,6 +75,34 @@ describe('AdminLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/admin-login');
     expect(window.localStorage.getItem('token')).toBe('admin-tok');
+  });
+
+  it('titles each owner page for itself: Reports is not Revenue Overview', async () => {
+    renderAdmin(session, [], '/admin/reports');
+    expect(await screen.findByText('The report')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Revenue Overview' })).not.toBeInTheDocument();
+  });
+
+  it('shows foreign guests not yet reported to immigration, overdue in red', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+    // Checked in 25 h 10 min ago: overdue by 1 h 10 min.
+    renderAdmin(session, [
+      {
+        guestId: 7,
+        roomNumber: '204',
+        name: 'John Smith',
+        nationality: 'British',
+        passportNumber: 'P123',
+        checkinAt: '2026-11-21T10:50:00.000Z',
+      },
+    ]);
+    const reminder = await screen.findByRole('status');
+    expect(reminder).toHaveTextContent('John Smith');
+    const overdue = within(reminder).getByText('Overdue by 1 h 10 min');
+    expect(overdue).toHaveStyle({ color: 'var(--mantine-color-red-text)' });
+    vi.useRealTimers();
   });
 
   it('logs out: revokes the token, forgets the sign-in and starts again at /', async () => {

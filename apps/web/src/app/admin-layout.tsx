@@ -1,4 +1,5 @@
 import './styles/signed-in.ts';
+import { lazy, Suspense } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -14,10 +15,17 @@ import { SignedInShell } from './signed-in-shell.tsx';
 import { TopBar } from './top-bar.tsx';
 import { SignedInData } from '../components/signed-in-data.tsx';
 
+// The desk's immigration reminder on the owner's pages too (issue 44), in a chunk of its own.
+const ImmigrationFlag = lazy(() =>
+  import('../features/register/components/immigration-flag.tsx').then((m) => ({
+    default: m.ImmigrationFlag,
+  })),
+);
+
 /**
  * The frame of /admin: the same top bar as reception (hotel, user, date, Logout), titled Revenue
- * Overview (a click reloads /admin), with Back to /admin-login. Back keeps the token (SPEC.md
- * section 2); Logout revokes it.
+ * Overview on /admin and each owner page's own name elsewhere (a click reloads /admin), with Back
+ * to /admin-login. Back keeps the token (SPEC.md section 2); Logout revokes it.
  */
 const AdminFrame = () => {
   const { t } = useTranslation();
@@ -26,10 +34,11 @@ const AdminFrame = () => {
   const { pathname } = useLocation();
   const redirect = useSessionRedirect(true);
   if (redirect) return <Navigate to={redirect} replace />;
+  const title = adminPages.find((page) => page.path === pathname)?.label ?? 'admin.title';
   return (
     <SignedInShell
       header={
-        <TopBar title={t('admin.title')} onTitleClick={() => reloadAt('/admin')}>
+        <TopBar title={t(title)} onTitleClick={() => reloadAt('/admin')}>
           <ChangePasswordButton />
           <Button
             size="xs"
@@ -58,6 +67,9 @@ const AdminFrame = () => {
           ))}
         </Group>
       )}
+      <Suspense fallback={null}>
+        <ImmigrationFlag />
+      </Suspense>
       <PageOutlet />
     </SignedInShell>
   );

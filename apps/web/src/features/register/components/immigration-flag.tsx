@@ -11,7 +11,8 @@ import '../texts.ts';
 /**
  * The dashboard's reminder (ADR 043): each foreign guest not yet reported to immigration, from 12
  * hours after check-in until the desk marks them reported, with the time left of the 24 hours
- * (or overdue). Nothing shows while there is no one to report. Loaded lazily by the dashboard.
+ * (or overdue, in red). Nothing shows while there is no one to report. On the dashboard and
+ * above every owner page.
  */
 export const ImmigrationFlag = () => {
   const { t } = useTranslation();
@@ -26,9 +27,11 @@ export const ImmigrationFlag = () => {
       { isForeigner: true, checkinAt: new Date(guest.checkinAt), reportedAt: null },
       now,
     );
-    if (state.kind === 'due') return t('immigration.left', hoursAndMinutes(state.minutesLeft));
+    if (state.kind === 'due') {
+      return { text: t('immigration.left', hoursAndMinutes(state.minutesLeft)), overdue: false };
+    }
     if (state.kind === 'overdue') {
-      return t('immigration.overdue', hoursAndMinutes(state.minutesOver));
+      return { text: t('immigration.overdue', hoursAndMinutes(state.minutesOver)), overdue: true };
     }
     return null;
   };
@@ -53,7 +56,10 @@ export const ImmigrationFlag = () => {
           >
             <p {...textProps({ size: 'sm' })}>
               {t('immigration.guest', { name: guest.name, room: guest.roomNumber })}
-              {guest.nationality ? ` (${guest.nationality})` : ''} · <strong>{time}</strong>
+              {guest.nationality ? ` (${guest.nationality})` : ''} ·{' '}
+              <strong style={time.overdue ? { color: 'var(--mantine-color-red-text)' } : undefined}>
+                {time.text}
+              </strong>
             </p>
             <DeskButton
               size="compact-xs"
