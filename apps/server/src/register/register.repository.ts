@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import { addDays, businessDayBounds, type IsoDate } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
-import { guests } from '../db/schema.ts';
+import { guests, users } from '../db/schema.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 
 const registerColumns = {
@@ -18,6 +18,7 @@ const registerColumns = {
   checkinAt: guests.checkinAt,
   checkoutAt: guests.checkoutAt,
   immigrationReportedAt: guests.immigrationReportedAt,
+  immigrationReportedBy: users.name,
 };
 /**
  * Everyone staying the night of a hotel's date (ADR 043): checked in before the next day began,
@@ -31,6 +32,7 @@ export const registerForNight = (db: Executor, hotel: HotelRow, date: IsoDate) =
   return db
     .select(registerColumns)
     .from(guests)
+    .leftJoin(users, eq(users.id, guests.immigrationReportedBy))
     .where(
       and(
         eq(guests.hotelId, hotel.id),

@@ -6,7 +6,7 @@ import type {
   ImmigrationReported,
   OvernightGuestList,
 } from '@frontdesk/domain';
-import { guests } from '../db/schema.ts';
+import { guests, users } from '../db/schema.ts';
 import { guestPayload } from '../../test/app-fixture.ts';
 import { activityLogOf } from '../../test/activity-fixture.ts';
 import { useCheckInFixture } from '../../test/check-in-fixture.ts';
@@ -186,6 +186,13 @@ describe('the guest register (ADR 043)', () => {
     expect(reports).toHaveLength(1);
     const listed = (await register('2026-11-22')).json<OvernightGuestList>().guests[0];
     expect(listed!.immigrationReportedAt).toBe(hours(13).toISOString());
+    // The Guest List's reported column names who marked it.
+    const [by] = await fx
+      .db()
+      .select()
+      .from(users)
+      .where(eq(users.id, row!.immigrationReportedBy!));
+    expect(listed!.immigrationReportedBy).toBe(by!.name);
   });
 
   it('refuses a local guest, an unknown guest and another hotel’s', async () => {

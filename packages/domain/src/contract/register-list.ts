@@ -32,6 +32,8 @@ export const registerEntrySchema = z.object({
   checkoutAt: instantText,
   /** Null until the desk marks a foreign guest reported to immigration. */
   immigrationReportedAt: instantText.nullable(),
+  /** Who marked them reported (the staff member's name); null until then. */
+  immigrationReportedBy: z.string().nullable(),
 });
 export type RegisterEntry = z.infer<typeof registerEntrySchema>;
 

@@ -48,6 +48,15 @@ export const OvernightGuestListPage = () => {
       : guest.nationalId;
   const nationality = (guest: RegisterEntry) =>
     guest.isForeigner ? (guest.nationality ?? '') : t('overnightList.local');
+  // Only a foreign guest is reported (ADR 043): when, and who marked it.
+  const reported = (guest: RegisterEntry) => {
+    if (!guest.isForeigner) return '';
+    if (!guest.immigrationReportedAt) return t('overnightList.notReported');
+    const when = format.dateTime(new Date(guest.immigrationReportedAt), timeZone);
+    return guest.immigrationReportedBy
+      ? t('overnightList.reportedBy', { when, name: guest.immigrationReportedBy })
+      : when;
+  };
 
   return (
     <Container size="lg" py="md">
@@ -98,7 +107,7 @@ export const OvernightGuestListPage = () => {
             empty: t('overnightList.empty'),
           }}
         >
-          {/* On a phone the six columns scroll in their own box, not the page. */}
+          {/* On a phone the seven columns scroll in their own box, not the page. */}
           <Table.ScrollContainer minWidth={640} type="native">
             <Table withTableBorder withColumnBorders aria-label={t('overnightList.title')}>
               <Table.Thead>
@@ -109,6 +118,7 @@ export const OvernightGuestListPage = () => {
                   <Table.Th>{t('overnightList.nationality')}</Table.Th>
                   <Table.Th>{t('overnightList.checkIn')}</Table.Th>
                   <Table.Th>{t('overnightList.checkOut')}</Table.Th>
+                  <Table.Th>{t('overnightList.reported')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -130,6 +140,7 @@ export const OvernightGuestListPage = () => {
                     <Table.Td>{nationality(guest)}</Table.Td>
                     <Table.Td>{format.dateTime(new Date(guest.checkinAt), timeZone)}</Table.Td>
                     <Table.Td>{format.dateTime(new Date(guest.checkoutAt), timeZone)}</Table.Td>
+                    <Table.Td>{reported(guest)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
