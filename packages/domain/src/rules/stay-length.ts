@@ -68,6 +68,17 @@ export const countNights = (
 };
 
 /**
+ * The nights a stay's check-in covers once its dates are corrected (PUT /guests): the nights of
+ * the new dates by the rule (countNights), less the days its extensions added (each extension
+ * keeps its own count), at least 1.
+ */
+export const checkInNightsOfDates = (
+  stay: { arrival: Date; departure: Date },
+  times: NightTimes,
+  daysExtended: number,
+): number => Math.max(1, countNights(stay, times).nights - daysExtended);
+
+/**
  * An early arrival: on its own night's date, before the check-out time (the room was not yet
  * due to be free). The owner's early check-in charge, when set, is charged for it on a line of
  * its own, never as a hidden extra night.
