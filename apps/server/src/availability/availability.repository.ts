@@ -68,10 +68,15 @@ export const loadCapacity = async (
 export const holdingOf = (
   hotel: HotelRow,
   stay: { stayType: string; rooms: number; checkinAt: Date; checkoutAt: Date },
+  /** A stay's nights as counted (countNights): its nights start from the night charged. */
+  counted?: { firstNight: IsoDate } | null,
 ): Holding => ({
   stayType: stay.stayType as StayType,
   rooms: stay.rooms,
-  checkinDate: businessDate(stay.checkinAt, hotel.timeZone),
+  checkinDate:
+    counted && holdsNights(stay.stayType as StayType)
+      ? counted.firstNight
+      : businessDate(stay.checkinAt, hotel.timeZone),
   checkoutDate: businessDate(stay.checkoutAt, hotel.timeZone),
   from: stay.checkinAt.getTime(),
   to: stay.checkoutAt.getTime(),
@@ -84,12 +89,12 @@ export const holdingOf = (
 export const guestHoldingOf = (
   hotel: HotelRow,
   stay: { stayType: string; checkinAt: Date; checkoutAt: Date },
-): Holding => {
-  const holding = holdingOf(hotel, { ...stay, rooms: 1 });
-  return holdsNights(holding.stayType)
-    ? { ...holding, checkinDate: arrivalNight(stay.checkinAt, nightTimesOf(hotel)) }
-    : holding;
-};
+): Holding =>
+  holdingOf(
+    hotel,
+    { ...stay, rooms: 1 },
+    { firstNight: arrivalNight(stay.checkinAt, nightTimesOf(hotel)) },
+  );
 
 /** The hotel's own times that count nights (ADR 068). */
 export const nightTimesOf = (hotel: HotelRow) => ({

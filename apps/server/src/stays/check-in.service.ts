@@ -18,7 +18,11 @@ import {
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
-import { holdingOf, lockHotelAvailability } from '../availability/availability.repository.ts';
+import {
+  holdingOf,
+  lockHotelAvailability,
+  nightTimesOf,
+} from '../availability/availability.repository.ts';
 import { confirmedOverbooking } from '../availability/availability.service.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -193,10 +197,12 @@ const checkIn = async (
     reservation,
   });
   // A reservation's own rooms do not count against it; its other nights (an early check-in) do.
+  // The nights asked for start from the night charged (before the arrival-day hour, the night
+  // before the arrival's date), as the nights rule counts them (ADR 068, 075).
   const overbookedNights = await confirmedOverbooking(
     tx,
     hotel,
-    holdingOf(hotel, { stayType: request.stayType, rooms: rooms.length, ...stay }),
+    holdingOf(hotel, { stayType: request.stayType, rooms: rooms.length, ...stay }, stay.counted),
     { now: at, exceptReservation: reservation?.id, confirmed: request.confirmOverbooking === true },
   );
   const quote = await quoteFor(tx, hotel, request, rooms, stay, reservation);
@@ -384,7 +390,7 @@ export const createCheckInService = ({ db, events, now }: ReceptionDeps) => {
       const nightStay = request.stayType === 'full-night' || request.stayType === 'long-stay';
       const problem =
         nightStay && request.checkoutDate
-          ? checkoutDateProblem(request.checkoutDate, at, hotel.timeZone)
+          ? checkoutDateProblem(request.checkoutDate, at, nightTimesOf(hotel))
           : undefined;
       if (problem) throw fieldError('checkoutDate', problem);
 

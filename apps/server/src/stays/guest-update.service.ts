@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   changedFields,
+  checkInNightsOfDates,
   checkoutAtNoon,
   instantToWallClock,
   datesAreWallClock,
@@ -13,6 +14,8 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
+import { nightTimesOf } from '../availability/availability.repository.ts';
+import { listExtensionsOfGuest } from '../folio/stay-charge.repository.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -156,6 +159,34 @@ const changeOf = (
   };
 };
 
+/**
+ * The check-in's nights after its dates change (what the folio's nights line and the nights
+ * billed read, ADR 075): by the nights rule from the new dates, less the days the extensions
+ * added. Undefined when the dates stay, or the stay has no nights recorded (a daycation, a
+ * session, a SPEC create-guest).
+ */
+const nightsAfter = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  guest: GuestRow,
+  change: GuestChange,
+): Promise<number | undefined> => {
+  if (guest.nights === null) return undefined;
+  const arrival = change.checkinAt ?? guest.checkinAt;
+  const departure = change.checkoutAt ?? guest.checkoutAt;
+  if (
+    arrival.getTime() === guest.checkinAt.getTime() &&
+    departure.getTime() === guest.checkoutAt.getTime()
+  ) {
+    return undefined;
+  }
+  const extensions = await listExtensionsOfGuest(tx, hotel.id, guest.id);
+  const daysExtended = extensions
+    .filter((e) => e.kind !== 'hours')
+    .reduce((sum, e) => sum + e.units, 0);
+  return checkInNightsOfDates({ arrival, departure }, nightTimesOf(hotel), daysExtended);
+};
+
 /** A PUT that changes one of these (a SPEC client's long-stay extension) moves money. */
 const moneyFields = [
   'paymentType',
@@ -175,8 +206,9 @@ export const createGuestUpdateService = ({ db, now, events }: ReceptionDeps) => 
   async updateGuest(hotel: HotelRow, id: number, update: GuestUpdate): Promise<Guest> {
     const { updated, movedMoney, room } = await db.transaction(async (tx) => {
       const guest = await lockActiveGuest(tx, hotel, id);
+      const asked = changeOf(guest, update, now(), hotel.timeZone);
       const change = Object.fromEntries(
-        Object.entries(changeOf(guest, update, now(), hotel.timeZone)).filter(
+        Object.entries({ ...asked, nights: await nightsAfter(tx, hotel, guest, asked) }).filter(
           ([, v]) => v !== undefined,
         ),
       );

@@ -14,7 +14,7 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
-import { holdingOf } from '../availability/availability.repository.ts';
+import { guestHoldingOf } from '../availability/availability.repository.ts';
 import { shortNightsOf } from '../availability/availability.service.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
@@ -98,7 +98,7 @@ export const createGuestService = ({ db, events, now }: ReceptionDeps) => ({
         const overbookedNights = await shortNightsOf(
           tx,
           hotel,
-          holdingOf(hotel, { stayType: payload.roomType, rooms: 1, ...stay }),
+          guestHoldingOf(hotel, { stayType: payload.roomType, ...stay }),
           { now: at },
         );
         const [room] = await lockRooms(tx, hotel.id, [payload.roomNumber]);

@@ -27,6 +27,7 @@ export type GuestChange = Partial<
     | 'roomNumber'
     | 'checkinAt'
     | 'checkoutAt'
+    | 'nights'
     | 'extraBed'
     | 'isForeigner'
     | 'paymentType'

@@ -11,6 +11,7 @@ import {
 const zone = 'Asia/Yangon';
 // 14:00 on 22 November at the hotel (UTC+06:30).
 const now = new Date('2026-11-22T07:30:00.000Z');
+const nightTimes = { timeZone: zone, arrivalDayHour: 6 };
 
 const walkIn = {
   stayType: 'full-night',
@@ -144,15 +145,29 @@ describe('check-in request: invalid, each naming its field', () => {
   });
 });
 
-describe('checkoutDateProblem: the earliest check-out is tomorrow at the hotel', () => {
+describe('checkoutDateProblem: the earliest check-out is tomorrow at the hotel from 06:00', () => {
   it.each<[string, Date, string, boolean]>([
     ['tomorrow', now, '2026-11-23T12:00:00.000Z', true],
     ['today', now, '2026-11-22T18:00:00.000Z', false],
     ['yesterday', now, '2026-11-21T12:00:00.000Z', false],
-    // 00:30 on the 23rd at the hotel, still the 22nd in UTC: the 23rd is today.
+    // 00:30 on the 23rd at the hotel, still the 22nd in UTC: the 23rd is today, and the night
+    // of the 22nd is charged, so 12:00 today is the earliest (ADR 075); the 22nd is not.
     [
       'just after the hotel midnight',
       new Date('2026-11-22T18:00:00.000Z'),
+      '2026-11-23T12:00:00.000Z',
+      true,
+    ],
+    [
+      'just after the hotel midnight, the day before',
+      new Date('2026-11-22T18:00:00.000Z'),
+      '2026-11-22T12:00:00.000Z',
+      false,
+    ],
+    // 06:00 on the 23rd at the hotel: the night of the 23rd, so the 24th is the earliest.
+    [
+      'at the arrival-day hour',
+      new Date('2026-11-22T23:30:00.000Z'),
       '2026-11-23T12:00:00.000Z',
       false,
     ],
@@ -163,7 +178,7 @@ describe('checkoutDateProblem: the earliest check-out is tomorrow at the hotel',
       true,
     ],
   ])('%s', (_case, at, checkout, ok) => {
-    expect(checkoutDateProblem(checkout, at, zone) === undefined).toBe(ok);
+    expect(checkoutDateProblem(checkout, at, nightTimes) === undefined).toBe(ok);
   });
 });
 
@@ -175,7 +190,7 @@ describe('checkoutDateProblem', () => {
     ['2027-11-24', 'Check-out date must be within a year'],
     ['2100-01-01', 'Check-out date must be within a year'],
   ])('%s -> %s', (date, problem) => {
-    expect(checkoutDateProblem(date, now, zone)).toBe(problem);
+    expect(checkoutDateProblem(date, now, nightTimes)).toBe(problem);
   });
 });
 
@@ -319,7 +334,7 @@ describe('checkInStay (properties)', () => {
         fc.integer({ min: 1, max: 366 }),
         (at, days) => {
           const date = addDays(businessDate(at, zone), days);
-          expect(checkoutDateProblem(`${date}T12:00:00.000Z`, at, zone)).toBeUndefined();
+          expect(checkoutDateProblem(`${date}T12:00:00.000Z`, at, nightTimes)).toBeUndefined();
           const stay = checkInStay({
             stayType: 'full-night',
             now: at,

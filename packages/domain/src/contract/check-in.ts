@@ -1,4 +1,5 @@
 import {
+  checkoutNotBeforeTodayMessage,
   checkoutNotBeforeTomorrowMessage,
   checkoutTooLateMessage,
   maxStayNights,
@@ -19,10 +20,12 @@ import { receiptKinds } from '../rules/receipt-number.ts';
 import {
   checkoutAtNoon,
   countNights,
+  earliestCheckoutDate,
   isEarlyArrival,
   reservationCheckout,
   shortStayEnd,
   type NightsCount,
+  type NightTimes,
 } from '../rules/stay-length.ts';
 import { paymentMethods, stayTypes, type StayType } from '../rules/stay-types.ts';
 import { wallClockDate, type WallClock } from '../rules/wall-clock.ts';
@@ -149,17 +152,21 @@ export type CheckInRequestInput = z.input<typeof checkInRequestSchema>;
 export type CheckInRequest = z.output<typeof checkInRequestSchema>;
 
 /**
- * The earliest check-out is tomorrow (the hotel's date), the latest a year from today; undefined
- * when the date is fine.
+ * A check-in's check-out date against the hotel's times: the earliest is tomorrow, or today for
+ * an arrival before the arrival-day hour (earliestCheckoutDate, ADR 075), the latest a year from
+ * today; undefined when the date is fine.
  */
 export const checkoutDateProblem = (
   checkoutDate: WallClock,
   now: Date,
-  timeZone: string,
+  times: NightTimes,
 ): string | undefined => {
   const day = wallClockDate(checkoutDate);
-  const today = businessDate(now, timeZone);
-  if (day < addDays(today, 1)) return checkoutNotBeforeTomorrowMessage;
+  const today = businessDate(now, times.timeZone);
+  const earliest = earliestCheckoutDate(now, times);
+  if (day < earliest) {
+    return earliest === today ? checkoutNotBeforeTodayMessage : checkoutNotBeforeTomorrowMessage;
+  }
   if (day > addDays(today, maxStayNights)) return checkoutTooLateMessage;
   return undefined;
 };

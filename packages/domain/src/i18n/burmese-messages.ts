@@ -88,6 +88,7 @@ const exact: Record<string, string> = {
   'Check-out date cannot be before the check-in date': 'ချက်အောက်ရက်သည် ချက်အင်ရက် မတိုင်မီ မဖြစ်ရပါ',
   'Check-in date cannot be before today': 'ချက်အင်ရက်သည် ယနေ့ မတိုင်မီ မဖြစ်ရပါ',
   'Check-out date must be tomorrow or later': 'ချက်အောက်ရက်သည် မနက်ဖြန် သို့မဟုတ် နောက်ပိုင်း ဖြစ်ရမည်',
+  'Check-out date must be today or later': 'ချက်အောက်ရက်သည် ယနေ့ သို့မဟုတ် နောက်ပိုင်း ဖြစ်ရမည်',
   'Check-out date must be within a year': 'ချက်အောက်ရက်သည် တစ်နှစ်အတွင်း ဖြစ်ရမည်',
   'Please verify all room numbers before proceeding.': 'ဆက်မလုပ်မီ အခန်းနံပါတ်အားလုံးကို စစ်ဆေးပါ။',
   'Please select a room': 'အခန်းတစ်ခန်း ရွေးပါ',

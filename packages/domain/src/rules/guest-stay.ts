@@ -6,6 +6,8 @@ import { parseWallClock, wallClockToInstant } from './wall-clock.ts';
 /** How far a client's clock may run behind the server's before its check-in is 'in the past'. */
 export const checkinClockSkewMinutes = 10;
 export const checkoutNotBeforeTomorrowMessage = 'Check-out date must be tomorrow or later';
+/** An arrival before the arrival-day hour may leave today at 12:00, not earlier (ADR 075). */
+export const checkoutNotBeforeTodayMessage = 'Check-out date must be today or later';
 /** The longest stay one check-in may take (a year ahead); longer stays are extended. */
 export const maxStayNights = 366;
 export const checkoutTooLateMessage = 'Check-out date must be within a year';

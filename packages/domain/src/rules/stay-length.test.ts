@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { addDays, zonedInstant } from './dates.ts';
 import {
   arrivalNight,
+  checkInNightsOfDates,
   checkoutAtNoon,
   countNights,
   isEarlyArrival,
@@ -151,4 +152,16 @@ describe('check-out defaults in the hotel zone', () => {
       );
     },
   );
+});
+
+describe('checkInNightsOfDates: a corrected stay, its extensions apart (hand-computed)', () => {
+  it.each([
+    ['14:00', '2026-12-07', 0, 2], // 5th and 6th
+    ['14:00', '2026-12-10', 2, 3], // 5 nights, 2 of them the extensions'
+    ['02:10', '2026-12-05', 0, 1], // the night of the 4th
+    ['14:00', '2026-12-06', 3, 1], // more extended than the dates hold: at least 1
+  ])('arriving 05/12 %s, leaving %s, %i days extended: %i', (time, out, days, nights) => {
+    const stay = { arrival: at('2026-12-05', time), departure: at(out, '12:00') };
+    expect(checkInNightsOfDates(stay, times, days)).toBe(nights);
+  });
 });

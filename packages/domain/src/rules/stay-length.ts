@@ -68,6 +68,17 @@ export const countNights = (
 };
 
 /**
+ * The nights a stay's check-in covers once its dates are corrected (PUT /guests): the nights of
+ * the new dates by the rule (countNights), less the days its extensions added (each extension
+ * keeps its own count), at least 1.
+ */
+export const checkInNightsOfDates = (
+  stay: { arrival: Date; departure: Date },
+  times: NightTimes,
+  daysExtended: number,
+): number => Math.max(1, countNights(stay, times).nights - daysExtended);
+
+/**
  * An early arrival: on its own night's date, before the check-out time (the room was not yet
  * due to be free). The owner's early check-in charge, when set, is charged for it on a line of
  * its own, never as a hidden extra night.
@@ -87,7 +98,20 @@ export const shortStayEnd = (stayType: 'daycation' | 'session', checkin: Date): 
 export const checkoutAtNoon = (date: IsoDate, timeZone: string): Date =>
   zonedInstant(date, checkoutTime, timeZone);
 
-/** Tomorrow at 12:00 hotel time: the default (and earliest) full-night check-out. */
+/**
+ * The earliest check-out date of a full night or long stay arriving at `arrivedAt` (issue 43, ADR
+ * 075): the day after the night it is charged for (arrivalNight), and never a 12:00 at or before
+ * the arrival. At or after the arrival-day hour that is tomorrow (SPEC.md section 5's minimum);
+ * before it (02:10: the night before is charged) it is today, at 12:00.
+ */
+export const earliestCheckoutDate = (arrivedAt: Date, times: NightTimes): IsoDate => {
+  const today = businessDate(arrivedAt, times.timeZone);
+  const afterItsNight = addDays(arrivalNight(arrivedAt, times), 1);
+  const firstNoon = arrivedAt < checkoutAtNoon(today, times.timeZone) ? today : addDays(today, 1);
+  return afterItsNight > firstNoon ? afterItsNight : firstNoon;
+};
+
+/** Tomorrow at 12:00 hotel time: the default full-night check-out (ADR 075: not the earliest). */
 export const tomorrowAtNoon = (now: Date, timeZone: string): Date =>
   checkoutAtNoon(addDays(businessDate(now, timeZone), 1), timeZone);
 

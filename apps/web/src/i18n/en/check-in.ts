@@ -41,7 +41,9 @@ export const checkInTexts = {
     nightCount_one: '{{count}} Night',
     nightCount_other: '{{count}} Nights',
     /** How the nights were counted when it is not the obvious count (ADR 068). */
-    nightsCountedFrom:
+    nightsCountedFrom_one:
+      'Arrived at {{time}}, before {{hour}}: the night of {{night}} counts, {{count}} night to {{checkout}}.',
+    nightsCountedFrom_other:
       'Arrived at {{time}}, before {{hour}}: the night of {{night}} counts, {{count}} nights to {{checkout}}.',
     earlyCheckIn: 'Early check-in, Room {{room}} (arrived before {{noon}})',
     stayLength: {
@@ -72,6 +74,7 @@ export const checkInTexts = {
       checkoutDate: 'Check-out date is required',
     },
     checkoutTooEarly: 'Check-out date must be tomorrow or later',
+    checkoutTooEarlyToday: 'Check-out date must be today or later',
     taxRateRange: 'Tax rate must be a number from 0 to 100.',
     serviceRateRange: 'Service rate must be a number from 0 to 100.',
     confirm: 'Confirm',

@@ -43,7 +43,9 @@ export const checkInTexts: Translation<typeof english> = {
     nights: 'ညအရေအတွက်',
     nightCount_one: '{{count}} ည',
     nightCount_other: '{{count}} ည',
-    nightsCountedFrom:
+    nightsCountedFrom_one:
+      '{{hour}} မတိုင်မီ {{time}} တွင် ရောက်ရှိသဖြင့် {{night}} ညကိုပါ ရေတွက်သည်၊ {{checkout}} အထိ {{count}} ည။',
+    nightsCountedFrom_other:
       '{{hour}} မတိုင်မီ {{time}} တွင် ရောက်ရှိသဖြင့် {{night}} ညကိုပါ ရေတွက်သည်၊ {{checkout}} အထိ {{count}} ည။',
     earlyCheckIn: 'စောစီးစွာ ဝင်ရောက်ခ၊ အခန်း {{room}} ({{noon}} မတိုင်မီ ရောက်ရှိ)',
     stayLength: {
@@ -74,6 +76,7 @@ export const checkInTexts: Translation<typeof english> = {
       checkoutDate: 'ချက်အောက်ရက် လိုအပ်သည်',
     },
     checkoutTooEarly: 'ချက်အောက်ရက်သည် မနက်ဖြန် သို့မဟုတ် နောက်ပိုင်း ဖြစ်ရမည်',
+    checkoutTooEarlyToday: 'ချက်အောက်ရက်သည် ယနေ့ သို့မဟုတ် နောက်ပိုင်း ဖြစ်ရမည်',
     taxRateRange: 'အခွန်နှုန်းသည် သုည မှ တစ်ရာ အတွင်း ဂဏန်း ဖြစ်ရမည်။',
     serviceRateRange: 'ဝန်ဆောင်ခနှုန်းသည် သုည မှ တစ်ရာ အတွင်း ဂဏန်း ဖြစ်ရမည်။',
     confirm: 'အတည်ပြုရန်',

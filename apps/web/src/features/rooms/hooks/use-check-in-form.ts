@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useInterval } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import {
+  businessDate,
   checkInFormSchemaFor,
   checkInRequestSchema,
   defaultArrivalDayHour,
@@ -88,11 +89,20 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
   const [checkoutUnreadable, setCheckoutUnreadable] = useState(false);
   const schema = useMemo(() => checkInFormSchemaFor(stayType), [stayType]);
 
-  /** The check-out date against the hotel's clock: unreadable text or before tomorrow. */
+  const arrivalDayHour = hotel?.arrivalDayHour ?? defaultArrivalDayHour;
+  /**
+   * The check-out date against the hotel's clock: unreadable text, or before the earliest
+   * (tomorrow; today for an arrival before the arrival-day hour, ADR 075).
+   */
   const checkoutProblem = (date: string | null, at: Date): string | undefined => {
     if (!asksCheckoutDate(stayType)) return undefined;
     if (checkoutUnreadable) return t('datePanel.dateInvalid');
-    if (date && date < earliestCheckout(at, timeZone)) return t('checkIn.checkoutTooEarly');
+    const earliest = earliestCheckout(at, timeZone, arrivalDayHour);
+    if (date && date < earliest) {
+      return earliest === businessDate(at, timeZone)
+        ? t('checkIn.checkoutTooEarlyToday')
+        : t('checkIn.checkoutTooEarly');
+    }
     return undefined;
   };
 
@@ -157,11 +167,8 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
 
   // The hotel's nights rule (ADR 068): the server counts and charges by the same.
   const nightsRule = useMemo<NightsRule>(
-    () => ({
-      arrivalDayHour: hotel?.arrivalDayHour ?? defaultArrivalDayHour,
-      earlyCheckInCharge: hotel?.earlyCheckInCharge ?? 0,
-    }),
-    [hotel],
+    () => ({ arrivalDayHour, earlyCheckInCharge: hotel?.earlyCheckInCharge ?? 0 }),
+    [arrivalDayHour, hotel],
   );
   const stay = useMemo(
     () => (checkoutRefused ? null : stayOfDraft(source, draft, now, timeZone, nightsRule)),
@@ -198,7 +205,7 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
 
   /**
    * The check-out date as typed (dd/MM/yyyy). The date input itself takes only dates it allows;
-   * a date before tomorrow is kept here so the field can say why, and text that is no date
+   * a date before the earliest is kept here so the field can say why, and text that is no date
    * empties the date (nothing stale is sent) until it is corrected.
    */
   const typeCheckoutDate = (text: string) => {
@@ -206,7 +213,7 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     if (text.trim() === '') return;
     const date = parseDisplayDate(text);
     if (date === null) change('checkoutDate', null);
-    else if (date < earliestCheckout(now, timeZone)) change('checkoutDate', date);
+    else if (date < earliestCheckout(now, timeZone, arrivalDayHour)) change('checkoutDate', date);
   };
   const leaveCheckoutDate = (text: string) =>
     setCheckoutUnreadable(text.trim() !== '' && parseDisplayDate(text) === null);

@@ -1,9 +1,9 @@
 import {
-  addDays,
   arrivalNight,
   bookedVsNew,
   businessDate,
   checkInStay,
+  earliestCheckoutDate,
   formatWallClock,
   MissingPriceError,
   parseRate,
@@ -75,9 +75,12 @@ export const asksCheckoutDate = (stayType: StayType) =>
 /** Foreigner prices exist for full night only. */
 export const asksForeigner = (stayType: StayType) => stayType === 'full-night';
 
-/** The earliest check-out date: tomorrow at the hotel. */
-export const earliestCheckout = (now: Date, timeZone: string): IsoDate =>
-  addDays(businessDate(now, timeZone), 1);
+/**
+ * The earliest check-out date, by the hotel's times (ADR 075): tomorrow, or today for an arrival
+ * before the arrival-day hour (its night, the one before, is charged).
+ */
+export const earliestCheckout = (now: Date, timeZone: string, arrivalDayHour: number): IsoDate =>
+  earliestCheckoutDate(now, { timeZone, arrivalDayHour });
 
 /** The wire form of a check-out date: 12:00 on the hotel's clock. */
 export const checkoutWallClock = (date: IsoDate) =>

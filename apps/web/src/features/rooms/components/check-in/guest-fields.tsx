@@ -17,13 +17,15 @@ export interface GuestFieldsProps {
 
 /**
  * Guest Information: name, national ID and phone (required), the check-out date for full night
- * and long stay (required, clearable, tomorrow at the earliest), payment method (a wallet's
+ * and long stay (required, clearable, tomorrow at the earliest, today for an arrival before the
+ * arrival-day hour), payment method (a wallet's
  * transaction reference, optional, ADR 051), and the
  * foreigner flag for full night, with a foreigner's passport and visa (ADR 043).
  */
 export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
   const { t } = useTranslation();
-  const { draft, errors, change, typeCheckoutDate, leaveCheckoutDate, stayType, now } = form;
+  const { draft, errors, change, typeCheckoutDate, leaveCheckoutDate, stayType, now, nightsRule } =
+    form;
   // While the calendar is open, Escape closes the calendar only, not the dialog (Mantine's modal
   // listens on the window first, and honours this attribute).
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -58,7 +60,7 @@ export const GuestFields = ({ form, timeZone }: GuestFieldsProps) => {
           withAsterisk
           clearable
           value={draft.checkoutDate}
-          minDate={earliestCheckout(now, timeZone)}
+          minDate={earliestCheckout(now, timeZone, nightsRule.arrivalDayHour)}
           placeholder={t('datePanel.datePlaceholder')}
           // A refused date stays as typed, under its message, instead of silently reverting.
           fixOnBlur={false}

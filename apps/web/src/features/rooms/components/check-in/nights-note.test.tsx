@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { aRoom } from '../../test/room-fixtures.ts';
 import { fakeApi, hotelDetails } from '../../../../test/fake-api.ts';
@@ -65,6 +65,44 @@ describe('the check-in summary counts nights by the hotel rule (issue 43, ADR 06
         'Arrived at 02:10, before 06:00: the night of 04/12/2026 counts, 2 nights to 06/12/2026.',
       );
       expect(screen.getByTestId('summary-room-101')).toHaveTextContent('80,000 Ks');
+    });
+
+    it('may leave today at 12:00 for that one night; the day before is refused (ADR 075)', async () => {
+      open();
+      const checkout = screen.getByLabelText<HTMLInputElement>(/^Check-out Date/);
+      const confirm = screen.getByRole<HTMLButtonElement>('button', { name: 'Confirm' });
+      // The dialog still starts from tomorrow, as every check-in does.
+      expect(checkout).toHaveValue('06/12/2026');
+
+      fireEvent.input(checkout, { target: { value: '05/12/2026' } });
+      await waitFor(() =>
+        expect(screen.getByTestId('summary-nights')).toHaveTextContent('1 Night'),
+      );
+      expect(screen.getByTestId('summary-room-101')).toHaveTextContent('40,000 Ks');
+      expect(screen.queryByText(/^Check-out date must be/)).not.toBeInTheDocument();
+      expect(screen.queryByTestId('summary-nights-counted')).toHaveTextContent(
+        'Arrived at 02:10, before 06:00: the night of 04/12/2026 counts, 1 night to 05/12/2026.',
+      );
+
+      fireEvent.input(checkout, { target: { value: '04/12/2026' } });
+      fireEvent.blur(checkout);
+      expect(checkout).toHaveValue('04/12/2026');
+      expect(screen.getByText('Check-out date must be today or later')).toBeInTheDocument();
+      expect(screen.getByTestId('summary-nights')).toHaveTextContent('-');
+      expect(confirm).toBeDisabled();
+    });
+  });
+
+  describe('at 06:00, the arrival-day hour', () => {
+    deskClockAt('2026-12-04T23:30:00Z');
+
+    it('today is refused with the minimum of every check-in, tomorrow', async () => {
+      open();
+      const checkout = screen.getByLabelText<HTMLInputElement>(/^Check-out Date/);
+      fireEvent.input(checkout, { target: { value: '05/12/2026' } });
+      fireEvent.blur(checkout);
+      expect(screen.getByText('Check-out date must be tomorrow or later')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     });
   });
 });
