@@ -6,6 +6,7 @@ import {
   Container,
   Group,
   Paper,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -13,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hotelDetailsFormSchema, type AdminHotel } from '@frontdesk/domain';
+import { hotelDetailsFormSchema, swapPriceRules, type AdminHotel } from '@frontdesk/domain';
 import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -23,8 +24,9 @@ import { SetupLoadState } from './setup-states.tsx';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 
 /**
- * /admin/hotel: the details every receipt prints, the receipt prefix of new numbers and the rates
- * the check-in dialogs start with (issue 18). Saving tells every desk (hotel_updated).
+ * /admin/hotel: the details every receipt prints, the receipt prefix of new numbers, the rates
+ * the check-in dialogs start with (issue 18), the nights rule (ADR 068) and what a swap to a
+ * dearer room type does (ADR 073). Saving tells every desk (hotel_updated).
  */
 export const HotelPage = () => {
   const hotel = useHotelSetup();
@@ -80,6 +82,7 @@ const HotelForm = ({
       overbookAllowance: hotel.overbookAllowance as number | string,
       arrivalDayHour: hotel.arrivalDayHour as number | string,
       earlyCheckInCharge: hotel.earlyCheckInCharge as number | string,
+      swapPriceRule: hotel.swapPriceRule,
     },
   });
   const submit = form.submitted((details) => {
@@ -176,6 +179,24 @@ const HotelForm = ({
               {...form.getInputProps('earlyCheckInCharge')}
             />
           </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4">
+            {t('hotelSetup.swaps')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('hotelSetup.swapsHint')}
+          </Text>
+          <Radio.Group
+            label={t('hotelSetup.swapPriceRule')}
+            {...form.getInputProps('swapPriceRule')}
+          >
+            <Stack gap="xs" mt="xs">
+              {swapPriceRules.map((rule) => (
+                <Radio key={rule} value={rule} label={t(`hotelSetup.swapRules.${rule}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
         </Paper>
         {outcome ? (
           <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
