@@ -31,7 +31,7 @@ export const hotelSetupTexts = {
     swapPriceRule: 'A move to a dearer room type',
     swapRules: {
       'keep-booked-price': 'Keep the booked price',
-      'charge-difference': 'Charge the difference to the guest’s account',
+      'charge-difference': 'Charge the difference',
     },
     save: 'Save',
     saved: 'Saved.',

@@ -30,7 +30,7 @@ export const hotelSetupTexts: Translation<typeof english> = {
     swapPriceRule: 'ဈေးပိုကြီးသော အခန်းအမျိုးအစားသို့ ပြောင်းလျှင်',
     swapRules: {
       'keep-booked-price': 'မူလ ဈေးနှုန်းအတိုင်း ထားမည်',
-      'charge-difference': 'ကွာခြားငွေကို ဧည့်သည်၏ ငွေစာရင်းတွင် ကောက်ခံမည်',
+      'charge-difference': 'ကွာခြားငွေ ကောက်ခံမည်',
     },
     save: 'သိမ်းမည်',
     saved: 'သိမ်းပြီးပါပြီ။',

@@ -67,7 +67,7 @@ describe('HotelPage', () => {
     renderWithProviders(<HotelPage />);
     const keep = await screen.findByRole('radio', { name: 'Keep the booked price' });
     const charge = screen.getByRole('radio', {
-      name: 'Charge the difference to the guest’s account',
+      name: 'Charge the difference',
     });
     expect(screen.getByRole('radiogroup', { name: 'A move to a dearer room type' })).toBeVisible();
     expect(keep).toBeChecked();

@@ -6,7 +6,6 @@ import {
   Container,
   Group,
   Paper,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -14,7 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hotelDetailsFormSchema, swapPriceRules, type AdminHotel } from '@frontdesk/domain';
+import {
+  defaultSwapPriceRule,
+  hotelDetailsFormSchema,
+  swapPriceRules,
+  type AdminHotel,
+} from '@frontdesk/domain';
+import { SegmentedChoice } from '../../../components/plain/segmented-choice.tsx';
 import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -187,16 +192,20 @@ const HotelForm = ({
           <Text size="sm" c="dimmed" mb="sm">
             {t('hotelSetup.swapsHint')}
           </Text>
-          <Radio.Group
-            label={t('hotelSetup.swapPriceRule')}
-            {...form.getInputProps('swapPriceRule')}
-          >
-            <Stack gap="xs" mt="xs">
-              {swapPriceRules.map((rule) => (
-                <Radio key={rule} value={rule} label={t(`hotelSetup.swapRules.${rule}`)} />
-              ))}
-            </Stack>
-          </Radio.Group>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" fw={500}>
+              {t('hotelSetup.swapPriceRule')}
+            </Text>
+            <SegmentedChoice
+              label={t('hotelSetup.swapPriceRule')}
+              data={swapPriceRules.map((rule) => ({
+                value: rule,
+                label: t(`hotelSetup.swapRules.${rule}`),
+              }))}
+              value={form.values.swapPriceRule ?? defaultSwapPriceRule}
+              onChange={(rule) => form.setFieldValue('swapPriceRule', rule)}
+            />
+          </Stack>
         </Paper>
         {outcome ? (
           <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>
