@@ -29,10 +29,8 @@ export const hotelSetupTexts = {
     swapsHint:
       'When a guest moves to a room of another type, the desk shows the price difference for the nights left. A move to a cheaper room keeps the booked price.',
     swapPriceRule: 'A move to a dearer room type',
-    swapRules: {
-      'keep-booked-price': 'Keep the booked price',
-      'charge-difference': 'Charge the difference',
-    },
+    swapKeepBookedPrice: 'Keep the booked price',
+    swapChargeDifference: 'Charge the difference',
     save: 'Save',
     saved: 'Saved.',
     loading: 'Loading',

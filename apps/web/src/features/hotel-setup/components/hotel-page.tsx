@@ -56,6 +56,11 @@ export const HotelPage = () => {
   );
 };
 
+const swapRuleTexts = {
+  'keep-booked-price': 'hotelSetup.swapKeepBookedPrice',
+  'charge-difference': 'hotelSetup.swapChargeDifference',
+} as const;
+
 interface Outcome {
   ok: boolean;
   message: string;
@@ -200,7 +205,7 @@ const HotelForm = ({
               label={t('hotelSetup.swapPriceRule')}
               data={swapPriceRules.map((rule) => ({
                 value: rule,
-                label: t(`hotelSetup.swapRules.${rule}`),
+                label: t(swapRuleTexts[rule]),
               }))}
               value={form.values.swapPriceRule ?? defaultSwapPriceRule}
               onChange={(rule) => form.setFieldValue('swapPriceRule', rule)}

@@ -5,7 +5,7 @@ import { swapPriceChange, type Guest, type Room, type StayType } from '@frontdes
 import { hotelDetailsQueryOptions } from '../../../components/receipt/hotel-details.ts';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
-import { priceListOf } from '../../rooms/utils/room-prices.ts';
+import { pricesOfRoom } from '../utils/stay-texts.ts';
 import '../../../i18n/desk-dialog-texts.ts';
 
 /**
@@ -34,8 +34,8 @@ export const SwapPriceNote = ({
       isForeigner: guest.IsForeigner,
       departure: new Date(guest.CheckoutDate),
     },
-    from: { roomTypeId: from.RoomTypeID, prices: priceListOf(from) },
-    to: { roomTypeId: to.RoomTypeID, prices: priceListOf(to) },
+    from: { roomTypeId: from.RoomTypeID, prices: pricesOfRoom(from) },
+    to: { roomTypeId: to.RoomTypeID, prices: pricesOfRoom(to) },
     at: new Date(),
     times: { timeZone: hotel.timeZone, arrivalDayHour: hotel.arrivalDayHour },
     rule: hotel.swapPriceRule,
