@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutAtNoon, countNights } from '@frontdesk/domain';
+import { checkoutAtNoon, countNights, nightsLeftAt } from '@frontdesk/domain';
 import { useServerAndBrowser } from './support/app.ts';
 import { browserAvailable, type Page } from './support/browser.ts';
 import {
@@ -14,6 +14,7 @@ import {
   checkInByApi,
 } from './support/dashboard.ts';
 import { pdfText, pdftotextAvailable, receiptsPrinted, recordPrinting } from './support/receipt.ts';
+import { openAdminPage } from './support/revenue.ts';
 import { hotelDate } from './support/session.ts';
 
 const display = (date: string) => date.split('-').reverse().join('/');
@@ -244,6 +245,67 @@ describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
     await closeSuccess(page, 'Guest successfully moved from Room 201 to Room 202.');
     await expect.poll(() => statusOf(page, '202')).toBe('Long Stay');
     await expect.poll(() => statusOf(page, '201')).toBe('Available');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('charges a move to a dearer room type as the owner chose, on the folio (ADR 073)', async () => {
+    const owner = await app.newPage();
+    await openAdminPage(owner.page, app.server.baseURL, '/admin/hotel');
+    // The choice's radio is under its label, as in Mantine's SegmentedControl.
+    await owner.page.getByText('Charge the difference', { exact: true }).click();
+    expect(await owner.page.getByRole('radio', { name: 'Charge the difference' }).isChecked()).toBe(
+      true,
+    );
+    await owner.page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => owner.page.getByText('Saved.').isVisible()).toBe(true);
+    await owner.context.close();
+
+    const { page, context, problems } = await open();
+    await checkInByApi(app.server.baseURL, token, {
+      rooms: [{ roomNumber: '203', extraBed: false }],
+      checkoutDate: hotelDate(2),
+    });
+    await expect.poll(() => statusOf(page, '203')).toBe('Full Night');
+    // Standard 40,000 a night, family 65,000: 25,000 for each night left, counted as the server
+    // counts them (the nights rule, ADR 068).
+    const nights = nightsLeftAt(new Date(), checkoutAtNoon(hotelDate(2), 'Asia/Yangon'), {
+      timeZone: 'Asia/Yangon',
+      arrivalDayHour: 6,
+    });
+    const difference = (25000 * nights).toLocaleString('en-US');
+    const count = `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+
+    await chooseFromMenu(page, '203', 'Room Swap');
+    const dialog = page.getByRole('dialog', { name: '203 | Room Swap' });
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Current Room' }).inputValue())
+      .toBe('203 · Standard');
+    await dialog.getByPlaceholder('Select a new room').click();
+    await page.getByRole('option', { name: '205 · Second · Family' }).click();
+    const note = dialog.getByTestId('swap-price');
+    await expect
+      .poll(async () => (await note.innerText()).replace(/\s+/g, ' '))
+      .toBe(
+        `A Family room costs ${difference} Ks more for the ${count} left. ` +
+          `${difference} Ks will be charged for the ${count} left.`,
+      );
+    await dialog.getByRole('button', { name: 'Swap Room' }).click();
+    await closeSuccess(
+      page,
+      `Guest successfully moved from Room 203 to Room 205. ${difference} Ks was added to the guest’s account.`,
+    );
+    await expect.poll(() => statusOf(page, '205')).toBe('Full Night');
+
+    await chooseFromMenu(page, '205', 'Guest Details');
+    const details = page.getByRole('dialog', { name: '205 Guest Details' });
+    const folio = details.getByTestId('folio');
+    const nightsLine = `Room Change 203 to 205: ${nights} ${nights === 1 ? 'Night' : 'Nights'}`;
+    await expect.poll(() => folio.getByText(nightsLine).isVisible()).toBe(true);
+    // The line and its amount, side by side.
+    const line = folio.getByText(nightsLine, { exact: true }).locator('..');
+    expect(await line.innerText()).toContain(`${difference} Ks`);
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { depositIncomeType } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { foodRevenues, guests, incomes } from '../db/schema.ts';
 
@@ -8,6 +9,20 @@ export const listIncomesOfGuest = (db: Executor, hotelId: number, guestId: numbe
     .select()
     .from(incomes)
     .where(and(eq(incomes.hotelId, hotelId), eq(incomes.guestId, guestId)))
+    .orderBy(asc(incomes.createdAt), asc(incomes.id));
+
+/** A reservation's deposits (its 'deposit' incomes: taken, and changed by edits), oldest first. */
+export const listDepositsOfReservation = (db: Executor, hotelId: number, reservationId: number) =>
+  db
+    .select({ paymentMethod: incomes.paymentMethod, createdAt: incomes.createdAt })
+    .from(incomes)
+    .where(
+      and(
+        eq(incomes.hotelId, hotelId),
+        eq(incomes.reservationId, reservationId),
+        eq(incomes.type, depositIncomeType),
+      ),
+    )
     .orderBy(asc(incomes.createdAt), asc(incomes.id));
 
 /** The food receipts a guest paid, oldest first. */

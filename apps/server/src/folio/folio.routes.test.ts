@@ -46,9 +46,12 @@ describe('GET /guests/{id}/folio', () => {
       ['801', 80000, 80000, 0],
       ['803', 130000, 130000, 0],
     ]);
-    expect(folios[0]!.Payments.map((p) => [p.Type, p.Amount, p.PaymentMethod])).toEqual([
-      ['prepayment', 38095.24, null],
-      ['checked-in', 41904.76, 'cash'],
+    // The deposit line says how and when the reservation's deposit was taken (issue 43 item 5).
+    expect(
+      folios[0]!.Payments.map((p) => [p.Type, p.Amount, p.PaymentMethod, p.CreatedAt]),
+    ).toEqual([
+      ['prepayment', 38095.24, 'kpay', now.toISOString()],
+      ['checked-in', 41904.76, 'cash', now.toISOString()],
     ]);
     expect(folios[0]!.Payments[1]!.ReceiptNumber).toBe(answer.receiptNumber);
     // Both rooms' prepayment lines add up to the deposit, credited once.

@@ -20,6 +20,7 @@ import { receiptIssue, storeIssuedReceipt } from '../receipts/issued-receipt.rep
 import { findGuest, type GuestRow } from '../stays/guest.repository.ts';
 import {
   addGuestPayment,
+  listDepositsOfReservation,
   listFoodRevenuesOfGuest,
   listIncomesOfGuest,
   lockGuestForPayment,
@@ -38,6 +39,10 @@ export const folioOfStay = async (
   const food = await listFoodRevenuesOfGuest(db, hotelId, guest.id);
   const extras = await listStayChargesOfGuest(db, hotelId, guest.id);
   const extensions = await listExtensionsOfGuest(db, hotelId, guest.id);
+  const deposits =
+    guest.reservationId === null
+      ? []
+      : await listDepositsOfReservation(db, hotelId, guest.reservationId);
   return folioOf({
     guest: {
       ID: guest.id,
@@ -87,6 +92,10 @@ export const folioOfStay = async (
         CreatedAt: e.createdAt.toISOString(),
       })),
     },
+    deposits: deposits.map((d) => ({
+      PaymentMethod: d.paymentMethod,
+      CreatedAt: d.createdAt.toISOString(),
+    })),
   });
 };
 

@@ -45,15 +45,16 @@ describe('deposits are revenue when taken (ADR 030)', () => {
   it('a 50,000 KPay and a 20,000 WavePay deposit enter the day, online, and its list', async () => {
     const beforeOnline = await roomRevenue('online');
     const beforeCash = await roomRevenue('cash');
-    const kpay = await reserve({ paymentType: 'kpay', amountPaid: 50000 });
-    const wave = await reserve({ paymentType: 'wavepay', amountPaid: 20000 });
+    const kpay = await reserve({ paymentType: 'kpay', amountPaid: 50000, name: 'Daw Hla' });
+    const wave = await reserve({ paymentType: 'wavepay', amountPaid: 20000, name: 'U Mya' });
     expect(await roomRevenue('online')).toBe(beforeOnline + 70000);
     expect(await roomRevenue('cash')).toBe(beforeCash);
     const listed = (await incomesToday()).filter((i) => i.Type === 'deposit');
-    expect(listed.map((i) => [i.Amount, i.PaymentMethod, i.RevenueType])).toEqual(
+    // Each line names the guest it is from (issue 43 item 5): the reservation's name.
+    expect(listed.map((i) => [i.Amount, i.PaymentMethod, i.RevenueType, i.GuestName])).toEqual(
       expect.arrayContaining([
-        [50000, 'kpay', 'revenue'],
-        [20000, 'wavepay', 'revenue'],
+        [50000, 'kpay', 'revenue', 'Daw Hla'],
+        [20000, 'wavepay', 'revenue', 'U Mya'],
       ]),
     );
     expect((await depositsOf(kpay.ID)).map((i) => i.amount)).toEqual([50000]);
@@ -99,6 +100,10 @@ describe('deposits are revenue when taken (ADR 030)', () => {
       ['deposit-refund', -20000, 'wavepay'],
     ]);
     expect(await roomRevenue('online')).toBe(before - 20000);
+    // The refund's line names the guest too.
+    const listed = await incomesToday();
+    const refund = listed.find((i) => i.Type === 'deposit-refund' && i.Amount === -20000);
+    expect(refund?.GuestName).toBe(reservationForm().name);
   });
 
   it('cancelling by status with a refund; a bad choice is 400 and nothing is written', async () => {

@@ -11,7 +11,7 @@ import {
   preparedRead,
   spanOf,
 } from '../db/prepared.ts';
-import { guests, incomes } from '../db/schema.ts';
+import { guests, incomes, reservations } from '../db/schema.ts';
 import { holdShiftOfRecord } from '../shifts/shift-hold.ts';
 
 export type IncomeRow = typeof incomes.$inferSelect;
@@ -38,6 +38,8 @@ export const insertIncomes = async (
 export interface ListedIncome extends IncomeWithGuest {
   /** A void of it is recorded (ADR 034). */
   voided: boolean;
+  /** A deposit's (or its refund's) reservation's name: the guest it was taken from. */
+  reservationName: string | null;
 }
 
 // The day's incomes, their guests and whether each is voided, in one statement: a second one
@@ -50,6 +52,7 @@ const incomesBetween = preparedRead('incomes_between', (db, name) =>
       income: incomes,
       roomType: guests.roomType,
       roomNumber: guests.roomNumber,
+      reservationName: reservations.name,
       voided: sql<boolean>`exists (${db
         .select({ one: sql`1` })
         .from(voids)
@@ -63,6 +66,10 @@ const incomesBetween = preparedRead('incomes_between', (db, name) =>
     })
     .from(incomes)
     .leftJoin(guests, and(eq(guests.id, incomes.guestId), eq(guests.hotelId, param.hotelId)))
+    .leftJoin(
+      reservations,
+      and(eq(reservations.id, incomes.reservationId), eq(reservations.hotelId, param.hotelId)),
+    )
     .where(and(...ofHotelInSpan(incomes.hotelId, incomes.createdAt)))
     .orderBy(desc(incomes.createdAt), desc(incomes.id))
     .prepare(name),
@@ -79,10 +86,11 @@ export const listIncomesBetween = async (
   end: Date,
 ): Promise<ListedIncome[]> => {
   const rows = await incomesBetween(db).execute(spanOf(hotelId, start, end));
-  return rows.map(({ income, roomType, roomNumber, voided }) => ({
+  return rows.map(({ income, roomType, roomNumber, reservationName, voided }) => ({
     income,
     guest: roomType !== null && roomNumber !== null ? { roomType, roomNumber } : null,
     voided,
+    reservationName,
   }));
 };
 

@@ -22,7 +22,10 @@ import { findGuest } from '../stays/guest.repository.ts';
 import { insertIncomes, listIncomesBetween, type IncomeWithGuest } from './income.repository.ts';
 
 /** The API form of an income (SPEC.md section 3), with its void or refund (ADR 034). */
-const presentIncome = ({ income, guest }: IncomeWithGuest, voided = false): Income => ({
+const presentIncome = (
+  { income, guest, reservationName = null }: IncomeWithGuest & { reservationName?: string | null },
+  voided = false,
+): Income => ({
   ID: income.id,
   Type: income.type,
   GuestID: income.guestId,
@@ -42,6 +45,8 @@ const presentIncome = ({ income, guest }: IncomeWithGuest, voided = false): Inco
         CorrectsID: income.correctsIncomeId,
       }),
   ...(voided ? { Voided: true } : {}),
+  // Only on a reservation's deposit and its refund (issue 43 item 5): the guest it is from.
+  ...(reservationName === null ? {} : { GuestName: reservationName }),
 });
 
 export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({

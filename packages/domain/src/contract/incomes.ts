@@ -109,6 +109,8 @@ export const incomeSchema = z.object({
   /** The linked guest's stay type and room; null for payments of no guest. */
   Guest: z.object({ RoomType: z.string(), RoomNumber: z.string() }).nullable(),
   ...correctionFields,
+  /** Beyond SPEC, only on a reservation's deposit and its refund: the reservation's name. */
+  GuestName: z.string().optional(),
 });
 export type Income = z.infer<typeof incomeSchema>;
 export const incomeListSchema = z.array(incomeSchema);

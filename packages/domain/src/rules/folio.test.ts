@@ -80,6 +80,36 @@ describe('folioOf (hand-computed)', () => {
     expect(folio).toMatchObject({ TotalCharges: 91500, TotalPaid: 91500, Balance: 0 });
   });
 
+  it("the prepayment line shows the reservation's deposit: its method and the day it was taken", () => {
+    const sources = { guest, incomes: [], foodPayments: [] };
+    const prepayment = (deposits: FolioSources['deposits']) =>
+      folioOf({ ...sources, deposits }).Payments.find((p) => p.Type === 'prepayment');
+    expect(prepayment([{ PaymentMethod: 'kpay', CreatedAt: '2026-11-20T03:00:00.000Z' }])).toEqual({
+      Kind: 'payment',
+      Type: 'prepayment',
+      Amount: 80000,
+      PaymentMethod: 'kpay',
+      ReceiptNumber: null,
+      CreatedAt: '2026-11-20T03:00:00.000Z',
+    });
+    // Raised later by the same method: still the day it was first taken.
+    expect(
+      prepayment([
+        { PaymentMethod: 'cash', CreatedAt: '2026-11-20T03:00:00.000Z' },
+        { PaymentMethod: 'cash', CreatedAt: '2026-11-21T03:00:00.000Z' },
+      ]),
+    ).toMatchObject({ PaymentMethod: 'cash', CreatedAt: '2026-11-20T03:00:00.000Z' });
+    // Taken by two methods: no one method to name.
+    expect(
+      prepayment([
+        { PaymentMethod: 'cash', CreatedAt: '2026-11-20T03:00:00.000Z' },
+        { PaymentMethod: 'kpay', CreatedAt: '2026-11-21T03:00:00.000Z' },
+      ]),
+    ).toMatchObject({ PaymentMethod: null, CreatedAt: '2026-11-20T03:00:00.000Z' });
+    // No deposit recorded (a SPEC client's AmountPaid, a credit kept): neither.
+    expect(prepayment(undefined)).toMatchObject({ PaymentMethod: null, CreatedAt: null });
+  });
+
   it('an overpayment kept as credit leaves a negative balance (the guest is owed)', () => {
     const folio = folioOf({
       guest: { ...guest, AmountPaid: 50000, RoomCharges: 40000, FoodCharges: 0 },

@@ -25,7 +25,30 @@ export interface FolioSources {
   extraCharges?: readonly ExtraCharge[];
   /** How RoomCharges were made (nights, extra bed, extensions), as far as it is recorded. */
   roomParts?: RoomParts;
+  /**
+   * The deposits of the stay's reservation (its 'deposit' incomes, oldest first): the prepayment
+   * line shows when the deposit was taken and by what method (issue 43 item 5).
+   */
+  deposits?: readonly ReservationDeposit[];
 }
+
+interface ReservationDeposit {
+  PaymentMethod: string;
+  CreatedAt: string;
+}
+
+/**
+ * What the prepayment line says of the reservation's deposit: the day it was first taken, and
+ * its method when every deposit of it was taken by one (an edit may have changed the method).
+ */
+const depositDetails = (
+  deposits: readonly ReservationDeposit[],
+): Pick<FolioLine, 'PaymentMethod' | 'CreatedAt'> => {
+  const [first] = deposits;
+  if (!first) return { PaymentMethod: null, CreatedAt: null };
+  const oneMethod = deposits.every((d) => d.PaymentMethod === first.PaymentMethod);
+  return { PaymentMethod: oneMethod ? first.PaymentMethod : null, CreatedAt: first.CreatedAt };
+};
 
 export interface ExtraCharge {
   Description: string;
@@ -60,6 +83,7 @@ export const folioOf = ({
   foodPayments,
   extraCharges = [],
   roomParts = {},
+  deposits = [],
 }: FolioSources): Folio => {
   const charge = (Type: string, Amount: number): FolioLine => ({
     Kind: 'charge',
@@ -85,9 +109,8 @@ export const folioOf = ({
             Kind: 'payment' as const,
             Type: 'prepayment',
             Amount: prepayment,
-            PaymentMethod: null,
             ReceiptNumber: null,
-            CreatedAt: null,
+            ...depositDetails(deposits),
           },
         ]
       : []),

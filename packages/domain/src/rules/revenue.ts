@@ -17,6 +17,8 @@ export interface RevenueEntry {
   Voided?: boolean | undefined;
   /** A food revenue record (voided at /food-revenues/{id}/void) rather than an income. */
   FoodRecord?: boolean | undefined;
+  /** A reservation's deposit or its refund: the guest it is from (the reservation's name). */
+  GuestName?: string | undefined;
 }
 
 /** A food revenue record as a list line (SPEC.md section 7): Type 'food', Amount its total. */

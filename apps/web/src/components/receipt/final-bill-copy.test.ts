@@ -34,6 +34,8 @@ const bill: Folio = {
     line('charge', 'extension', 15000, { Quantity: 3, Unit: 'hours' }),
     line('charge', 'tax', 5000),
     line('charge', 'other', 3000, { Description: 'Laundry' }),
+    // A swap to a dearer room type under 'charge-difference' (ADR 073).
+    line('charge', 'room-change', 20000, { Rooms: ['103', '201'], Quantity: 2 }),
   ],
   Payments: [
     line('payment', 'checked-in', 170000, {
@@ -47,9 +49,9 @@ const bill: Folio = {
       CreatedAt: '2026-11-24T04:00:00.000Z',
     }),
   ],
-  TotalCharges: 173000,
+  TotalCharges: 193000,
   TotalPaid: 173000,
-  Balance: 0,
+  Balance: 20000,
 };
 // The final bill as stored at checkout (ADR 069): titled Bill, no receipt number of its own.
 const stored: ReceiptDocument = {
@@ -74,6 +76,7 @@ describe('the final bill reprinted as it was kept', () => {
       'Extension: 1 Day 50,000 Ks 23/11/2026',
       'Extension: 3 Hours 15,000 Ks',
       'Laundry 3,000 Ks',
+      'Room Change 103 to 201: 2 Nights 20,000 Ks',
       'AUR202611220001',
       'Stay Payment 3,000 Ks',
     ]) {
@@ -87,7 +90,13 @@ describe('the final bill reprinted as it was kept', () => {
   it('in Burmese', () => {
     const t = i18n.getFixedT('my') as TFunction;
     const text = textOf(renderReceiptHtml(receiptContentOf(stored, t, { copy: true }), t));
-    for (const expected of ['ငွေတောင်းခံလွှာ (Bill)', 'မိတ္တူ (COPY)', 'အပိုကုတင်', 'တိုးချဲ့ခြင်း - 3 နာရီ']) {
+    for (const expected of [
+      'ငွေတောင်းခံလွှာ (Bill)',
+      'မိတ္တူ (COPY)',
+      'အပိုကုတင်',
+      'တိုးချဲ့ခြင်း - 3 နာရီ',
+      'အခန်း 103 မှ 201 သို့ ပြောင်းခြင်း - 2 ည',
+    ]) {
       expect(text).toContain(expected);
     }
   });

@@ -25,6 +25,12 @@ export const hotelSetupTexts = {
       'Guests leave at {{noon}}. A guest arriving from this hour pays from that day’s night; before it, also the night before. An early check-in charge (0: none) is charged per room, on a line of its own, for an arrival before {{noon}}.',
     arrivalDayHour: 'Arrivals count that day’s night from (hour, {{first}}-{{last}})',
     earlyCheckInCharge: 'Early check-in charge (Ks)',
+    swaps: 'Room swaps',
+    swapsHint:
+      'When a guest moves to a room of another type, the desk shows the price difference for the nights left. A move to a cheaper room keeps the booked price.',
+    swapPriceRule: 'A move to a dearer room type',
+    swapKeepBookedPrice: 'Keep the booked price',
+    swapChargeDifference: 'Charge the difference',
     save: 'Save',
     saved: 'Saved.',
     loading: 'Loading',

@@ -56,9 +56,26 @@ describe('HotelPage', () => {
           overbookAllowance: 2,
           arrivalDayHour: 6,
           earlyCheckInCharge: 0,
+          swapPriceRule: 'keep-booked-price',
         },
       ],
     ]);
+  });
+
+  it('saves what a swap to a dearer room type does (ADR 073)', async () => {
+    const fetch = fakeApi();
+    renderWithProviders(<HotelPage />);
+    const keep = await screen.findByRole('radio', { name: 'Keep the booked price' });
+    const charge = screen.getByRole('radio', {
+      name: 'Charge the difference',
+    });
+    expect(screen.getByRole('radiogroup', { name: 'A move to a dearer room type' })).toBeVisible();
+    expect(keep).toBeChecked();
+    expect(charge).not.toBeChecked();
+    fireEvent.click(charge);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(puts(fetch)[0]?.[1]).toMatchObject({ swapPriceRule: 'charge-difference' });
   });
 
   it('saves the nights rule: the arrival-day hour and an early check-in charge (ADR 068)', async () => {

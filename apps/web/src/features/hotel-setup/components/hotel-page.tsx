@@ -13,7 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hotelDetailsFormSchema, type AdminHotel } from '@frontdesk/domain';
+import {
+  defaultSwapPriceRule,
+  hotelDetailsFormSchema,
+  swapPriceRules,
+  type AdminHotel,
+} from '@frontdesk/domain';
+import { SegmentedChoice } from '../../../components/plain/segmented-choice.tsx';
 import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -23,8 +29,9 @@ import { SetupLoadState } from './setup-states.tsx';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 
 /**
- * /admin/hotel: the details every receipt prints, the receipt prefix of new numbers and the rates
- * the check-in dialogs start with (issue 18). Saving tells every desk (hotel_updated).
+ * /admin/hotel: the details every receipt prints, the receipt prefix of new numbers, the rates
+ * the check-in dialogs start with (issue 18), the nights rule (ADR 068) and what a swap to a
+ * dearer room type does (ADR 073). Saving tells every desk (hotel_updated).
  */
 export const HotelPage = () => {
   const hotel = useHotelSetup();
@@ -48,6 +55,11 @@ export const HotelPage = () => {
     </Container>
   );
 };
+
+const swapRuleTexts = {
+  'keep-booked-price': 'hotelSetup.swapKeepBookedPrice',
+  'charge-difference': 'hotelSetup.swapChargeDifference',
+} as const;
 
 interface Outcome {
   ok: boolean;
@@ -80,6 +92,7 @@ const HotelForm = ({
       overbookAllowance: hotel.overbookAllowance as number | string,
       arrivalDayHour: hotel.arrivalDayHour as number | string,
       earlyCheckInCharge: hotel.earlyCheckInCharge as number | string,
+      swapPriceRule: hotel.swapPriceRule,
     },
   });
   const submit = form.submitted((details) => {
@@ -176,6 +189,28 @@ const HotelForm = ({
               {...form.getInputProps('earlyCheckInCharge')}
             />
           </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h4">
+            {t('hotelSetup.swaps')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('hotelSetup.swapsHint')}
+          </Text>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" fw={500}>
+              {t('hotelSetup.swapPriceRule')}
+            </Text>
+            <SegmentedChoice
+              label={t('hotelSetup.swapPriceRule')}
+              data={swapPriceRules.map((rule) => ({
+                value: rule,
+                label: t(swapRuleTexts[rule]),
+              }))}
+              value={form.values.swapPriceRule ?? defaultSwapPriceRule}
+              onChange={(rule) => form.setFieldValue('swapPriceRule', rule)}
+            />
+          </Stack>
         </Paper>
         {outcome ? (
           <Alert color={outcome.ok ? 'green' : 'red'} role={outcome.ok ? 'status' : 'alert'}>

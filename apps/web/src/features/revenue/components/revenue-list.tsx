@@ -204,7 +204,7 @@ const RevenueItem = ({
         </div>
         <div {...lineTexts}>
           <p {...titleLine}>
-            <span {...titleText}>{title}</span>
+            <span {...titleText}>{entry.GuestName ? `${title} · ${entry.GuestName}` : title}</span>
             {room > 0 ? (
               <span {...roomText}>{` · ${t('revenue.room', { room: entry.RoomNumber })}`}</span>
             ) : null}

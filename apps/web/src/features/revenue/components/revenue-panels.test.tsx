@@ -136,6 +136,40 @@ describe('the revenue panels', () => {
     );
   });
 
+  it("a deposit's line names the guest it is from (issue 43 item 5)", async () => {
+    fakeApi((url) =>
+      url.includes('/incomes/date/2026-11-22')
+        ? jsonResponse({
+            body: [
+              income(7, {
+                Type: 'deposit',
+                Amount: 50000,
+                RevenueType: 'revenue',
+                PaymentMethod: 'kpay',
+                ReceiptNumber: 'AUR202611220002',
+                GuestName: 'Daw Hla',
+              }),
+              income(8, {
+                Type: 'deposit-refund',
+                Amount: -20000,
+                RevenueType: 'revenue',
+                PaymentMethod: 'kpay',
+                CreatedAt: '2026-11-22T04:00:00.000Z',
+                GuestName: 'U Mya',
+              }),
+            ],
+          })
+        : undefined,
+    );
+    renderWithProviders(<RoomRevenuePanel {...props} paymentType="online" />);
+    await waitFor(() =>
+      expect(items('Room Revenue')).toEqual([
+        'Deposit Refund · U MyaKPay · 10:30-20,000 Ks',
+        'Reservation Deposit · Daw HlaKPay · 09:30+50,000 Ks',
+      ]),
+    );
+  });
+
   it('Food Revenue lists the food orders and food-revenue incomes of the filter', async () => {
     fakeApi();
     renderWithProviders(<FoodRevenuePanel {...props} paymentType="online" />);

@@ -125,9 +125,10 @@ describe('Guest Details: the account (folio)', () => {
                 Kind: 'payment',
                 Type: 'prepayment',
                 Amount: 38095.24,
-                PaymentMethod: null,
+                // The reservation's deposit: how and when it was taken (issue 43 item 5).
+                PaymentMethod: 'wavepay',
                 ReceiptNumber: null,
-                CreatedAt: null,
+                CreatedAt: '2026-11-19T04:00:00.000Z',
               },
               {
                 Kind: 'payment',
@@ -152,8 +153,9 @@ describe('Guest Details: the account (folio)', () => {
     expect(screen.getByTestId('folio-total-paid').textContent).toBe('80,000 Ks');
     expect(screen.getByText('Balance Due')).toBeTruthy();
     expect(screen.getByTestId('folio-balance').textContent).toBe('11,500 Ks');
-    expect(screen.getByText('Reservation Deposit')).toBeTruthy();
-    expect(screen.getByText('KPay · AUR202611210001 · 21/11/2026 14:00')).toBeTruthy();
+    expect(screen.getByText('Reservation Deposit')).toBeInTheDocument();
+    expect(screen.getByText('WavePay · 19/11/2026 10:30')).toBeInTheDocument();
+    expect(screen.getByText('KPay · AUR202611210001 · 21/11/2026 14:00')).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,8 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roomSwapFormSchema } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { floorText } from '../../../i18n/format.ts';
+import { floorText, useDisplayFormat } from '../../../i18n/format.ts';
+import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { refusalMessage } from '../../../lib/api-client.ts';
 import { useOpeningKey } from '../../../lib/use-opening-key.ts';
@@ -12,14 +13,19 @@ import { useRoomsToSwap } from '../api/get-rooms-to-swap.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
 import { useSwapRoom } from '../api/swap-room.ts';
 import type { StayDialogProps } from './extend-days-dialog.tsx';
+import { SwapPriceNote } from './swap-price-note.tsx';
 import '../../../i18n/desk-dialog-texts.ts';
 
 /**
- * Room Swap: only available rooms other than the current one; Swap Room is disabled until one
- * is chosen. The server moves the guest and sets both rooms in one go; the grid follows.
+ * Room Swap: only available rooms other than the current one, each with its type; Swap Room is
+ * disabled until one is chosen. A room of another type shows the price difference for the nights
+ * left and the hotel's rule (ADR 073). The server moves the guest and sets both rooms in one go,
+ * charging what the rule charges; the grid follows.
  */
 export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
   const { t } = useTranslation();
+  const format = useDisplayFormat();
+  const typeName = useRoomTypeName();
   const guest = useStayGuest(room.Room, opened).data;
   const candidates = useRoomsToSwap(room.Room);
   const swap = useSwapRoom();
@@ -41,12 +47,23 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
       newRoomNumber,
     };
     sendOnce(() => swap.mutateAsync({ request, idempotencyKey: key.current() }))?.then(
-      () => setMoved(t('stays.swap.success', { from: room.Room, to: newRoomNumber })),
+      ({ priceDifference }) =>
+        setMoved(
+          [
+            t('stays.swap.success', { from: room.Room, to: newRoomNumber }),
+            priceDifference?.charged
+              ? t('stays.swap.charged', { amount: format.kyat(priceDifference.charged) })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' '),
+        ),
       (error: unknown) => setFailure(refusalMessage(error) ?? t('stays.swap.failed')),
     );
   });
 
   const rooms = candidates.data ?? [];
+  const targetRoom = rooms.find((candidate) => candidate.Room === target);
   return (
     <>
       <Modal
@@ -59,7 +76,14 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
         <form noValidate onSubmit={submit}>
           <Stack gap="xs">
             <TextInput label={t('stays.swap.guest')} value={guest?.Name ?? ''} readOnly />
-            <TextInput label={t('stays.swap.currentRoom')} value={room.Room} readOnly />
+            <TextInput
+              label={t('stays.swap.currentRoom')}
+              value={t('stays.swap.room', {
+                room: room.Room,
+                type: typeName(room.RoomType.Type),
+              })}
+              readOnly
+            />
             <Select
               label={t('stays.swap.newRoom')}
               withAsterisk
@@ -68,7 +92,11 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
               nothingFoundMessage={t('stays.swap.noRooms')}
               data={rooms.map((candidate) => ({
                 value: candidate.Room,
-                label: `${candidate.Room} · ${floorText(t, candidate.Floor)}`,
+                label: t('stays.swap.option', {
+                  room: candidate.Room,
+                  floor: floorText(t, candidate.Floor),
+                  type: typeName(candidate.RoomType.Type),
+                }),
               }))}
               {...form.getInputProps('newRoomNumber')}
               description={
@@ -81,6 +109,7 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
               comboboxProps={{ withinPortal: true, zIndex: 400 }}
               data-autofocus
             />
+            <SwapPriceNote guest={guest} from={room} to={targetRoom} />
             <Group justify="flex-end" gap="xs" mt="xs">
               <Button variant="default" onClick={onClose} disabled={swap.isPending}>
                 {t('stays.swap.cancel')}
