@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { guests, hotels, roomPrices, roomTypes, rooms } from '../db/schema.ts';
+import { guests, hotels, roomHistory, roomPrices, roomTypes, rooms } from '../db/schema.ts';
 
 /**
  * Holds the hotel's row for the rest of the transaction: the owner's setup writes of one hotel
@@ -147,3 +147,34 @@ export const renameRoomType = (tx: Executor, hotelId: number, id: number, name: 
     .update(roomTypes)
     .set({ name })
     .where(and(eq(roomTypes.hotelId, hotelId), eq(roomTypes.id, id)));
+
+/** An out-of-service room back in service (issue 44): on the grids again, its history kept. */
+export const restoreRoom = (tx: Executor, hotelId: number, id: number, at: Date) =>
+  tx
+    .update(rooms)
+    .set({ retiredAt: null, updatedAt: at })
+    .where(and(eq(rooms.hotelId, hotelId), eq(rooms.id, id), isNotNull(rooms.retiredAt)));
+
+/** Whether any room, in service or not, is or was of this type (its history names it). */
+export const roomTypeInUse = async (tx: Executor, hotelId: number, id: number) => {
+  const [room] = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.hotelId, hotelId), eq(rooms.roomTypeId, id)))
+    .limit(1);
+  if (room) return true;
+  const [history] = await tx
+    .select({ id: roomHistory.id })
+    .from(roomHistory)
+    .where(and(eq(roomHistory.hotelId, hotelId), eq(roomHistory.roomTypeId, id)))
+    .limit(1);
+  return Boolean(history);
+};
+
+/** A room type no room ever had, with its prices. */
+export const deleteRoomType = async (tx: Executor, hotelId: number, id: number) => {
+  await tx
+    .delete(roomPrices)
+    .where(and(eq(roomPrices.hotelId, hotelId), eq(roomPrices.roomTypeId, id)));
+  await tx.delete(roomTypes).where(and(eq(roomTypes.hotelId, hotelId), eq(roomTypes.id, id)));
+};

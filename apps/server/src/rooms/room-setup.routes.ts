@@ -123,6 +123,28 @@ export const registerRoomSetupRoutes = async (app: FastifyInstance, deps: AdminD
     },
   );
 
+  const restored = write(
+    'restore-room',
+    'Put an out-of-service room back in service',
+    'The room is on every grid again, dated in its history (reports count it from now). 409 ' +
+      'when it is in service.',
+  );
+  api.post(
+    '/rooms/:id/back-in-service',
+    {
+      ...restored,
+      schema: {
+        ...restored.schema,
+        params: z.object({ hotel, id: adminIdParam('Room ID') }),
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      await setup.restoreRoom(hotelOf(request), request.params.id);
+      return ok;
+    },
+  );
+
   api.get(
     '/room-types',
     {
@@ -174,6 +196,27 @@ export const registerRoomSetupRoutes = async (app: FastifyInstance, deps: AdminD
     },
     async (request) => {
       await setup.renameRoomType(hotelOf(request), request.params.id, request.body.name);
+      return ok;
+    },
+  );
+
+  const typeDeleted = write(
+    'delete-room-type',
+    'Delete a room type no room has or had',
+    'Its prices go with it. 409 while any room, in service or out of it, has or had the type.',
+  );
+  api.delete(
+    '/room-types/:id',
+    {
+      ...typeDeleted,
+      schema: {
+        ...typeDeleted.schema,
+        params: z.object({ hotel, id: adminIdParam('Room type ID') }),
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => {
+      await setup.deleteRoomType(hotelOf(request), request.params.id);
       return ok;
     },
   );

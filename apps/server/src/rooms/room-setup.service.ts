@@ -26,6 +26,9 @@ import {
   lockHotelSetup,
   nextRoomTypeNumber,
   renameRoomType,
+  restoreRoom,
+  roomTypeInUse,
+  deleteRoomType,
   updateRoom,
 } from './room-setup.repository.ts';
 import { recordRoomHistory } from './room-history.repository.ts';
@@ -37,9 +40,9 @@ const roomTypeMissing = () =>
 
 /**
  * The owner's rooms page (issue 18): rooms are added, moved to another floor or type, and taken
- * out of service for good (never deleted: their stays, payments and receipts keep naming them);
- * a room a guest holds is not changed. Room types are added with a price for every stay type and
- * renamed. Each change is one transaction under the hotel's row lock, dated in the room's history
+ * out of service (never deleted: their stays, payments and receipts keep naming them) and put
+ * back in service; a room a guest holds is not changed. Room types are added with a price for
+ * every stay type, renamed, and deleted while no room ever had them. Each change is one transaction under the hotel's row lock, dated in the room's history
  * (ADR 076), and every desk's grid and Settings hear 'rooms_updated'.
  */
 export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
@@ -154,6 +157,47 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
         });
       });
       await changed(hotel);
+    },
+
+    async restoreRoom(hotel: HotelRow, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockHotelSetup(tx, hotel.id);
+        const room = await findRoomById(tx, hotel.id, id);
+        if (!room) throw notFound('Room not found.');
+        if (!room.retiredAt) throw conflict(`Room ${room.number} is in service.`);
+        const at = now();
+        await restoreRoom(tx, hotel.id, id, at);
+        await recordRoomHistory(tx, [
+          { hotelId: hotel.id, roomId: id, kind: 'back-in-service', at },
+        ]);
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'room-restore',
+          subject: `room:${room.number}`,
+          params: { room: room.number },
+        });
+      });
+      await changed(hotel);
+    },
+
+    async deleteRoomType(hotel: HotelRow, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockHotelSetup(tx, hotel.id);
+        const type = await findRoomTypeById(tx, hotel.id, id);
+        if (!type) throw notFound('Room type not found.');
+        if (await roomTypeInUse(tx, hotel.id, id)) {
+          throw conflict(
+            `Room type ${type.name} has or had rooms (out of service ones too): it cannot be deleted.`,
+          );
+        }
+        await deleteRoomType(tx, hotel.id, id);
+        await recordActivity(tx, actingAs(hotel), {
+          kind: 'room-type-delete',
+          subject: `room-type:${id}`,
+          params: { name: type.name },
+        });
+      });
+      await changed(hotel);
+      await events.publish(hotel.id, { type: 'prices_updated' });
     },
 
     async addRoomType(hotel: HotelRow, type: RoomTypeCreate): Promise<void> {

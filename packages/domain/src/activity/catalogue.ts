@@ -93,9 +93,13 @@ export interface ActivityParams {
   /** Floor or room type (`roomTypeName`), before and after. */
   'room-edit': { room: string; changes: FieldChange[] };
   'room-retire': { room: string };
+  /** An out-of-service room put back in service (issue 44). */
+  'room-restore': { room: string };
   /** A room type with its price for every stay type. */
   'room-type-add': { name: string; prices: Record<string, number> };
   'room-type-rename': { before: string; after: string };
+  /** A room type no room ever had, deleted with its prices. */
+  'room-type-delete': { name: string };
   /** Shift close (issue 20): the float a receptionist opened with. */
   'shift-open': { float: number };
   /** The cash counted at a shift's close against the expected; `difference` over (+) or short (-). */
@@ -140,8 +144,10 @@ export const activityKinds = [
   'room-add',
   'room-edit',
   'room-retire',
+  'room-restore',
   'room-type-add',
   'room-type-rename',
+  'room-type-delete',
   'shift-open',
   'shift-close',
   'hotel-add',

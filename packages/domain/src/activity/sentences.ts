@@ -259,8 +259,10 @@ const english: Sentences = {
   'room-edit': (who, p, d, w) =>
     `${who} changed ${w.room(p.room)}: ${changesText(p.changes, d, w)}`,
   'room-retire': (who, p, _, w) => `${who} took ${w.room(p.room)} out of service`,
+  'room-restore': (who, p, _, w) => `${who} put ${w.room(p.room)} back in service`,
   'room-type-add': (who, p, d) => `${who} added room type ${p.name}: ${pricesText(p.prices, d)}`,
   'room-type-rename': (who, p) => `${who} renamed room type ${p.before} to ${p.after}`,
+  'room-type-delete': (who, p) => `${who} deleted room type ${p.name}`,
   'shift-open': (who, p, d) => `${who} opened a shift with a float of ${money(p.float, d)}`,
   'shift-close': (who, p, d) =>
     `${who} closed their shift: ${money(p.counted, d)} counted, ${money(p.expected, d)} expected` +
@@ -338,9 +340,11 @@ const burmese: Sentences = {
   'room-edit': (who, p, d, w) =>
     `${who} သည် ${w.room(p.room)} ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,
   'room-retire': (who, p, _, w) => `${who} သည် ${w.room(p.room)} ကို အသုံးမပြုတော့ရန် ပိတ်ခဲ့သည်`,
+  'room-restore': (who, p, _, w) => `${who} သည် ${w.room(p.room)} ကို ပြန်လည် အသုံးပြုရန် ဖွင့်ခဲ့သည်`,
   'room-type-add': (who, p, d) =>
     `${who} သည် အခန်းအမျိုးအစား ${p.name} ကို ထည့်ခဲ့သည်: ${pricesText(p.prices, d)}`,
   'room-type-rename': (who, p) => `${who} သည် အခန်းအမျိုးအစား ${p.before} ကို ${p.after} ဟု အမည်ပြောင်းခဲ့သည်`,
+  'room-type-delete': (who, p) => `${who} သည် အခန်းအမျိုးအစား ${p.name} ကို ဖျက်ခဲ့သည်`,
   'shift-open': (who, p, d) => `${who} သည် အစပြုငွေ ${money(p.float, d)} ဖြင့် အလှည့်ကို ဖွင့်ခဲ့သည်`,
   'shift-close': (who, p, d) =>
     `${who} သည် မိမိ၏ အလှည့်ကို ပိတ်ခဲ့သည်: ရေတွက်ငွေ ${money(p.counted, d)}၊ ရှိသင့်ငွေ ${money(p.expected, d)}` +

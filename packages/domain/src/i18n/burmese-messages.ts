@@ -266,6 +266,12 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   ],
   [/^Room (.+) already exists\.$/, ([, r]) => `အခန်း ${r} ရှိပြီးသား ဖြစ်သည်။`],
   [/^Room (.+) is out of service\.$/, ([, r]) => `အခန်း ${r} ကို အသုံးမပြုတော့ပါ။`],
+  [/^Room (.+) is in service\.$/, ([, r]) => `အခန်း ${r} ကို အသုံးပြုနေဆဲ ဖြစ်သည်။`],
+  [
+    /^Room type (.+) has or had rooms \(out of service ones too\): it cannot be deleted\.$/,
+    ([, t]) =>
+      `အခန်းအမျိုးအစား ${t} တွင် အခန်းများ ရှိသည် သို့မဟုတ် ရှိခဲ့သည် (အသုံးမပြုတော့သော အခန်းများ အပါအဝင်): ဖျက်၍ မရပါ။`,
+  ],
   [
     /^Room (.+) has a guest: check them out first\.$/,
     ([, r]) => `အခန်း ${r} တွင် ဧည့်သည် ရှိသည်: ဦးစွာ ချက်အောက် လုပ်ပါ။`,

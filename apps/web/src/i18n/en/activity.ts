@@ -47,6 +47,8 @@ export const activityTexts = {
       'room-add': 'Rooms added',
       'room-edit': 'Rooms changed',
       'room-retire': 'Rooms out of service',
+      'room-restore': 'Rooms back in service',
+      'room-type-delete': 'Room types deleted',
       'room-type-add': 'Room types added',
       'room-type-rename': 'Room types renamed',
       'shift-open': 'Shifts opened',

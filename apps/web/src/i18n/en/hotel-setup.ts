@@ -58,7 +58,10 @@ export const hotelSetupTexts = {
     changeRoom: 'Change room {{room}}',
     takeOutOfService: 'Take out of service',
     confirmOutOfService:
-      'Take room {{room}} out of service for good? It leaves every desk’s room grid; its history stays. This cannot be undone.',
+      'Take room {{room}} out of service? It leaves every desk’s room grid; its history stays. You can put it back in service later.',
+    putBackInService: 'Put back in service',
+    deleteType: 'Delete',
+    confirmDeleteType: 'Delete room type {{name}}? Its prices are deleted with it.',
     cancel: 'Cancel',
   },
 } as const;

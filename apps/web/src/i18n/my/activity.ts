@@ -49,6 +49,8 @@ export const activityTexts: Translation<typeof English> = {
       'room-add': 'အခန်း ထည့်ခြင်း',
       'room-edit': 'အခန်း ပြင်ခြင်း',
       'room-retire': 'အသုံးမပြုတော့သော အခန်း',
+      'room-restore': 'ပြန်လည် အသုံးပြုသော အခန်း',
+      'room-type-delete': 'အခန်းအမျိုးအစား ဖျက်ခြင်း',
       'room-type-add': 'အခန်းအမျိုးအစား ထည့်ခြင်း',
       'room-type-rename': 'အခန်းအမျိုးအစား အမည်ပြောင်းခြင်း',
       'shift-open': 'အလှည့် ဖွင့်ခြင်း',

@@ -99,3 +99,15 @@ export const useRenameRoomType = () =>
   useSetupWrite(({ id, name }: { id: number; name: string }, headers) =>
     api.put(`/admin/room-types/${id}`, { name }, { schema: done, headers }),
   );
+
+export const useRestoreRoom = () =>
+  useSetupWrite(({ id }: { id: number }, headers) =>
+    api.post(`/admin/rooms/${id}/back-in-service`, undefined, { schema: done, headers }),
+  );
+
+export const useDeleteRoomType = () =>
+  useSetupWrite(
+    ({ id }: { id: number } & KeyedWrite, headers) =>
+      api.delete(`/admin/room-types/${id}`, { schema: done, headers }),
+    ({ idempotencyKey }) => idempotencyKey,
+  );

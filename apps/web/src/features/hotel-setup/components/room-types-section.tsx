@@ -20,12 +20,18 @@ import {
   roomTypeRenameSchema,
   type AdminRoomType,
 } from '@frontdesk/domain';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSendOnce } from '../../../lib/use-send-once.ts';
-import { useAddRoomType, useRenameRoomType, useSetupRoomTypes } from '../api/hotel-setup.ts';
+import {
+  useAddRoomType,
+  useDeleteRoomType,
+  useRenameRoomType,
+  useSetupRoomTypes,
+} from '../api/hotel-setup.ts';
 import { SetupLoadState } from './setup-states.tsx';
 
 const emptyPrices = Object.fromEntries(roomTypePriceStayTypes.map((s) => [s, ''])) as Record<
@@ -33,13 +39,28 @@ const emptyPrices = Object.fromEntries(roomTypePriceStayTypes.map((s) => [s, '']
   number | string
 >;
 
-/** Room types: the list with its rooms in service, Rename, and Add with every stay's price. */
+/**
+ * Room types: the list with its rooms in service, Rename, Delete (asked first, for a type with no
+ * room in service: the server refuses one that has or had rooms), and Add with every stay's price.
+ */
 export const RoomTypesSection = () => {
   const { t } = useTranslation();
   const types = useSetupRoomTypes();
   const typeName = useRoomTypeName();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<AdminRoomType | null>(null);
+  const [deleting, setDeleting] = useState<AdminRoomType | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const remove = useDeleteRoomType();
+  const confirmDelete = (idempotencyKey: string) =>
+    deleting
+      ? remove
+          .mutateAsync({ id: deleting.id, idempotencyKey })
+          .then(undefined, (error: unknown) =>
+            setFailure(errorMessage(error, t('hotelSetup.loadFailed'))),
+          )
+          .finally(() => setDeleting(null))
+      : undefined;
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" mb="sm">
@@ -55,6 +76,11 @@ export const RoomTypesSection = () => {
         failed={types.isError}
         onRetry={() => void types.refetch()}
       />
+      {failure ? (
+        <Alert color="red" mb="sm" withCloseButton onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
       {types.data?.length === 0 ? <Text c="dimmed">{t('hotelSetup.noRoomTypes')}</Text> : null}
       {types.data?.length ? (
         <Table striped>
@@ -71,9 +97,21 @@ export const RoomTypesSection = () => {
                 <Table.Td>{typeName(type.name)}</Table.Td>
                 <Table.Td>{type.roomCount}</Table.Td>
                 <Table.Td ta="right">
-                  <Button size="xs" variant="default" onClick={() => setRenaming(type)}>
-                    {t('hotelSetup.rename')}
-                  </Button>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setRenaming(type)}>
+                      {t('hotelSetup.rename')}
+                    </Button>
+                    {type.roomCount === 0 ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        onClick={() => setDeleting(type)}
+                      >
+                        {t('hotelSetup.deleteType')}
+                      </Button>
+                    ) : null}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -95,6 +133,15 @@ export const RoomTypesSection = () => {
       >
         {renaming ? <RenameTypeForm type={renaming} onDone={() => setRenaming(null)} /> : null}
       </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        message={t('hotelSetup.confirmDeleteType', { name: typeName(deleting?.name ?? '') })}
+        confirmLabel={t('hotelSetup.deleteType')}
+        confirmColor="red"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Paper>
   );
 };

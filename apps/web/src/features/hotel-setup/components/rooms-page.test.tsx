@@ -48,14 +48,16 @@ const fakeApi = ({ add = 201, roomList = rooms } = {}) =>
         ? jsonResponse({ status: 201, body: { ok: true } })
         : jsonResponse({ status: add, body: { message: 'Room 101 already exists.' } });
     }
-    if (init.method === 'POST') return jsonResponse({ body: { ok: true } });
+    if (init.method === 'POST' || init.method === 'DELETE') {
+      return jsonResponse({ body: { ok: true } });
+    }
     if (url.endsWith('/admin/room-types')) return jsonResponse({ body: types });
     if (url.endsWith('/admin/rooms')) return jsonResponse({ body: roomList });
     return jsonResponse({ body: [] });
   });
-const posts = (fetch: ReturnType<typeof fakeApi>) =>
+const posts = (fetch: ReturnType<typeof fakeApi>, method = 'POST') =>
   fetch.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
+    .filter(([, init]) => init?.method === method)
     .map(([url, init]) => [String(url), init?.body ? JSON.parse(String(init.body)) : undefined]);
 const row = (number: string) => screen.getByRole('cell', { name: number }).closest('tr')!;
 
@@ -65,7 +67,7 @@ describe('RoomsPage', () => {
     window.localStorage.setItem('token', 'tok');
   });
 
-  it('lists types and rooms with their state; only a free room in service has actions', async () => {
+  it('lists types and rooms with their state; a room with a guest has no actions', async () => {
     fakeApi();
     renderWithProviders(<RoomsPage />);
     expect(await screen.findByRole('cell', { name: 'Deluxe' })).toBeTruthy();
@@ -75,7 +77,7 @@ describe('RoomsPage', () => {
     expect(within(row('103')).getByText('Out of service')).toBeTruthy();
     expect(within(row('101')).getByRole('button', { name: 'Take out of service' })).toBeTruthy();
     expect(within(row('102')).queryByRole('button')).toBeNull();
-    expect(within(row('103')).queryByRole('button')).toBeNull();
+    expect(within(row('103')).getByRole('button')).toHaveTextContent('Put back in service');
   });
 
   it('asks before taking a room out of service, and Cancel sends nothing', async () => {
@@ -83,7 +85,9 @@ describe('RoomsPage', () => {
     renderWithProviders(<RoomsPage />);
     await waitFor(() => expect(row('101')).toBeTruthy());
     fireEvent.click(within(row('101')).getByRole('button', { name: 'Take out of service' }));
-    const question = await screen.findByText(/Take room 101 out of service for good\?/);
+    const question = await screen.findByText(
+      /Take room 101 out of service\? .* You can put it back in service later\./,
+    );
     expect(question).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(posts(fetch)).toEqual([]);
@@ -140,6 +144,34 @@ describe('RoomsPage', () => {
       expect(posts(fetch)).toEqual([]);
     },
   );
+
+  it('puts an out-of-service room back in service with one press', async () => {
+    const fetch = fakeApi();
+    renderWithProviders(<RoomsPage />);
+    await waitFor(() => expect(row('103')).toBeInTheDocument());
+    const putBack = within(row('103')).getByRole('button', { name: 'Put back in service' });
+    fireEvent.click(putBack);
+    fireEvent.click(putBack);
+    await waitFor(() =>
+      expect(posts(fetch)).toEqual([['/api/aureo/admin/rooms/12/back-in-service', undefined]]),
+    );
+    expect(within(row('101')).queryByRole('button', { name: 'Put back in service' })).toBeNull();
+  });
+
+  it('deletes a room type with no room after asking; a type with rooms has no Delete', async () => {
+    const fetch = fakeApi();
+    renderWithProviders(<RoomsPage />);
+    await waitFor(() => expect(row('Deluxe')).toBeInTheDocument());
+    // Only the type with no room in service (Standard has two) offers Delete.
+    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    fireEvent.click(within(row('Deluxe')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete room type Deluxe? Its prices are deleted with it.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(posts(fetch, 'DELETE')).toEqual([['/api/aureo/admin/room-types/2', undefined]]),
+    );
+  });
 
   it('says when the hotel has no rooms yet', async () => {
     fakeApi({ roomList: [] });

@@ -27,14 +27,15 @@ import {
   useSetupRoomTypes,
   useSetupRooms,
   useTakeOutOfService,
+  useRestoreRoom,
 } from '../api/hotel-setup.ts';
 import { SetupLoadState } from './setup-states.tsx';
 
 type Editing = { kind: 'add' } | { kind: 'change'; room: AdminRoom };
 
 /**
- * Rooms: every room with its floor, type and state; Add, Change (floor, type) and Take out of
- * service (asked first). A room with a guest or out of service has no actions (the server
+ * Rooms: every room with its floor, type and state; Add, Change (floor, type), Take out of
+ * service (asked first) and Put back in service. A room with a guest has no actions (the server
  * refuses them too, 409).
  */
 export const RoomsSection = () => {
@@ -42,6 +43,7 @@ export const RoomsSection = () => {
   const rooms = useSetupRooms();
   const typeName = useRoomTypeName();
   const retire = useTakeOutOfService();
+  const restore = useRestoreRoom();
   const sendOnce = useSendOnce();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [retiring, setRetiring] = useState<AdminRoom | null>(null);
@@ -56,6 +58,16 @@ export const RoomsSection = () => {
         .finally(() => setRetiring(null)),
     );
   };
+
+  // Back in service needs no question: nothing is lost, and it can be taken out again.
+  const putBack = (room: AdminRoom) =>
+    sendOnce(() =>
+      restore
+        .mutateAsync({ id: room.id })
+        .then(undefined, (error: unknown) =>
+          setFailure(errorMessage(error, t('hotelSetup.loadFailed'))),
+        ),
+    );
 
   const stateOf = (room: AdminRoom) =>
     room.retiredAt ? (
@@ -113,7 +125,18 @@ export const RoomsSection = () => {
                   <Table.Td>{typeName(room.roomTypeName)}</Table.Td>
                   <Table.Td>{stateOf(room)}</Table.Td>
                   <Table.Td>
-                    {room.retiredAt || room.occupied ? null : (
+                    {room.retiredAt ? (
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={restore.isPending && restore.variables?.id === room.id}
+                          onClick={() => void putBack(room)}
+                        >
+                          {t('hotelSetup.putBackInService')}
+                        </Button>
+                      </Group>
+                    ) : room.occupied ? null : (
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
                         <Button
                           size="xs"
