@@ -122,8 +122,6 @@ describe('the shift report kept as printed at the close (ADR 079)', () => {
       "Only the owner can reprint another receptionist's shift report.",
     );
     expect((await reprint(999_999)).statusCode).toBe(404);
-    expect((await call('GET', '/reception/shifts/99999999999/report', owner)).statusCode).toBe(
-      400,
-    );
+    expect((await call('GET', '/reception/shifts/99999999999/report', owner)).statusCode).toBe(400);
   });
 });

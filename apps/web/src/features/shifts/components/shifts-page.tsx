@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '../../../components/list-states.tsx';
 import { useDisplayFormat } from '../../../i18n/format.ts';
@@ -7,8 +18,9 @@ import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { shiftTexts as en } from '../../../i18n/en/shifts.ts';
 import { shiftTexts as my } from '../../../i18n/my/shifts.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
-import { useShiftList } from '../api/shifts.ts';
+import { getShiftReport, useShiftList } from '../api/shifts.ts';
 import { differenceText } from '../utils/difference-text.ts';
+import { useShiftReportPrinter } from '../utils/use-shift-report-printer.ts';
 
 // The Shifts page's texts come with its chunk, not the entry (page-texts.ts).
 addPageTexts({ en, my });
@@ -16,7 +28,8 @@ addPageTexts({ en, my });
 /**
  * /admin/shifts (issue 20): every shift of the hotel, newest first, who worked it, when, the
  * float, the cash expected and counted, and the over or short with its note. Read-only: a closed
- * shift is never changed. Live: a shift opened or closed on any desk shows at once.
+ * shift is never changed; its report reprints as it was printed at the close, marked COPY
+ * (ADR 079). Live: a shift opened or closed on any desk shows at once.
  */
 export const ShiftsPage = () => {
   const { t } = useTranslation();
@@ -32,6 +45,14 @@ export const ShiftsPage = () => {
     (shift) => userId === null || String(shift.userId) === userId,
   );
   const time = (instant: string) => format.dateTime(new Date(instant), timeZone);
+  const printReport = useShiftReportPrinter();
+  const [printFailed, setPrintFailed] = useState(false);
+  const reprint = (id: number) => {
+    setPrintFailed(false);
+    void printReport(() => getShiftReport(id), { copy: true }).then((printed) =>
+      setPrintFailed(!printed),
+    );
+  };
   const columns = [
     t('shift.receptionist'),
     t('shift.openedAt'),
@@ -41,6 +62,7 @@ export const ShiftsPage = () => {
     t('shift.countedCash'),
     t('shift.difference'),
     t('shift.note'),
+    t('corrections.reprint'),
   ];
   return (
     <Container size="xl" py="md">
@@ -60,6 +82,11 @@ export const ShiftsPage = () => {
             onChange={setUserId}
           />
         </Group>
+        {printFailed ? (
+          <Alert color="red" role="alert">
+            {t('shift.printFailed')}
+          </Alert>
+        ) : null}
         <ListStates
           failed={shifts.isError}
           pending={shifts.isPending}
@@ -108,6 +135,13 @@ export const ShiftsPage = () => {
                       {shift.difference === null ? '' : differenceText(shift.difference, t, format)}
                     </Table.Td>
                     <Table.Td>{shift.note ?? ''}</Table.Td>
+                    <Table.Td>
+                      {shift.closedAt ? (
+                        <Button size="xs" variant="default" onClick={() => reprint(shift.id)}>
+                          {t('shift.reprint')}
+                        </Button>
+                      ) : null}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
