@@ -167,6 +167,7 @@ export const accessMatrix: Record<string, RouteRule> = {
   'GET /api/{hotel}/reception/shifts/current': { access: 'reception' },
   'POST /api/{hotel}/reception/shifts': { access: 'reception' },
   'POST /api/{hotel}/reception/shifts/current/close': { access: 'reception' },
+  'GET /api/{hotel}/reception/shifts/{id}/report': { access: 'reception' },
   'GET /api/{hotel}/reception/admin/shifts': { access: 'admin' },
   'POST /api/{hotel}/reception/staff': { access: 'admin' },
   'PATCH /api/{hotel}/reception/staff/{id}': {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Reservation } from '@frontdesk/domain';
+import type { SavedReservation } from '@frontdesk/domain';
 import { guests, incomes, receipts, reservations } from '../src/db/schema.ts';
 import { useTestApp } from './app-fixture.ts';
 import { bearer } from './test-app.ts';
@@ -46,7 +46,7 @@ export const useCheckInFixture = (now: () => Date) => {
         payload: { ...reservationForm, ...change },
       });
       expect(response.statusCode, response.body).toBe(201);
-      return response.json<Reservation>();
+      return response.json<SavedReservation>();
     },
     checkIn: (payload: unknown, { token, key }: { token?: string; key?: string } = {}) =>
       fx.t.app.inject({

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { receiptDocumentSchema, type ReceiptDocument, type ReceiptIssue } from '@frontdesk/domain';
+import {
+  receiptDocumentSchema,
+  shiftReportDocumentSchema,
+  type ReceiptDocument,
+  type ReceiptIssue,
+  type ShiftReportDocument,
+} from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { issuedReceipts } from '../db/schema.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
@@ -55,4 +61,31 @@ export const findIssuedReceipt = async (
     .from(issuedReceipts)
     .where(and(eq(issuedReceipts.hotelId, hotelId), eq(issuedReceipts.receiptNumber, number)));
   return row ? receiptDocumentSchema.parse(row.document) : undefined;
+};
+
+/** A shift's report as printed at its close (ADR 079), kept in the close's own transaction. */
+export const storeShiftReport = async (
+  tx: Executor,
+  hotelId: number,
+  shiftId: number,
+  report: ShiftReportDocument,
+): Promise<ShiftReportDocument> => {
+  await tx
+    .insert(issuedReceipts)
+    .values({ hotelId, receiptNumber: null, kind: report.Kind, shiftId, document: report })
+    .onConflictDoNothing();
+  return report;
+};
+
+/** The report kept at a shift's close; undefined for a shift closed before reports were kept. */
+export const findShiftReport = async (
+  db: Executor,
+  hotelId: number,
+  shiftId: number,
+): Promise<ShiftReportDocument | undefined> => {
+  const [row] = await db
+    .select({ document: issuedReceipts.document })
+    .from(issuedReceipts)
+    .where(and(eq(issuedReceipts.hotelId, hotelId), eq(issuedReceipts.shiftId, shiftId)));
+  return row ? shiftReportDocumentSchema.parse(row.document) : undefined;
 };

@@ -163,7 +163,74 @@ describe('receipts recorded by SPEC calls, collected at checkout and of deposits
       PaymentMethod: 'kpay',
       Stay: { StayType: 'full-night' },
     });
+    // The desk prints it from the answer as it saves the reservation (ADR 079).
+    expect(reservation.receipt).toEqual(copy);
     issued.push(copy);
+  });
+
+  it('a deposit refunded at cancellation has a receipt number of its own and its receipt', async () => {
+    const numbers = new Set(issued.map((r) => r.ReceiptNumber));
+    const refundOf = async (reservationId: number) => {
+      const [refund] = await fx
+        .db()
+        .select()
+        .from(incomes)
+        .where(and(eq(incomes.reservationId, reservationId), eq(incomes.type, 'deposit-refund')));
+      return refund!;
+    };
+    // Deleted at the desk (DELETE ?deposit=refund): the answer carries the receipt.
+    const deleted = await fx.reserve({ amountPaid: 30000, paymentType: 'wavepay' });
+    const answer = await fx.t.app.inject({
+      method: 'DELETE',
+      url: `${fx.base}/reservations/${deleted.ID}?deposit=refund`,
+      headers: bearer(fx.aureo),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { message, receipt } = answer.json<{ message: string; receipt: ReceiptDocument }>();
+    expect(message).toBe('Reservation deleted.');
+    const refund = await refundOf(deleted.ID);
+    expect(refund.receiptNumber).toMatch(/^AUR20261122\d{4}$/);
+    expect(refund.receiptNumber).not.toBe(deleted.receipt!.ReceiptNumber);
+    expect(receipt).toMatchObject({
+      Kind: 'refund',
+      ReceiptNumber: refund.receiptNumber,
+      Guest: deleted.Name,
+      Rooms: [],
+      Lines: [{ Kind: 'record', Label: 'deposit-refund', Amount: -30000 }],
+      Total: -30000,
+      PaymentMethod: 'wavepay',
+      Stay: { StayType: 'full-night' },
+    });
+    expect(await reprint(refund.receiptNumber!)).toEqual(receipt);
+    issued.push(deleted.receipt!, receipt);
+
+    // Cancelled by a status change (SPEC's PUT): kept the same way, and answered.
+    const cancelled = await fx.reserve({ amountPaid: 20000 });
+    const put = await call<{ Status: string; receipt: ReceiptDocument }>(
+      'PUT',
+      `/reservations/${cancelled.ID}`,
+      { status: 'cancelled', deposit: 'refund' },
+    );
+    expect(put.Status).toBe('cancelled');
+    const second = await refundOf(cancelled.ID);
+    expect(put.receipt).toMatchObject({
+      Kind: 'refund',
+      ReceiptNumber: second.receiptNumber,
+      Total: -20000,
+      PaymentMethod: 'kpay',
+    });
+    issued.push(put.receipt);
+    // Kept, a deposit moves no money: no refund, no receipt.
+    const keptDeposit = await fx.reserve({ amountPaid: 10000 });
+    const kept = await fx.t.app.inject({
+      method: 'DELETE',
+      url: `${fx.base}/reservations/${keptDeposit.ID}?deposit=keep`,
+      headers: bearer(fx.aureo),
+    });
+    expect(kept.json()).toEqual({ message: 'Reservation deleted.' });
+    const all = issued.map((r) => r.ReceiptNumber);
+    expect(new Set(all).size).toBe(all.length);
+    expect(numbers.has(receipt.ReceiptNumber)).toBe(false);
   });
 
   it('every copy stays the one issued after the hotel and its prices change', async () => {
@@ -177,7 +244,15 @@ describe('receipts recorded by SPEC calls, collected at checkout and of deposits
       .update(roomPrices)
       .set({ price: 99999 })
       .where(eq(roomPrices.hotelId, fx.aureoId));
-    expect(issued).toHaveLength(4);
+    expect(issued.map((r) => r.Kind)).toEqual([
+      'check-in',
+      'food',
+      'payment',
+      'deposit',
+      'deposit',
+      'refund',
+      'refund',
+    ]);
     for (const receipt of issued) {
       expect(await reprint(receipt.ReceiptNumber!)).toEqual(receipt);
     }

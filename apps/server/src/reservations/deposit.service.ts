@@ -5,6 +5,7 @@ import {
   moneyReceiptDocument,
   sumKyat,
   type DepositChoice,
+  type ReceiptDocument,
 } from '@frontdesk/domain';
 import type { Transaction } from '../db/client.ts';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
@@ -18,7 +19,8 @@ import { updateReservation, type ReservationRow } from './reservation.repository
  * A reservation's deposit is room revenue on the day it is taken (ADR 030): an income of Type
  * 'deposit' linked to the reservation, by its payment type ('none' counts as cash). An edit of
  * AmountPaid records the difference (negative when lowered); nothing is rewritten. Each is a
- * receipt of its own (ADR 074): a room receipt number of the day, its document kept as issued.
+ * receipt of its own (ADR 074): a room receipt number of the day, its document kept as issued
+ * and answered (none when nothing changed).
  */
 export const recordDepositChange = async (
   tx: Transaction,
@@ -26,8 +28,8 @@ export const recordDepositChange = async (
   reservation: ReservationRow,
   change: number,
   at: Date,
-): Promise<boolean> => {
-  if (change === 0) return false;
+): Promise<ReceiptDocument | undefined> => {
+  if (change === 0) return undefined;
   const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
   const paymentMethod = depositPaymentMethod(reservation.paymentType);
   await insertIncomes(tx, hotel.id, [
@@ -43,7 +45,7 @@ export const recordDepositChange = async (
       createdAt: at,
     },
   ]);
-  await storeIssuedReceipt(tx, hotel.id, {
+  return storeIssuedReceipt(tx, hotel.id, {
     ...moneyReceiptDocument(receiptIssue(hotel, at), {
       kind: 'deposit',
       receiptNumber,
@@ -53,16 +55,17 @@ export const recordDepositChange = async (
       paymentMethod,
       walletTransactionId: null,
     }),
-    // The stay the deposit holds, as booked.
-    Stay: {
-      StayType: reservation.roomType,
-      CheckinDate: reservation.checkinAt.toISOString(),
-      CheckoutDate: reservation.checkoutAt.toISOString(),
-      Nights: null,
-    },
+    Stay: bookedStay(reservation),
   });
-  return true;
 };
+
+/** The stay a deposit holds, as booked: printed on its receipts. */
+const bookedStay = (reservation: ReservationRow): ReceiptDocument['Stay'] => ({
+  StayType: reservation.roomType,
+  CheckinDate: reservation.checkinAt.toISOString(),
+  CheckoutDate: reservation.checkoutAt.toISOString(),
+  Nights: null,
+});
 
 /** The part of a reservation's deposit no check-in has credited yet. */
 export const depositHeld = (reservation: ReservationRow): number =>
@@ -92,9 +95,37 @@ export const refundDeposit = (
   ]);
 
 /**
+ * The deposit given back when its reservation is cancelled: a receipt of its own (ADR 079), the
+ * hotel's next room receipt number of the day as every deposit (ADR 074), kept as issued.
+ */
+const refundCancelledDeposit = async (
+  tx: Transaction,
+  hotel: HotelRow,
+  reservation: ReservationRow,
+  held: number,
+  at: Date,
+): Promise<ReceiptDocument> => {
+  const receiptNumber = await issueReceiptNumber(tx, hotel, 'room', at);
+  await refundDeposit(tx, hotel, reservation, held, at, receiptNumber);
+  return storeIssuedReceipt(tx, hotel.id, {
+    ...moneyReceiptDocument(receiptIssue(hotel, at), {
+      kind: 'refund',
+      receiptNumber,
+      guest: reservation.name,
+      rooms: [],
+      lines: [{ type: depositRefundIncomeType, amount: -held }],
+      paymentMethod: depositPaymentMethod(reservation.paymentType),
+      walletTransactionId: null,
+    }),
+    Stay: bookedStay(reservation),
+  });
+};
+
+/**
  * Cancels a reservation that holds (or held) money, in the caller's transaction: the deposit is
- * refunded (a negative income) or kept (recorded on the reservation); the reservation stays,
- * cancelled, so nothing disappears. Answers whether money moved.
+ * refunded (a negative income, with its receipt) or kept (recorded on the reservation); the
+ * reservation stays, cancelled, so nothing disappears. Answers whether money moved, and the
+ * refund's receipt.
  */
 export const cancelWithDeposit = async (
   tx: Transaction,
@@ -102,10 +133,12 @@ export const cancelWithDeposit = async (
   reservation: ReservationRow,
   choice: DepositChoice,
   at: Date,
-): Promise<{ row: ReservationRow; moneyMoved: boolean }> => {
+): Promise<{ row: ReservationRow; moneyMoved: boolean; receipt?: ReceiptDocument }> => {
   const held = depositHeld(reservation);
   const refund = choice === 'refund' && held > 0;
-  if (refund) await refundDeposit(tx, hotel, reservation, held, at);
+  const receipt = refund
+    ? await refundCancelledDeposit(tx, hotel, reservation, held, at)
+    : undefined;
   const row = await updateReservation(
     tx,
     hotel.id,
@@ -125,7 +158,7 @@ export const cancelWithDeposit = async (
       amount: held,
     },
   });
-  return { row: row ?? reservation, moneyMoved: refund };
+  return { row: row ?? reservation, moneyMoved: refund, ...(receipt ? { receipt } : {}) };
 };
 
 /** True when money was ever taken for the reservation: it is then cancelled, never deleted. */

@@ -24,6 +24,8 @@ describe('POST /create-reservation', () => {
       Notes: '',
       TaxRate: 0,
       ServiceRate: 0,
+      // Additive (ADR 079): the deposit's receipt as issued, for the desk to print.
+      receipt: expect.objectContaining({ Kind: 'deposit', Total: 40000, Guest: 'Aye Aye' }),
     });
     const row = await rowOf(created.ID);
     expect(row).toMatchObject({ prepaidDivider: 1, hotelId: expect.any(Number) });

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import {
   errorBodySchema,
   isIsoDate,
-  messageResponseSchema,
+  reservationDeletedSchema,
   reservationDeleteQuerySchema,
   reservationFormSchema,
   reservationListSchema,
-  reservationSchema,
+  savedReservationSchema,
   reservationUpdateSchema,
   reservationUpdateSchemaOf,
 } from '@frontdesk/domain';
@@ -69,10 +69,11 @@ export const registerReservationRoutes = async (app: FastifyInstance, deps: Rece
         description:
           "Dates are the hotel's wall-clock times ('2026-11-22T14:00:00.000Z' is 14:00 at the " +
           "hotel; '2026-11-22T14:00' and '2026-11-22' are accepted). The check-in date cannot be " +
-          "before the hotel's today. Answers the reservation with ISO-8601 instants.",
+          "before the hotel's today. Answers the reservation with ISO-8601 instants, and the " +
+          'receipt of its deposit as issued (receipt, when AmountPaid is not 0; ADR 074).',
         params: z.object({ hotel }),
         body: reservationFormSchema,
-        response: { 201: reservationSchema, ...errors },
+        response: { 201: savedReservationSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -92,10 +93,12 @@ export const registerReservationRoutes = async (app: FastifyInstance, deps: Rece
         summary: 'Edit a reservation, or set its status ({ "status": "checked-in" | "cancelled" })',
         description:
           'A body whose only field is status changes the status; any other body is the full ' +
-          'reservation form, as for create. A check-in date kept as it was may be in the past.',
+          'reservation form, as for create. A check-in date kept as it was may be in the past. ' +
+          'When money moved (AmountPaid changed, or a deposit refunded at cancellation) the ' +
+          'answer carries its receipt as issued (receipt).',
         params: idParams,
         body: reservationUpdateSchema,
-        response: { 200: reservationSchema, ...errors },
+        response: { 200: savedReservationSchema, ...errors },
       },
       validatorCompiler: updateValidator,
     },
@@ -133,15 +136,20 @@ export const registerReservationRoutes = async (app: FastifyInstance, deps: Rece
         description:
           'A reservation guests were checked in from cannot be deleted (409). One that holds a ' +
           'deposit is cancelled instead, its deposit kept (deposit=keep, the default) or refunded ' +
-          '(deposit=refund: a negative income by its payment type), so no money disappears.',
+          '(deposit=refund: a negative income by its payment type, with a receipt number of ' +
+          'its own and its receipt in the answer), so no money disappears.',
         params: idParams,
         querystring: reservationDeleteQuerySchema,
-        response: { 200: messageResponseSchema, ...errors, 409: errorBodySchema },
+        response: { 200: reservationDeletedSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request) => {
-      await reservations.remove(hotelOf(request), request.params.id, request.query.deposit);
-      return { message: 'Reservation deleted.' };
+      const receipt = await reservations.remove(
+        hotelOf(request),
+        request.params.id,
+        request.query.deposit,
+      );
+      return { message: 'Reservation deleted.', ...(receipt ? { receipt } : {}) };
     },
   );
 };

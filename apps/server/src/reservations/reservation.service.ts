@@ -11,10 +11,12 @@ import {
   startsBeforeToday,
   wallClockToInstant,
   type IsoDate,
+  type ReceiptDocument,
   type Reservation,
   type ReservationForm,
   type ReservationStatusChange,
   type ReservationUpdate,
+  type SavedReservation,
   type DepositChoice,
   type StayType,
 } from '@frontdesk/domain';
@@ -104,6 +106,13 @@ const movesRooms = (before: ReservationRow, after: ReservationValues) =>
   before.roomType !== after.roomType ||
   before.status !== after.status;
 
+/** Whether a write moved money, and the receipt it issued. */
+interface Moved {
+  moneyMoved: boolean;
+  receipt?: ReceiptDocument | undefined;
+}
+type Saved = Moved & { row: ReservationRow };
+
 export const createReservationService = ({ db, events, now }: ReceptionDeps) => {
   const today = (hotel: HotelRow): IsoDate => businessDate(now(), hotel.timeZone);
 
@@ -153,7 +162,7 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
    * or refunds a deposit (ADR 030).
    */
   const changeStatus = (hotel: HotelRow, id: number, change: ReservationStatusChange) =>
-    db.transaction(async (tx) => {
+    db.transaction(async (tx): Promise<Saved> => {
       const existing = await findReservation(tx, hotel.id, id, { forUpdate: true });
       if (!existing) throw reservationNotFound();
       if (existing.status === change.status) return { row: existing, moneyMoved: false };
@@ -175,7 +184,7 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
     });
 
   const edit = (hotel: HotelRow, id: number, form: ReservationForm) =>
-    db.transaction(async (tx) => {
+    db.transaction(async (tx): Promise<Saved> => {
       // The hotel's availability lock before the reservation's row, as check-ins take them.
       await lockHotelAvailability(tx, hotel.id);
       const existing = await findReservation(tx, hotel.id, id, { forUpdate: true });
@@ -215,7 +224,8 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
         },
       });
       const change = sumKyat([values.amountPaid, -existing.amountPaid]);
-      return { row, moneyMoved: await recordDepositChange(tx, hotel, row, change, at) };
+      const receipt = await recordDepositChange(tx, hotel, row, change, at);
+      return { row, moneyMoved: receipt !== undefined, ...(receipt ? { receipt } : {}) };
     });
 
   return {
@@ -230,7 +240,7 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
       return rows.map(presentReservation);
     },
 
-    async create(hotel: HotelRow, form: ReservationForm): Promise<Reservation> {
+    async create(hotel: HotelRow, form: ReservationForm): Promise<SavedReservation> {
       if (startsBeforeToday(form.checkinDate, today(hotel))) {
         throw checkinError(checkinBeforeTodayMessage);
       }
@@ -241,10 +251,10 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
       await checkRoomCount(db, hotel, form.roomCount);
       // The deposit enters revenue with the reservation, in one transaction (ADR 030).
       const at = now();
-      const row = await db.transaction(async (tx) => {
+      const { row, receipt } = await db.transaction(async (tx) => {
         await assertRoomsFree(tx, hotel, bookingOf(hotel, values, 0), { now: at });
         const inserted = await insertReservation(tx, hotel.id, values);
-        await recordDepositChange(tx, hotel, inserted, inserted.amountPaid, at);
+        const deposit = await recordDepositChange(tx, hotel, inserted, inserted.amountPaid, at);
         await recordActivity(tx, actingAs(hotel), {
           kind: 'reservation-create',
           subject: `reservation:${inserted.id}`,
@@ -254,19 +264,19 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
             amountPaid: inserted.amountPaid,
           },
         });
-        return inserted;
+        return { row: inserted, receipt: deposit };
       });
       await announce(hotel, row.amountPaid > 0);
-      return presentReservation(row);
+      return { ...presentReservation(row), ...(receipt ? { receipt } : {}) };
     },
 
     /** The edit form replaces the reservation's fields; a status change sets only the status. */
-    async update(hotel: HotelRow, id: number, body: ReservationUpdate): Promise<Reservation> {
+    async update(hotel: HotelRow, id: number, body: ReservationUpdate): Promise<SavedReservation> {
       if (!isStoredId(id)) throw reservationNotFound();
-      const { row, moneyMoved } =
+      const { row, moneyMoved, receipt } =
         'name' in body ? await edit(hotel, id, body) : await changeStatus(hotel, id, body);
       await announce(hotel, moneyMoved);
-      return presentReservation(row);
+      return { ...presentReservation(row), ...(receipt ? { receipt } : {}) };
     },
 
     /**
@@ -274,17 +284,21 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
      * held money is cancelled instead of deleted, its deposit kept (the default) or refunded, so
      * nothing disappears (ADR 030).
      */
-    async remove(hotel: HotelRow, id: number, deposit: DepositChoice = 'keep'): Promise<void> {
+    async remove(
+      hotel: HotelRow,
+      id: number,
+      deposit: DepositChoice = 'keep',
+    ): Promise<ReceiptDocument | undefined> {
       if (!isStoredId(id)) throw reservationNotFound();
-      const moneyMoved = await db.transaction(async (tx) => {
+      const { moneyMoved, receipt } = await db.transaction(async (tx): Promise<Moved> => {
         const existing = await findReservation(tx, hotel.id, id, { forUpdate: true });
         if (!existing) throw reservationNotFound();
         if ((await countGuestsOfReservation(tx, hotel.id, id)) > 0) {
           throw conflict('Guests were checked in from this reservation; it cannot be deleted.');
         }
         if (await hasDepositRecords(tx, hotel, existing)) {
-          if (existing.status !== 'confirmed') return false;
-          return (await cancelWithDeposit(tx, hotel, existing, deposit, now())).moneyMoved;
+          if (existing.status !== 'confirmed') return { moneyMoved: false };
+          return cancelWithDeposit(tx, hotel, existing, deposit, now());
         }
         await deleteReservation(tx, hotel.id, id);
         await recordActivity(tx, actingAs(hotel), {
@@ -292,9 +306,10 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
           subject: `reservation:${id}`,
           params: { name: existing.name },
         });
-        return false;
+        return { moneyMoved: false };
       });
       await announce(hotel, moneyMoved);
+      return receipt;
     },
   };
 };

@@ -26,6 +26,20 @@ export const findOpenShift = async (
   return row;
 };
 
+/** One shift of the hotel with its user's name (a report's reprint). */
+export const findShift = async (
+  db: Executor,
+  hotelId: number,
+  id: number,
+): Promise<ShiftWithUser | undefined> => {
+  const [row] = await db
+    .select(withUser)
+    .from(shifts)
+    .innerJoin(users, eq(users.id, shifts.userId))
+    .where(and(eq(shifts.hotelId, hotelId), eq(shifts.id, id)));
+  return row;
+};
+
 /** The hotel's last closed shift: its counted cash is the float handed over. */
 export const lastClosedShift = async (
   db: Executor,

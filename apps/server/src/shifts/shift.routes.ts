@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  closedShiftSchema,
   closeShiftSchema,
   currentShiftSchema,
   errorBodySchema,
   idempotencyKeyHeader,
   openShiftSchema,
   shiftListSchema,
+  shiftReportDocumentSchema,
   shiftSchema,
 } from '@frontdesk/domain';
 import { adminOnly } from '../http/admin-only.ts';
@@ -80,12 +82,13 @@ export const registerShiftRoutes = async (app: FastifyInstance, deps: ReceptionD
         description:
           'Records the expected cash, the difference (counted minus expected: over when ' +
           'positive, short when negative) and the note (required when the cash is over or ' +
-          'short); a closed shift is never changed. 404 without an open shift. Send an ' +
-          'Idempotency-Key header to make a retry safe.',
+          'short); a closed shift is never changed. Answers the shift and its report as ' +
+          'printed (report), kept with the close for its reprints (ADR 079). 404 without an ' +
+          'open shift. Send an Idempotency-Key header to make a retry safe.',
         params: z.object({ hotel }),
         headers: idempotencyKeyHeaders,
         body: closeShiftSchema,
-        response: { 200: shiftSchema, ...errors, 404: errorBodySchema },
+        response: { 200: closedShiftSchema, ...errors, 404: errorBodySchema },
       },
     },
     (request) =>
@@ -95,6 +98,37 @@ export const registerShiftRoutes = async (app: FastifyInstance, deps: ReceptionD
         request.body,
         request.headers[idempotencyKeyHeader],
       ),
+  );
+
+  api.get(
+    '/shifts/:id/report',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A closed shift's report as it was printed at the close, for a reprint",
+        description:
+          'The report kept at the close (ADR 079): the hotel details and the figures as ' +
+          'printed then; a payment voided since does not change it. A shift closed before ' +
+          'reports were kept is made again from its records (Rebuilt: true). The owner may ' +
+          'reprint any shift, a receptionist their own (403). 404: no such shift; 409: still open.',
+        params: z.object({
+          hotel,
+          id: z
+            .string()
+            .regex(/^[0-9]{1,9}$/, 'Shift ID must be a number')
+            .transform(Number)
+            .describe('Shift ID'),
+        }),
+        response: {
+          200: shiftReportDocumentSchema,
+          ...errors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    (request) => shifts.report(hotelOf(request), callerOf(request), request.params.id),
   );
 
   api.get(

@@ -6,23 +6,31 @@ import {
   shiftNeedsNote,
   shiftNoteMessage,
   shiftSummary,
+  type ClosedShift,
   type CloseShift,
   type CurrentShift,
   type OpenShift,
   type Shift,
   type ShiftListEntry,
+  type ShiftReportDocument,
 } from '@frontdesk/domain';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { Caller } from '../auth/auth.service.ts';
 import type { Executor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import {
+  findShiftReport,
+  receiptIssue,
+  storeShiftReport,
+} from '../receipts/issued-receipt.repository.ts';
+import {
   closeShiftRow,
   findOpenShift,
+  findShift,
   insertShift,
   lastClosedShift,
   listShifts,
@@ -32,6 +40,17 @@ import {
 
 const alreadyOpen = 'You already have an open shift: close it first.';
 const noOpenShift = 'You have no open shift.';
+const noSuchShift = 'No such shift in this hotel.';
+const stillOpen = 'This shift is still open: its report prints when it is closed.';
+const notYourShift = "Only the owner can reprint another receptionist's shift report.";
+
+/** The report of a closed shift, with the hotel's details as `hotel` is now (ADR 079). */
+const shiftReport = (hotel: HotelRow, shift: Shift, at: Date): ShiftReportDocument => ({
+  Kind: 'shift-report',
+  IssuedAt: at.toISOString(),
+  Hotel: receiptIssue(hotel, at).hotel,
+  Shift: shift,
+});
 
 /** The shift as the API answers it: its figures from the records the user made in it. */
 const presentShift = async (db: Executor, { shift, userName }: ShiftWithUser): Promise<Shift> => {
@@ -127,7 +146,7 @@ export const createShiftService = ({ db, events, now }: ReceptionDeps) => ({
     caller: Caller,
     body: CloseShift,
     idempotencyKey?: string,
-  ): Promise<Shift> {
+  ): Promise<ClosedShift> {
     const at = now();
     const outcome = await runIdempotent(
       db,
@@ -159,11 +178,38 @@ export const createShiftService = ({ db, events, now }: ReceptionDeps) => ({
           subject: `shift:${shift.id}`,
           params: { expected, counted: body.countedCash, difference, note: body.note },
         });
-        return presentShift(tx, { shift, userName: open.userName });
+        const closed = await presentShift(tx, { shift, userName: open.userName });
+        // The report as it prints now, kept with the close (ADR 079): its reprint is this.
+        const report = await storeShiftReport(
+          tx,
+          hotel.id,
+          shift.id,
+          shiftReport(hotel, closed, closedAt),
+        );
+        return { ...closed, report };
       },
     );
     if (!outcome.replayed) await events.publish(hotel.id, { type: 'shift_updated' });
     return outcome.answer;
+  },
+
+  /**
+   * A closed shift's report as it was printed at the close (ADR 079), for a reprint: the owner
+   * may reprint any, a receptionist their own. A shift closed before reports were kept is made
+   * again from its records with today's hotel details, marked Rebuilt. Writes nothing.
+   */
+  async report(hotel: HotelRow, caller: Caller, id: number): Promise<ShiftReportDocument> {
+    const found = await findShift(db, hotel.id, id);
+    if (!found) throw notFound(noSuchShift);
+    if (caller.role !== 'admin' && found.shift.userId !== caller.userId) {
+      throw forbidden(notYourShift);
+    }
+    if (!found.shift.closedAt) throw conflict(stillOpen);
+    const kept = await findShiftReport(db, hotel.id, id);
+    if (kept) return kept;
+    // FALLBACK for shifts closed before ADR 079: the figures its records give today.
+    const rebuilt = shiftReport(hotel, await presentShift(db, found), found.shift.closedAt);
+    return { ...rebuilt, Rebuilt: true };
   },
 
   /** Every shift of the hotel, newest first (the owner's page). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageResponseSchema } from './auth.ts';
+import { receiptDocumentSchema } from './receipt-document.ts';
 import type { IsoDate } from '../rules/dates.ts';
 import { depositChoices } from '../rules/prepayment.ts';
 import { reservationPaymentTypes, reservationRoomTypes, stayTypes } from '../rules/stay-types.ts';
@@ -210,3 +212,19 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 
 export const reservationListSchema = z.array(reservationSchema);
+
+/**
+ * A reservation saved (created or edited), and the receipt of the deposit it took or changed,
+ * kept as issued (ADR 074, ADR 079): additive, SPEC's fields are unchanged; none when no money
+ * moved.
+ */
+export const savedReservationSchema = reservationSchema.extend({
+  receipt: receiptDocumentSchema.optional(),
+});
+export type SavedReservation = z.infer<typeof savedReservationSchema>;
+
+/** DELETE /reservations/{id}: SPEC's message, and the receipt of a deposit refunded (ADR 079). */
+export const reservationDeletedSchema = messageResponseSchema.extend({
+  receipt: receiptDocumentSchema.optional(),
+});
+export type ReservationDeleted = z.infer<typeof reservationDeletedSchema>;

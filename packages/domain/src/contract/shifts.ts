@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instantText, kyat, optionalText, typedNumber } from './input-fields.ts';
 import { paymentMethods } from '../rules/stay-types.ts';
 import { shiftNeedsNote } from '../rules/shift.ts';
+import { receiptHotelSchema } from './receipt-document.ts';
 
 /** Shift close (issue 20, ADR 044): the calls' bodies and answers, and the desk's forms. */
 
@@ -80,6 +81,28 @@ export const shiftSchema = z.object({
   walletPayments: z.array(walletPaymentSchema),
 });
 export type Shift = z.infer<typeof shiftSchema>;
+
+/**
+ * The shift report as it was printed at the close (ADR 079): the hotel's details and the shift's
+ * figures as they were then, kept with the close. A reprint prints this, marked COPY; a later
+ * void of one of its payments or a change of the hotel's details does not reach it.
+ */
+export const shiftReportDocumentSchema = z.object({
+  Kind: z.literal('shift-report'),
+  IssuedAt: instantText,
+  Hotel: receiptHotelSchema,
+  Shift: shiftSchema,
+  /**
+   * True only for a shift closed before reports were kept: made again from its records and the
+   * hotel's details of today, so a payment voided since is left out.
+   */
+  Rebuilt: z.boolean().optional(),
+});
+export type ShiftReportDocument = z.infer<typeof shiftReportDocumentSchema>;
+
+/** POST /shifts/current/close: the closed shift, and its report as printed (additive). */
+export const closedShiftSchema = shiftSchema.extend({ report: shiftReportDocumentSchema });
+export type ClosedShift = z.infer<typeof closedShiftSchema>;
 
 /** GET /shifts/current: the user's open shift, and the float handed over by the last close. */
 export const currentShiftSchema = z.object({

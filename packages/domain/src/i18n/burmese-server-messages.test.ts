@@ -16,6 +16,9 @@ describe('Burmese of what only the server says', () => {
     'The owner has not allowed receptionists to change the menu.',
     'The owner has not allowed receptionists to void payments or give refunds.',
     'A value in the request is not of the kind this call takes',
+    'No such shift in this hotel.',
+    'This shift is still open: its report prints when it is closed.',
+    "Only the owner can reprint another receptionist's shift report.",
   ])('%s', (message) => {
     expect(hasBurmeseServerMessage(message)).toBe(true);
     expect(translateServerMessage(message, burmese)).not.toBe(message);

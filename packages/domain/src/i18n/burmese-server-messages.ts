@@ -24,6 +24,11 @@ const exact: Record<string, string> = {
   'The owner has not allowed receptionists to void payments or give refunds.':
     'ပိုင်ရှင်က ဧည့်ကြိုဝန်ထမ်းများကို ငွေပေးချေမှု ပယ်ဖျက်ခွင့်နှင့် ငွေပြန်အမ်းခွင့် မပေးထားပါ။',
   'Your password has been changed.': 'သင့်စကားဝှက် ပြောင်းပြီးပါပြီ။',
+  'No such shift in this hotel.': 'ဤဟိုတယ်တွင် ထိုအလှည့် မရှိပါ။',
+  'This shift is still open: its report prints when it is closed.':
+    'ဤအလှည့်ကို မပိတ်ရသေးပါ။ ပိတ်သောအခါ ၎င်း၏ အစီရင်ခံစာ ထုတ်ပေးပါမည်။',
+  "Only the owner can reprint another receptionist's shift report.":
+    'အခြား ဧည့်ကြိုဝန်ထမ်း၏ အလှည့်အစီရင်ခံစာကို ပိုင်ရှင်သာ ပြန်ထုတ်နိုင်ပါသည်။',
   'A value in the request is not of the kind this call takes':
     'ပို့လိုက်သော တန်ဖိုးတစ်ခုသည် ဤလုပ်ဆောင်ချက်အတွက် မှန်ကန်သော အမျိုးအစား မဟုတ်ပါ',
 };

@@ -166,11 +166,16 @@ export const issuedReceipts = pgTable(
     document: jsonb('document').notNull(),
     /** Made from a SPEC client's records (ADR 074): each record of its number rewrites it. */
     recorded: boolean('recorded').notNull().default(false),
+    /** A shift's report (ADR 079): kept at the close, one per shift. */
+    shiftId: integer('shift_id').references(() => shifts.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('issued_receipts_hotel_number_key')
       .on(t.hotelId, t.receiptNumber)
       .where(sql`${t.receiptNumber} is not null`),
+    uniqueIndex('issued_receipts_shift_key')
+      .on(t.shiftId)
+      .where(sql`${t.shiftId} is not null`),
   ],
 );

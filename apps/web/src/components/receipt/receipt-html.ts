@@ -128,6 +128,7 @@ body { width: 58mm; font-family: 'DejaVu Sans Mono', 'Liberation Mono', 'Courier
 .field > span:first-child { white-space: nowrap; }
 .field > span:last-child { margin-left: auto; }
 .detail { font-size: 8pt; padding-left: 2mm; }
+.note { overflow-wrap: anywhere; white-space: pre-wrap; }
 .strong { font-weight: bold; }
 .grand { font-weight: bold; font-size: 10pt; }
 hr { border: 0; border-top: 1px dashed #000; margin: 1.5mm 0; }

@@ -34,6 +34,7 @@ export const shiftTexts = {
     closeFailed: 'Could not close the shift.',
     closedTitle: 'Shift closed',
     print: 'Print shift report',
+    reprint: 'Reprint shift report',
     printFailed: 'The shift report could not be printed.',
     done: 'Done',
     reportTitle: 'Shift report',

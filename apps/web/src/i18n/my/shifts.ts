@@ -36,6 +36,7 @@ export const shiftTexts: Translation<typeof English> = {
     closeFailed: 'အလှည့်ကို မပိတ်နိုင်ပါ။',
     closedTitle: 'အလှည့် ပိတ်ပြီး',
     print: 'အလှည့် အစီရင်ခံစာ ပုံနှိပ်မည်',
+    reprint: 'အလှည့် အစီရင်ခံစာ ပြန်ထုတ်မည်',
     printFailed: 'အလှည့် အစီရင်ခံစာကို ပုံနှိပ်၍ မရပါ။',
     done: 'ပြီးပါပြီ',
     reportTitle: 'အလှည့် အစီရင်ခံစာ',

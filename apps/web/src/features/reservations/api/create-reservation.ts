@@ -2,16 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   idempotencyKeyHeader,
   reservationFormSchema,
-  reservationSchema,
-  type Reservation,
+  savedReservationSchema,
   type ReservationFormInput,
+  type SavedReservation,
 } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
- * POST /api/{hotel}/reception/create-reservation: the form; answers the new reservation. The
- * modal sends one Idempotency-Key per opening.
+ * POST /api/{hotel}/reception/create-reservation: the form; answers the new reservation and its
+ * deposit's receipt (ADR 079). The modal sends one Idempotency-Key per opening.
  */
 export const createReservation = ({
   form,
@@ -19,9 +19,9 @@ export const createReservation = ({
 }: {
   form: ReservationFormInput;
   idempotencyKey: string;
-}): Promise<Reservation> =>
+}): Promise<SavedReservation> =>
   api.post('/reception/create-reservation', reservationFormSchema.parse(form), {
-    schema: reservationSchema,
+    schema: savedReservationSchema,
     headers: { [idempotencyKeyHeader]: idempotencyKey },
   });
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  reservationSchema,
   reservationUpdateSchemaOf,
-  type Reservation,
+  savedReservationSchema,
+  type SavedReservation,
   type ReservationFormInput,
   type ReservationStatusChange,
 } from '@frontdesk/domain';
@@ -22,9 +22,9 @@ export interface UpdateReservationVariables {
 export const updateReservation = (
   { id, update }: UpdateReservationVariables,
   idempotencyKey?: string,
-): Promise<Reservation> =>
+): Promise<SavedReservation> =>
   api.put(`/reception/reservations/${id}`, reservationUpdateSchemaOf(update).parse(update), {
-    schema: reservationSchema,
+    schema: savedReservationSchema,
     headers: idempotencyHeaders(idempotencyKey),
   });
 

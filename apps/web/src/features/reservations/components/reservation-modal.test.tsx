@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkinBeforeTodayMessage, type Reservation } from '@frontdesk/domain';
+import {
+  checkinBeforeTodayMessage,
+  moneyReceiptDocument,
+  type Reservation,
+} from '@frontdesk/domain';
+import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
+import { fakeReceiptIssue } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { aReservation } from '../../../test/records.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
@@ -227,6 +233,69 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
       prepaidDivider: 1,
       notes: '',
     });
+  });
+
+  it('prints the deposit receipt the server kept as the reservation is saved (ADR 079)', async () => {
+    const user = userEvent.setup();
+    const receipt = {
+      ...moneyReceiptDocument(fakeReceiptIssue('2026-11-21T03:00:00.000Z', 'Su Su'), {
+        kind: 'deposit',
+        receiptNumber: 'AUR202611210007',
+        guest: 'Mya Mya',
+        rooms: [],
+        lines: [{ type: 'deposit', amount: 50000 }],
+        paymentMethod: 'cash',
+        walletTransactionId: null,
+      }),
+      Stay: {
+        StayType: 'full-night',
+        CheckinDate: '2026-11-25T07:30:00.000Z',
+        CheckoutDate: '2026-11-26T05:30:00.000Z',
+        Nights: null,
+      },
+    };
+    const { calls } = fakeApi(() => ({
+      status: 201,
+      body: { ...aReservation({ AmountPaid: 50000 }), receipt },
+    }));
+    const { state, target } = fakePrintWindow();
+    const opens = vi.spyOn(window, 'open').mockReturnValue(target);
+    const { onSaved } = renderModal('create');
+    await fillGuest(user);
+    await chooseRoomType(user, 'Full Night');
+    fireEvent.change(checkinDate(), { target: { value: '25/11/2026' } });
+    await user.clear(input(/^Amount Paid/));
+    await user.type(input(/^Amount Paid/), '50,000');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(state.printed).toBe(1));
+    expect(onSaved).toHaveBeenCalledWith('Reservation created successfully.');
+    expect(opens).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(calls.some((c) => c.path.startsWith('/receipts/'))).toBe(false);
+    const text = receiptText(state.html);
+    for (const expected of [
+      'Receipt No AUR202611210007',
+      'Guest Mya Mya',
+      'Total 50,000 Ks',
+      'Served by Su Su',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('COPY');
+  });
+
+  it('opens no print window for a reservation saved with no deposit', async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({ status: 201, body: aReservation() }));
+    const opens = vi.spyOn(window, 'open');
+    const { onSaved } = renderModal('create');
+    await fillGuest(user);
+    await chooseRoomType(user, 'Full Night');
+    fireEvent.change(checkinDate(), { target: { value: '25/11/2026' } });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Reservation created successfully.'));
+    expect(opens).not.toHaveBeenCalled();
   });
 
   it('shows the Error notice when the create fails, keeping the form and the server’s field message', async () => {

@@ -7,8 +7,10 @@ import {
   type IsoDate,
   type Reservation,
   type ReservationForm,
+  type SavedReservation,
 } from '@frontdesk/domain';
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
+import { useReceiptPrinter } from '../../../components/receipt/use-receipt-printer.ts';
 import { ApiError, refusalMessage } from '../../../lib/api-client.ts';
 import { hotelToday } from '../../../lib/dates.ts';
 import { useOpeningKey } from '../../../lib/use-opening-key.ts';
@@ -86,6 +88,7 @@ export const ReservationModal = ({
   const saving = creation.isPending || update.isPending;
   const key = useOpeningKey(opened);
   const sendOnce = useSendOnce();
+  const startPrint = useReceiptPrinter();
   const [openCalendars, setOpenCalendars] = useState(0);
   const reportCalendar = useCallback(
     (change: 1 | -1) => setOpenCalendars((count) => count + change),
@@ -103,19 +106,44 @@ export const ReservationModal = ({
         setFailure({ message: detail });
       else setFailure(detail ? { message, detail } : { message });
     };
-    if (mode === 'create') {
-      sendOnce(() => creation.mutateAsync({ form: values, idempotencyKey: key.current() }))?.then(
-        () => onSaved(t('reservations.modal.created')),
-        failed(t('reservations.modal.createFailed')),
-      );
-    } else if (reservation) {
-      sendOnce(() =>
-        update.mutateAsync({ id: reservation.ID, update: values, idempotencyKey: key.current() }),
-      )?.then(
-        () => onSaved(t('reservations.modal.updated')),
-        failed(t('reservations.modal.updateFailed')),
-      );
+    // A deposit taken or changed prints its receipt, the one the server kept (ADR 079), as a
+    // check-in does: the window opens with the press, the receipt follows the answer.
+    const paid = values.amountPaid !== (mode === 'create' ? 0 : reservation?.AmountPaid);
+    const job = paid ? startPrint() : null;
+    const printed = (answer: SavedReservation) => {
+      const { receipt } = answer;
+      if (receipt) void job?.printIssued(() => receipt);
+      else job?.cancel();
+    };
+    const sent =
+      mode === 'create'
+        ? sendOnce(() => creation.mutateAsync({ form: values, idempotencyKey: key.current() }))
+        : reservation
+          ? sendOnce(() =>
+              update.mutateAsync({
+                id: reservation.ID,
+                update: values,
+                idempotencyKey: key.current(),
+              }),
+            )
+          : undefined;
+    if (!sent) {
+      job?.cancel();
+      return;
     }
+    const creating = mode === 'create';
+    sent.then(
+      (answer) => {
+        printed(answer);
+        onSaved(t(creating ? 'reservations.modal.created' : 'reservations.modal.updated'));
+      },
+      (error: unknown) => {
+        job?.cancel();
+        failed(t(creating ? 'reservations.modal.createFailed' : 'reservations.modal.updateFailed'))(
+          error,
+        );
+      },
+    );
   };
 
   const submit = () => {

@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { aReservation } from '../../../test/records.ts';
-import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
+import { moneyReceiptDocument } from '@frontdesk/domain';
+import { fakeApi, fakeReceiptIssue, type FakeCall } from '../../../test/fake-api.ts';
+import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
 import { ReservationPanel } from './reservation-panel.tsx';
 
 const listPath = (date: string) => `/reservations/date/${date}`;
@@ -157,6 +159,40 @@ describe('ReservationPanel', { timeout: 15_000 }, () => {
     const sent = calls.find((call) => call.method === 'DELETE');
     expect([sent?.path, sent?.query.get('deposit')]).toEqual(['/reservations/1', choice]);
     expect(await screen.findByText('No Reservations')).toBeTruthy();
+  });
+
+  it('prints the refund receipt the server kept when the deposit is given back (ADR 079)', async () => {
+    const user = userEvent.setup();
+    const receipt = moneyReceiptDocument(fakeReceiptIssue('2026-11-21T03:00:00.000Z'), {
+      kind: 'refund',
+      receiptNumber: 'AUR202611210009',
+      guest: 'Mya Mya',
+      rooms: [],
+      lines: [{ type: 'deposit-refund', amount: -20000 }],
+      paymentMethod: 'cash',
+      walletTransactionId: null,
+    });
+    let deleted = false;
+    fakeApi((call) => {
+      if (call.method === 'DELETE') {
+        deleted = true;
+        return { body: { message: 'Reservation deleted.', receipt } };
+      }
+      return { body: deleted ? [] : [aReservation()] };
+    });
+    const { state, target } = fakePrintWindow();
+    vi.spyOn(window, 'open').mockReturnValue(target);
+    renderWithProviders(<ReservationPanel />);
+    await user.click(await screen.findByRole('button', { name: /Mya Mya/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('dialog', { name: 'Reservation Deposit' });
+    await user.click(within(question).getByRole('button', { name: 'Refund the deposit' }));
+    await waitFor(() => expect(state.printed).toBe(1));
+    const text = receiptText(state.html);
+    expect(text).toContain('Receipt No AUR202611210009');
+    expect(text).toContain('Guest Mya Mya');
+    expect(text).toContain('-20,000 Ks');
   });
 
   it("says 'Failed to load reservations.' when the delete fails", async () => {

@@ -17,6 +17,7 @@ import { hotelToday } from '../../../lib/dates.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { useDeleteReservation } from '../api/delete-reservation.ts';
+import { useReceiptPrinter } from '../../../components/receipt/use-receipt-printer.ts';
 import { useReservationsByDate } from '../api/get-reservations-by-date.ts';
 import { ReservationList } from './reservation-list.tsx';
 import { NotLiveMark } from '../../../components/not-live-mark.tsx';
@@ -71,6 +72,7 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
   const [date, setDate] = useState<IsoDate>(() => hotelToday(timeZone));
   const list = useReservationsByDate(date);
   const deletion = useDeleteReservation();
+  const startPrint = useReceiptPrinter();
   // A second click lands before the re-render disables the button: only a ref sees the first.
   const deleting = useRef(false);
   // One Idempotency-Key per reservation deleted: a retry after a lost answer is done once.
@@ -104,15 +106,20 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
     deleting.current = true;
     const idempotencyKey = deleteKeys.current.get(reservation.ID) ?? newIdempotencyKey();
     deleteKeys.current.set(reservation.ID, idempotencyKey);
+    // A deposit given back prints its refund receipt, as the server kept it (ADR 079).
+    const job = deposit === 'refund' ? startPrint() : null;
     // Its answer keeps Delete disabled until it comes (ADR 070).
     return deletion
       .mutateAsync({ id: reservation.ID, deposit, idempotencyKey })
       .then(
-        () => {
+        (receipt) => {
+          if (receipt) void job?.printIssued(() => receipt);
+          else job?.cancel();
           setToDelete(close);
           origin.restore();
         },
         () => {
+          job?.cancel();
           setToDelete(close);
           // SPEC.md section 8 gives a failed delete the load failure's text.
           setNotice(open({ kind: 'error', message: t('reservations.loadFailed') }));

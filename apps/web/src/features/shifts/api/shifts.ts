@@ -1,14 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  closedShiftSchema,
   closeShiftSchema,
   currentShiftSchema,
   idempotencyKeyHeader,
   openShiftSchema,
   shiftListSchema,
+  shiftReportDocumentSchema,
   shiftSchema,
+  type ClosedShift,
   type CloseShift,
   type OpenShift,
   type Shift,
+  type ShiftReportDocument,
 } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -41,7 +45,7 @@ interface Keyed<T> {
   idempotencyKey: string;
 }
 
-const useShiftWrite = <T>(send: (call: Keyed<T>) => Promise<Shift>) => {
+const useShiftWrite = <T, A extends Shift>(send: (call: Keyed<T>) => Promise<A>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -50,17 +54,22 @@ const useShiftWrite = <T>(send: (call: Keyed<T>) => Promise<Shift>) => {
 };
 
 export const useOpenShift = () =>
-  useShiftWrite<OpenShift>(({ body, idempotencyKey }) =>
+  useShiftWrite<OpenShift, Shift>(({ body, idempotencyKey }) =>
     api.post('/reception/shifts', openShiftSchema.parse(body), {
       schema: shiftSchema,
       headers: { [idempotencyKeyHeader]: idempotencyKey },
     }),
   );
 
+/** The close answers the closed shift and its report as printed (ADR 079). */
 export const useCloseShift = () =>
-  useShiftWrite<CloseShift>(({ body, idempotencyKey }) =>
+  useShiftWrite<CloseShift, ClosedShift>(({ body, idempotencyKey }) =>
     api.post('/reception/shifts/current/close', closeShiftSchema.parse(body), {
-      schema: shiftSchema,
+      schema: closedShiftSchema,
       headers: { [idempotencyKeyHeader]: idempotencyKey },
     }),
   );
+
+/** GET /reception/shifts/{id}/report: a closed shift's report as printed at its close. */
+export const getShiftReport = (id: number): Promise<ShiftReportDocument> =>
+  api.get(`/reception/shifts/${id}/report`, { schema: shiftReportDocumentSchema });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Shift } from '@frontdesk/domain';
+import type { ClosedShift, Shift } from '@frontdesk/domain';
 import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
 import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -50,12 +50,29 @@ const open: Shift = {
     },
   ],
 };
-const closed: Shift = {
+const note = 'Change given twice to the guest of room 101, who paid the rest in KPay later on';
+const closedShift: Shift = {
   ...open,
   closedAt: '2026-11-25T09:30:00.000Z',
   countedCash: 84_500,
   difference: -500,
-  note: 'Change given twice',
+  note,
+};
+// The report as the close kept it: the hotel's details of then (ADR 079).
+const closed: ClosedShift = {
+  ...closedShift,
+  report: {
+    Kind: 'shift-report',
+    IssuedAt: '2026-11-25T09:30:00.000Z',
+    Hotel: {
+      Name: 'Aureo Hotel',
+      Address: '1 Road',
+      City: 'Yangon',
+      Phone: '09 1',
+      TimeZone: 'Asia/Yangon',
+    },
+    Shift: closedShift,
+  },
 };
 
 describe('ShiftDialog', () => {
@@ -85,7 +102,9 @@ describe('ShiftDialog', () => {
   it('asks why the cash is short, closes after a second word, shows the short and prints it', async () => {
     const fetch = mockFetch((url, init) => {
       if (init.method === 'POST') return jsonResponse({ body: closed });
-      if (url.includes('/details')) return jsonResponse({ body: hotel });
+      // The owner has moved the hotel since: the report prints as the close kept it.
+      if (url.includes('/details'))
+        return jsonResponse({ body: { ...hotel, name: 'Aureo Grand' } });
       return jsonResponse({ body: { shift: open, suggestedFloat: 0 } });
     });
     renderWithProviders(<ShiftDialog opened />);
@@ -96,7 +115,7 @@ describe('ShiftDialog', () => {
     fireEvent.change(screen.getByLabelText(/Cash counted/), { target: { value: '84500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Close shift' }));
     expect(await screen.findByText('Please say why the cash is over or short')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Note/), { target: { value: 'Change given twice' } });
+    fireEvent.change(screen.getByLabelText(/Note/), { target: { value: note } });
     fireEvent.click(screen.getByRole('button', { name: 'Close shift' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('Close the shift with 84,500 Ks counted?');
@@ -111,10 +130,7 @@ describe('ShiftDialog', () => {
     expect(fetch.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(1);
     expect(screen.getByText('Short 500 Ks')).toBeTruthy();
     const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
-    expect(JSON.parse(String(init!.body))).toEqual({
-      countedCash: 84_500,
-      note: 'Change given twice',
-    });
+    expect(JSON.parse(String(init!.body))).toEqual({ countedCash: 84_500, note });
 
     const { state, target } = fakePrintWindow();
     vi.spyOn(window, 'open').mockReturnValue(target);
@@ -134,5 +150,21 @@ describe('ShiftDialog', () => {
     ]) {
       expect(report).toContain(text);
     }
+    expect(report).not.toContain('Aureo Grand');
+    expect(report).not.toContain('COPY');
+    // A long note wraps on the paper's width, under its label.
+    const paper = new DOMParser().parseFromString(state.html, 'text/html');
+    expect(paper.querySelector('.note')?.textContent).toBe(note);
+    expect(state.html).toMatch(/\.note \{ overflow-wrap: anywhere; white-space: pre-wrap; \}/);
+
+    // Printed once, the next is its copy: the same text but for the COPY mark.
+    const again = fakePrintWindow();
+    vi.spyOn(window, 'open').mockReturnValue(again.target);
+    fireEvent.click(screen.getByRole('button', { name: 'Print shift report' }));
+    await waitFor(() => expect(again.state.printed).toBe(1));
+    const copy = receiptText(again.state.html);
+    expect(copy).toContain('Shift report COPY');
+    expect(copy.replace(' COPY', '')).toBe(report);
+    expect(fetch.mock.calls.filter(([u]) => String(u).includes('/details'))).toHaveLength(0);
   });
 });

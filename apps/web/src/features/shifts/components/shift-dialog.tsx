@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Shift } from '@frontdesk/domain';
+import type { ClosedShift } from '@frontdesk/domain';
 import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { shiftTexts as en } from '../../../i18n/en/shifts.ts';
 import { shiftTexts as my } from '../../../i18n/my/shifts.ts';
@@ -20,22 +20,29 @@ export interface ShiftDialogProps {
 
 /**
  * My shift (issue 20): without an open shift, open one with the float; with one, its figures so
- * far and the close form; once closed, the over or short and Print shift report (58 mm).
+ * far and the close form; once closed, the over or short and Print shift report (58 mm): the
+ * report the close kept (ADR 079), marked COPY once it has printed.
  */
 export const ShiftDialog = ({ opened, onClose = () => undefined }: ShiftDialogProps) => {
   const { t } = useTranslation();
   const current = useCurrentShift();
-  const [closed, setClosed] = useState<Shift | null>(null);
+  const [closed, setClosed] = useState<ClosedShift | null>(null);
   const printReport = useShiftReportPrinter();
   const [printFailed, setPrintFailed] = useState(false);
+  // The first report printed is the original; every one after it is a copy.
+  const [printedOnce, setPrintedOnce] = useState(false);
   const done = () => {
     setClosed(null);
     setPrintFailed(false);
+    setPrintedOnce(false);
     onClose();
   };
-  const print = (shift: Shift) => {
+  const print = ({ report }: ClosedShift) => {
     setPrintFailed(false);
-    void printReport(shift).then((printed) => setPrintFailed(!printed));
+    void printReport(() => report, { copy: printedOnce }).then((printed) => {
+      setPrintFailed(!printed);
+      if (printed) setPrintedOnce(true);
+    });
   };
 
   let body;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   closeShiftFormSchema,
   openShiftFormSchema,
+  type ClosedShift,
   type Shift,
   type TypedNumber,
 } from '@frontdesk/domain';
@@ -71,14 +72,14 @@ export const OpenShiftForm = ({ suggestedFloat }: { suggestedFloat: number }) =>
 
 /**
  * Close shift: the cash counted, and a note when it is over or short; Close asks once more (a
- * closed shift cannot be changed). `onClosed` gets the closed shift (its report prints from it).
+ * closed shift cannot be changed). `onClosed` gets the closed shift and its report as kept.
  */
 export const CloseShiftForm = ({
   shift,
   onClosed,
 }: {
   shift: Shift;
-  onClosed: (closed: Shift) => void;
+  onClosed: (closed: ClosedShift) => void;
 }) => {
   const { t } = useTranslation();
   const format = useDisplayFormat();

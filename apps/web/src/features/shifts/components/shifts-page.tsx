@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Anchor, Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { businessDate } from '@frontdesk/domain';
@@ -11,8 +23,9 @@ import { shiftTexts as my } from '../../../i18n/my/shifts.ts';
 import { activityLink } from '../../../lib/activity-link.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import type { ShiftListEntry } from '@frontdesk/domain';
-import { useShiftList } from '../api/shifts.ts';
+import { getShiftReport, useShiftList } from '../api/shifts.ts';
 import { differenceText } from '../utils/difference-text.ts';
+import { useShiftReportPrinter } from '../utils/use-shift-report-printer.ts';
 
 // The Shifts page's texts come with its chunk, not the entry (page-texts.ts).
 addPageTexts({ en, my });
@@ -20,7 +33,8 @@ addPageTexts({ en, my });
 /**
  * /admin/shifts (issue 20): every shift of the hotel, newest first, who worked it, when, the
  * float, the cash expected and counted, and the over or short with its note. Read-only: a closed
- * shift is never changed. Live: a shift opened or closed on any desk shows at once.
+ * shift is never changed; its report reprints as it was printed at the close, marked COPY
+ * (ADR 079). Live: a shift opened or closed on any desk shows at once.
  */
 export const ShiftsPage = () => {
   const { t } = useTranslation();
@@ -43,6 +57,14 @@ export const ShiftsPage = () => {
       from: businessDate(new Date(shift.openedAt), timeZone),
       to: businessDate(shift.closedAt ? new Date(shift.closedAt) : new Date(), timeZone),
     });
+  const printReport = useShiftReportPrinter();
+  const [printFailed, setPrintFailed] = useState(false);
+  const reprint = (id: number) => {
+    setPrintFailed(false);
+    void printReport(() => getShiftReport(id), { copy: true }).then((printed) =>
+      setPrintFailed(!printed),
+    );
+  };
   const columns = [
     t('shift.receptionist'),
     t('shift.openedAt'),
@@ -53,6 +75,7 @@ export const ShiftsPage = () => {
     t('shift.difference'),
     t('shift.note'),
     t('shifts.activity'),
+    t('corrections.reprint'),
   ];
   return (
     <Container size="xl" py="md">
@@ -72,6 +95,11 @@ export const ShiftsPage = () => {
             onChange={setUserId}
           />
         </Group>
+        {printFailed ? (
+          <Alert color="red" role="alert">
+            {t('shift.printFailed')}
+          </Alert>
+        ) : null}
         <ListStates
           failed={shifts.isError}
           pending={shifts.isPending}
@@ -129,6 +157,13 @@ export const ShiftsPage = () => {
                       >
                         {t('shifts.openActivity')}
                       </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      {shift.closedAt ? (
+                        <Button size="xs" variant="default" onClick={() => reprint(shift.id)}>
+                          {t('shift.reprint')}
+                        </Button>
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,31 +1,38 @@
 import type { TFunction } from 'i18next';
-import type { PaymentMethod, Shift } from '@frontdesk/domain';
+import type { PaymentMethod, ShiftReportDocument } from '@frontdesk/domain';
 import {
   receiptDocument,
   receiptHotelLines,
   receiptRow as row,
   receiptText as text,
-  type ReceiptHotel,
 } from '../../../components/receipt/receipt-html.ts';
 import { paymentMethodText, type DisplayFormat } from '../../../i18n/format.ts';
 import { differenceText } from './difference-text.ts';
 
 /**
  * The 58 mm shift report: who, when, float, cash taken and paid out, expected, counted and over
- * or short with its note, each method's total and count, room, food, expenses and refunds, and
- * the wallet payments with their references. It prints the server's figures; it computes none.
+ * or short with its note (wrapped), each method's total and count, room, food, expenses and
+ * refunds, and the wallet payments with their references. It prints the report kept at the close
+ * (ADR 079), with the hotel's details as they were then; a reprint adds only the COPY mark.
  */
 export const renderShiftReport = (
-  shift: Shift,
-  hotel: ReceiptHotel & { timeZone: string },
+  report: ShiftReportDocument,
   t: TFunction,
   format: DisplayFormat,
+  { copy = false }: { copy?: boolean } = {},
 ): string => {
+  const { Shift: shift, Hotel: hotel } = report;
   const money = (amount: number) => format.kyat(amount);
-  const time = (instant: string) => format.dateTime(new Date(instant), hotel.timeZone);
+  const time = (instant: string) => format.dateTime(new Date(instant), hotel.TimeZone);
   const parts = [
-    ...receiptHotelLines(hotel),
+    ...receiptHotelLines({
+      name: hotel.Name,
+      address: hotel.Address,
+      city: hotel.City,
+      phone: hotel.Phone,
+    }),
     `<div class="center grand">${text(t('shift.reportTitle'))}</div>`,
+    ...(copy ? [`<div class="center grand">${text(t('corrections.receipt.copy'))}</div>`] : []),
     row(t('shift.receptionist'), shift.userName),
     row(t('shift.openedAt'), time(shift.openedAt)),
     ...(shift.closedAt ? [row(t('shift.closedAt'), time(shift.closedAt))] : []),
@@ -40,7 +47,11 @@ export const renderShiftReport = (
     parts.push(
       row(t('shift.difference'), differenceText(shift.difference, t, format), 'field grand'),
     );
-    if (shift.note) parts.push(row(t('shift.note'), shift.note, 'item'));
+    // A long note wraps under its label, on the paper's width.
+    if (shift.note) {
+      parts.push(`<div>${text(t('shift.note'))}</div>`);
+      parts.push(`<div class="detail note">${text(shift.note)}</div>`);
+    }
   }
   parts.push('<hr>');
   for (const method of Object.keys(shift.methods) as PaymentMethod[]) {

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Shift } from '@frontdesk/domain';
-import { hotelDetailsQueryOptions } from '../../../components/receipt/hotel-details.ts';
+import type { ShiftReportDocument } from '@frontdesk/domain';
 import {
   openReceiptWindow,
   placeholderReceiptHtml,
@@ -11,20 +9,22 @@ import { useDisplayFormat } from '../../../i18n/format.ts';
 import { renderShiftReport } from './shift-report.ts';
 
 /**
- * Prints a shift's report in the 58 mm receipt window; call it from the click itself (the window
- * opens then). Resolves false, the window closed, when it could not print.
+ * Prints a shift's report as it was kept at the close (ADR 079) in the 58 mm receipt window,
+ * marked COPY for a reprint; call it from the click itself (the window opens then), the report
+ * may follow. Resolves false, the window closed, when it could not print.
  */
 export const useShiftReportPrinter = () => {
-  const queryClient = useQueryClient();
   const { t } = useTranslation();
   const format = useDisplayFormat();
   return useCallback(
-    async (shift: Shift): Promise<boolean> => {
+    async (
+      report: () => ShiftReportDocument | Promise<ShiftReportDocument>,
+      { copy = false }: { copy?: boolean } = {},
+    ): Promise<boolean> => {
       const target = openReceiptWindow(placeholderReceiptHtml(t('receipt.preparing')));
       if (!target) return false;
       try {
-        const hotel = await queryClient.fetchQuery(hotelDetailsQueryOptions());
-        await target.print(renderShiftReport(shift, hotel, t, format));
+        await target.print(renderShiftReport(await report(), t, format, { copy }));
         return true;
       } catch (error) {
         console.warn('Failed to print the shift report:', error);
@@ -32,6 +32,6 @@ export const useShiftReportPrinter = () => {
         return false;
       }
     },
-    [queryClient, t, format],
+    [t, format],
   );
 };
