@@ -17,7 +17,7 @@ import { hotelDetailsFormSchema, type AdminHotel } from '@frontdesk/domain';
 import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useHotelSetup, useSaveHotel } from '../api/hotel-setup.ts';
 import { SetupLoadState } from './setup-states.tsx';
 import { useDisplayFormat } from '../../../i18n/format.ts';
@@ -66,7 +66,8 @@ const HotelForm = ({
   const { t } = useTranslation();
   const format = useDisplayFormat();
   const save = useSaveHotel();
-  const sendOnce = useSendOnce();
+  // Busy from the press (ADR 070); each saved attempt is a new operation with a key of its own.
+  const { pressed, press, renew } = useOnePress(true);
   const form = useSchemaForm({
     schema: hotelDetailsFormSchema,
     initialValues: {
@@ -84,10 +85,13 @@ const HotelForm = ({
   });
   const submit = form.submitted((details) => {
     setOutcome(null);
-    void sendOnce(() =>
+    press((idempotencyKey) =>
       save
-        .mutateAsync(details)
-        .then(() => setOutcome({ ok: true, message: t('hotelSetup.saved') }))
+        .mutateAsync({ ...details, idempotencyKey })
+        .then(() => {
+          renew();
+          setOutcome({ ok: true, message: t('hotelSetup.saved') });
+        })
         .catch((error: unknown) =>
           setOutcome({
             ok: false,
@@ -183,7 +187,7 @@ const HotelForm = ({
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={pressed}>
             {t('hotelSetup.save')}
           </Button>
         </Group>

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import {
   useAddRoom,
   useChangeRoom,
@@ -42,19 +42,17 @@ export const RoomsSection = () => {
   const rooms = useSetupRooms();
   const typeName = useRoomTypeName();
   const retire = useTakeOutOfService();
-  const sendOnce = useSendOnce();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [retiring, setRetiring] = useState<AdminRoom | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // The question presses once (ConfirmDialog, ADR 070) and gives its opening's key.
   const confirmRetire = (idempotencyKey: string) => {
     if (!retiring) return;
-    return sendOnce(() =>
-      retire
-        .mutateAsync({ id: retiring.id, idempotencyKey })
-        .catch((error: unknown) => setFailure(errorMessage(error, t('hotelSetup.loadFailed'))))
-        .finally(() => setRetiring(null)),
-    );
+    return retire
+      .mutateAsync({ id: retiring.id, idempotencyKey })
+      .catch((error: unknown) => setFailure(errorMessage(error, t('hotelSetup.loadFailed'))))
+      .finally(() => setRetiring(null));
   };
 
   const stateOf = (room: AdminRoom) =>
@@ -170,7 +168,8 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
   const typeName = useRoomTypeName();
   const add = useAddRoom();
   const change = useChangeRoom();
-  const sendOnce = useSendOnce();
+  // Busy from the press, one key per opening of the form (ADR 070).
+  const { pressed, press } = useOnePress(true);
   const [failure, setFailure] = useState<string | null>(null);
   const room = editing.kind === 'change' ? editing.room : undefined;
   const form = useSchemaForm({
@@ -184,11 +183,11 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
   const submit = form.submitted((_, values) => {
     const floor = readTypedNumber(values.floor) as number;
     const roomTypeId = values.roomTypeId!;
-    const send = room
-      ? change.mutateAsync({ id: room.id, change: { floor, roomTypeId } })
-      : add.mutateAsync({ number: values.number.trim(), floor, roomTypeId });
-    void sendOnce(() =>
-      send
+    press((idempotencyKey) =>
+      (room
+        ? change.mutateAsync({ id: room.id, change: { floor, roomTypeId }, idempotencyKey })
+        : add.mutateAsync({ number: values.number.trim(), floor, roomTypeId, idempotencyKey })
+      )
         .then(onDone)
         .catch((error: unknown) => setFailure(errorMessage(error, t('hotelSetup.loadFailed')))),
     );
@@ -218,7 +217,7 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
           <Button variant="default" onClick={onDone}>
             {t('hotelSetup.cancel')}
           </Button>
-          <Button type="submit" loading={add.isPending || change.isPending}>
+          <Button type="submit" loading={pressed}>
             {room ? t('hotelSetup.save') : t('hotelSetup.addRoom')}
           </Button>
         </Group>

@@ -11,8 +11,7 @@ import {
 import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { ApiError, refusalMessage } from '../../../lib/api-client.ts';
 import { hotelToday } from '../../../lib/dates.ts';
-import { useOpeningKey } from '../../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useCreateReservation } from '../api/create-reservation.ts';
 import { useUpdateReservation } from '../api/update-reservation.ts';
 import { useReservationForm } from '../hooks/use-reservation-form.ts';
@@ -83,16 +82,15 @@ export const ReservationModal = ({
   const creation = useCreateReservation();
   const update = useUpdateReservation();
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
-  const saving = creation.isPending || update.isPending;
-  const key = useOpeningKey(opened);
-  const sendOnce = useSendOnce();
+  // Busy from the press itself, one Idempotency-Key per opening (ADR 070).
+  const { pressed: saving, press } = useOnePress(opened);
   const [openCalendars, setOpenCalendars] = useState(0);
   const reportCalendar = useCallback(
     (change: 1 | -1) => setOpenCalendars((count) => count + change),
     [],
   );
 
-  const save = (values: ReservationForm) => {
+  const save = (values: ReservationForm, idempotencyKey: string) => {
     const failed = (message: string) => (error: unknown) => {
       const fieldErrors = serverFieldErrors(error);
       form.setServerErrors(fieldErrors);
@@ -104,18 +102,20 @@ export const ReservationModal = ({
       else setFailure(detail ? { message, detail } : { message });
     };
     if (mode === 'create') {
-      sendOnce(() => creation.mutateAsync({ form: values, idempotencyKey: key.current() }))?.then(
-        () => onSaved(t('reservations.modal.created')),
-        failed(t('reservations.modal.createFailed')),
-      );
-    } else if (reservation) {
-      sendOnce(() =>
-        update.mutateAsync({ id: reservation.ID, update: values, idempotencyKey: key.current() }),
-      )?.then(
+      return creation
+        .mutateAsync({ form: values, idempotencyKey })
+        .then(
+          () => onSaved(t('reservations.modal.created')),
+          failed(t('reservations.modal.createFailed')),
+        );
+    }
+    if (!reservation) return null;
+    return update
+      .mutateAsync({ id: reservation.ID, update: values, idempotencyKey })
+      .then(
         () => onSaved(t('reservations.modal.updated')),
         failed(t('reservations.modal.updateFailed')),
       );
-    }
   };
 
   const submit = () => {
@@ -123,9 +123,10 @@ export const ReservationModal = ({
       setMode('edit');
       return;
     }
-    if (saving) return;
-    const values = form.validate();
-    if (values) save(values);
+    press((idempotencyKey) => {
+      const values = form.validate();
+      return values ? save(values, idempotencyKey) : null;
+    });
   };
 
   // Earlier days stay pickable only for a start that is already past (a late guest's edit).

@@ -6,8 +6,7 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { floorText } from '../../../i18n/format.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { refusalMessage } from '../../../lib/api-client.ts';
-import { useOpeningKey } from '../../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useRoomsToSwap } from '../api/get-rooms-to-swap.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
 import { useSwapRoom } from '../api/swap-room.ts';
@@ -23,8 +22,7 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
   const guest = useStayGuest(room.Room, opened).data;
   const candidates = useRoomsToSwap(room.Room);
   const swap = useSwapRoom();
-  const key = useOpeningKey(opened);
-  const sendOnce = useSendOnce();
+  const { pressed, press } = useOnePress(opened);
   const form = useSchemaForm({
     schema: roomSwapFormSchema,
     initialValues: { newRoomNumber: null as string | null },
@@ -40,9 +38,11 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
       currentRoomNumber: room.Room,
       newRoomNumber,
     };
-    sendOnce(() => swap.mutateAsync({ request, idempotencyKey: key.current() }))?.then(
-      () => setMoved(t('stays.swap.success', { from: room.Room, to: newRoomNumber })),
-      (error: unknown) => setFailure(refusalMessage(error) ?? t('stays.swap.failed')),
+    press((idempotencyKey) =>
+      swap.mutateAsync({ request, idempotencyKey }).then(
+        () => setMoved(t('stays.swap.success', { from: room.Room, to: newRoomNumber })),
+        (error: unknown) => setFailure(refusalMessage(error) ?? t('stays.swap.failed')),
+      ),
     );
   });
 
@@ -82,12 +82,12 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
               data-autofocus
             />
             <Group justify="flex-end" gap="xs" mt="xs">
-              <Button variant="default" onClick={onClose} disabled={swap.isPending}>
+              <Button variant="default" onClick={onClose} disabled={pressed}>
                 {t('stays.swap.cancel')}
               </Button>
               <Button
                 type="submit"
-                loading={swap.isPending}
+                loading={pressed}
                 disabled={!target || !guest}
                 title={target ? undefined : t('stays.swap.selectNewRoom')}
               >
