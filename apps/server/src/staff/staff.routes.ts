@@ -5,6 +5,7 @@ import {
   addStaffRequestSchema,
   changePasswordRequestSchema,
   errorBodySchema,
+  idempotencyKeyHeader,
   messageResponseSchema,
   resetStaffPasswordRequestSchema,
   staffIdParamsSchema,
@@ -18,6 +19,7 @@ import {
 import type { AuthService } from '../auth/auth.service.ts';
 import type { Database } from '../db/client.ts';
 import { adminOnly } from '../http/admin-only.ts';
+import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
 import { callerOf, hotelOf } from '../http/request-context.ts';
 import { createStaffService } from './staff.service.ts';
 
@@ -157,10 +159,17 @@ export const registerStaffRoutes = async (
               'active admin cannot be deactivated (409).',
           }),
           ...byId,
-          response: { 200: staffMemberSchema, ...errors },
+          headers: idempotencyKeyHeaders,
+          response: { 200: staffMemberSchema, ...errors, 422: errorBodySchema },
         },
       },
-      (request) => staff.setActive(hotelOf(request), request.params.id, active),
+      (request) =>
+        staff.setActive(
+          hotelOf(request),
+          request.params.id,
+          active,
+          request.headers[idempotencyKeyHeader],
+        ),
     );
   }
 

@@ -17,6 +17,7 @@ import { assertPasswordRules } from '../auth/password-rules.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { retryOnLockConflict } from '../db/lock-conflict-retry.ts';
+import { runIdempotent } from '../idempotency/idempotent-operation.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import {
@@ -81,21 +82,26 @@ export const createStaffService = ({ db, auth, now }: StaffServiceOptions) => {
     if (admins.every((id) => id === member.id)) throw conflict(lastAdminMessage);
   };
 
-  /** Runs a write that may end the member's sessions; tells the desks after it commits. */
+  /**
+   * Runs a write that may end the member's sessions; tells the desks after it commits. With an
+   * Idempotency-Key (`once`), a retry under it answers the first result and does nothing again.
+   */
   const changeMember = async (
     hotel: HotelRow,
     id: number,
     write: (tx: Transaction, member: StaffMember) => Promise<{ user: StaffMember; end: boolean }>,
+    once?: { operation: string; key: string | undefined },
   ) => {
-    const { user, end } = await retryOnLockConflict(() =>
-      db.transaction(async (tx) => {
-        const result = await write(tx, await memberOf(tx, hotel, id));
-        if (result.end) await revokeUserSessions(tx, id, now());
-        return result;
-      }),
-    );
-    if (end) await auth.announceRevoked({ hotelId: hotel.id, userId: id });
-    return user;
+    const work = async (tx: Transaction) => {
+      const result = await write(tx, await memberOf(tx, hotel, id));
+      if (result.end) await revokeUserSessions(tx, id, now());
+      return result;
+    };
+    const { answer, replayed } = once
+      ? await runIdempotent(db, { hotelId: hotel.id, ...once, request: { id }, at: now() }, work)
+      : { answer: await retryOnLockConflict(() => db.transaction(work)), replayed: false };
+    if (answer.end && !replayed) await auth.announceRevoked({ hotelId: hotel.id, userId: id });
+    return answer.user;
   };
 
   return {
@@ -178,17 +184,25 @@ export const createStaffService = ({ db, auth, now }: StaffServiceOptions) => {
       return { user, ...(generated && { generatedPassword: generated }) };
     },
 
-    setActive: (hotel: HotelRow, id: number, active: boolean) =>
-      changeMember(hotel, id, async (tx, member) => {
-        await keepAnAdmin(tx, hotel, member, { role: member.role, active });
-        const user = await updateStaffMember(tx, hotel.id, id, { active });
-        await recordActivity(tx, actingAs(hotel), {
-          kind: active ? 'staff-reactivate' : 'staff-deactivate',
-          subject: `user:${id}`,
-          params: { name: member.name },
-        });
-        return { user, end: !active };
-      }),
+    /** Deactivate or reactivate; a retry under the same Idempotency-Key answers the first. */
+    setActive: (hotel: HotelRow, id: number, active: boolean, idempotencyKey?: string) => {
+      const kind = active ? 'staff-reactivate' : 'staff-deactivate';
+      return changeMember(
+        hotel,
+        id,
+        async (tx, member) => {
+          await keepAnAdmin(tx, hotel, member, { role: member.role, active });
+          const user = await updateStaffMember(tx, hotel.id, id, { active });
+          await recordActivity(tx, actingAs(hotel), {
+            kind,
+            subject: `user:${id}`,
+            params: { name: member.name },
+          });
+          return { user, end: !active };
+        },
+        { operation: kind, key: idempotencyKey },
+      );
+    },
 
     permissions: (hotel: HotelRow) => readPermissions(db, hotel.id),
     /** The owner's switches, recorded with their values before and after. */

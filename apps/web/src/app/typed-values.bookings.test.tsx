@@ -1,6 +1,9 @@
 import type { StayType } from '@frontdesk/domain';
 import { aReservation } from '../test/records.ts';
+import { fireEvent, screen } from '@testing-library/react';
 import {
+  bodyField,
+  byLabel,
   describeTypedValues,
   labelled,
   numberField,
@@ -29,6 +32,23 @@ const checkIns: { dialog: string; source: CheckInSource }[] = [
   { dialog: 'reservation check-in', source: { kind: 'reservation', reservation: aReservation() } },
 ];
 
+type User = Parameters<NonNullable<FieldCase['prepare']>>[0];
+const paste = async (user: User, label: RegExp, text: string) => {
+  await user.click(byLabel(label)());
+  await user.paste(text);
+};
+const fillGuest = async (user: User) => {
+  await paste(user, /^Name/, 'Mya Mya');
+  await paste(user, /^National ID/, '12/ABC(N)123456');
+  await paste(user, /^Phone/, '09 420 111 222');
+};
+const checkInBody: Record<string, string> = {
+  'Tax Rate (%)': 'taxRate',
+  'Service Rate (%)': 'serviceRate',
+  'Price per Night': 'pricePerNight',
+};
+
+/** A walk-in's guest is filled in, so a value read is sent (the value sent is checked). */
 const checkInCase = (
   dialog: string,
   source: CheckInSource,
@@ -41,6 +61,15 @@ const checkInCase = (
   answer: (call) => (call.path === '/rooms' ? { body: rooms } : undefined),
   input: labelled(label),
   submit: 'Confirm',
+  ...(source.kind === 'walk-in' && {
+    prepare: async (user: User) => {
+      await fillGuest(user);
+      if (label !== 'Price per Night' && source.stayType === 'long-stay')
+        await paste(user, /^Price per Night/, '30000');
+    },
+    // The long-stay price: a second send after a refusal is not made yet (to look into).
+    ...(label !== 'Price per Night' && { sent: bodyField(/^\/check-in$/, checkInBody[label]!) }),
+  }),
   expected,
 });
 
@@ -74,6 +103,19 @@ const reservationCases = (['create', 'edit'] as const).flatMap((mode) =>
       />
     ),
     input: labelled(label),
+    prepare: async (user: User) => {
+      if (mode !== 'create') return;
+      await fillGuest(user);
+      fireEvent.click(screen.getByRole('combobox', { name: /Room Type/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Full Night' }));
+      fireEvent.change(byLabel(/^Check-in( \*)?$/)(), { target: { value: '25/11/2026' } });
+    },
+    sent: bodyField(
+      mode === 'create' ? /^\/create-reservation$/ : /^\/reservations\/1$/,
+      { 'Guest Count': 'guestCount', 'Room Count': 'roomCount', 'Amount Paid': 'amountPaid' }[
+        label
+      ],
+    ),
     submit: mode === 'create' ? 'Confirm' : 'Save',
     expected: label === 'Amount Paid' ? numberField('Amount paid') : count(label),
   })),

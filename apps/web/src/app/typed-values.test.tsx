@@ -207,6 +207,25 @@ const cases: FieldCase[] = [
           '': kept,
         }),
       ],
+      [
+        'Arrivals count that day’s night from',
+        'arrivalDayHour',
+        numberField('Arrival-day hour', {
+          ...Object.fromEntries(
+            (['50,000', '50 000', '၅၀,၀၀၀', '50,000 Ks', '150'] as const).map((typed) => [
+              typed,
+              { message: 'Arrival-day hour must be at most 23' },
+            ]),
+          ),
+          '-1': { message: 'Arrival-day hour must be at least 0' },
+          '': kept,
+        }),
+      ],
+      [
+        'Early check-in charge',
+        'earlyCheckInCharge',
+        numberField('Early check-in charge', { '': kept }),
+      ],
     ] as const
   ).map(([label, key, expected]): FieldCase => ({
     dialog: '/admin/hotel',

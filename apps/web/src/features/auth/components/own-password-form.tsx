@@ -6,7 +6,7 @@ import { minimumPasswordLength, ownPasswordFormSchema } from '@frontdesk/domain'
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { changeOwnPassword } from '../api/change-password.ts';
 import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { ownPasswordTexts as en } from '../../../i18n/en/staff.ts';
@@ -32,23 +32,22 @@ export const OwnPasswordForm = ({ onChanged, secondary }: OwnPasswordFormProps) 
   const form = useSchemaForm({ schema: ownPasswordFormSchema, initialValues: empty });
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const sendOnce = useSendOnce();
+  // Busy from the press itself (ADR 070).
+  const { pressed: sending, press } = useOnePress(true);
 
   const save = form.submitted(({ currentPassword, newPassword }) => {
-    setSending(true);
-    sendOnce(() => changeOwnPassword({ currentPassword, newPassword }))?.then(
-      () => {
-        setSending(false);
-        form.setValues(empty);
-        onChanged();
-      },
-      (failure: unknown) => {
-        setSending(false);
-        const fields = fieldErrorsOf(failure, Object.keys(empty));
-        if (Object.keys(fields).length > 0) form.setErrors(fields);
-        else setError(errorMessage(failure, t('ownPassword.failed')));
-      },
+    press(() =>
+      changeOwnPassword({ currentPassword, newPassword }).then(
+        () => {
+          form.setValues(empty);
+          onChanged();
+        },
+        (failure: unknown) => {
+          const fields = fieldErrorsOf(failure, Object.keys(empty));
+          if (Object.keys(fields).length > 0) form.setErrors(fields);
+          else setError(errorMessage(failure, t('ownPassword.failed')));
+        },
+      ),
     );
   });
 

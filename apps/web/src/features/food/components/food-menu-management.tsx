@@ -16,8 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { menuItemFormSchema, type MenuItem, type TypedNumber } from '@frontdesk/domain';
 import { AmountField, type AmountFieldProps } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { useOpeningKey } from '../../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { NoticeDialog, type NoticeKind } from '../../../components/dialogs/notice-dialog.tsx';
@@ -58,8 +57,9 @@ export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean })
       message: t('settings.menu.goneElsewhere', { name: gone.FoodName }),
     });
   }
-  const addKey = useOpeningKey(true);
-  const sendOnce = useSendOnce();
+  // Add and Save are busy from the press itself (ADR 070); Add's key is renewed per item added.
+  const adder = useOnePress(true);
+  const saver = useOnePress(editingId !== null);
 
   type MenuMessage =
     'added' | 'addFailed' | 'updated' | 'updateFailed' | 'deleted' | 'deleteFailed';
@@ -72,25 +72,29 @@ export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean })
   };
 
   const addItem = adding.submitted((item) => {
-    sendOnce(() => add.mutateAsync({ item, idempotencyKey: addKey.current() }))?.then(
-      () => {
-        adding.setValues(emptyDraft);
-        adding.clearErrors();
-        addKey.renew();
-        report('success', 'added');
-      },
-      () => report('error', 'addFailed'),
+    adder.press((idempotencyKey) =>
+      add.mutateAsync({ item, idempotencyKey }).then(
+        () => {
+          adding.setValues(emptyDraft);
+          adding.clearErrors();
+          adder.renew();
+          report('success', 'added');
+        },
+        () => report('error', 'addFailed'),
+      ),
     );
   }, refused);
 
   const saveItem = editing.submitted((item) => {
     if (editingId === null) return;
-    sendOnce(() => edit.mutateAsync({ ID: editingId, ...item }))?.then(
-      () => {
-        setEdited(null);
-        report('success', 'updated');
-      },
-      () => report('error', 'updateFailed'),
+    saver.press(() =>
+      edit.mutateAsync({ ID: editingId, ...item }).then(
+        () => {
+          setEdited(null);
+          report('success', 'updated');
+        },
+        () => report('error', 'updateFailed'),
+      ),
     );
   }, refused);
 
@@ -127,7 +131,7 @@ export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean })
               style={{ flex: 1 }}
             />
             <PriceInput label={priceLabel} {...adding.getInputProps('FoodPrice')} />
-            <Button type="submit" loading={add.isPending}>
+            <Button type="submit" loading={adder.pressed}>
               {t('settings.menu.add')}
             </Button>
           </Group>
@@ -172,7 +176,7 @@ export const FoodMenuManagement = ({ readOnly = false }: { readOnly?: boolean })
                         <ActionIcon
                           aria-label={t('settings.menu.save')}
                           onClick={() => saveItem()}
-                          loading={edit.isPending}
+                          loading={saver.pressed}
                         >
                           <IconCheck size={16} />
                         </ActionIcon>

@@ -10,8 +10,7 @@ import {
   type ReceiptPrintJob,
 } from '../../../components/receipt/use-receipt-printer.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useOpeningKey } from '../../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { usePlaceFoodOrder } from '../api/place-food-order.ts';
 import { useFoodOrder } from '../hooks/use-food-order.ts';
 import { FoodOrderDialog } from './food-order-dialog.tsx';
@@ -51,8 +50,8 @@ export const FoodOrderFlow = ({
   const order = useFoodOrder();
   const place = usePlaceFoodOrder();
   const startPrint = useReceiptPrinter();
-  const key = useOpeningKey(opened);
-  const sendOnce = useSendOnce();
+  // Busy from the press itself, one Idempotency-Key per opening (ADR 070).
+  const { pressed, press } = useOnePress(opened);
   const [placed, setPlaced] = useState<PlacedFoodOrder | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const submitter = useFlowOrigin();
@@ -73,12 +72,10 @@ export const FoodOrderFlow = ({
     return order.request(guest.ID, roomNumber, order.paymentMethod);
   };
 
-  /** The order placed, null when it failed, undefined when one is already on its way. */
-  const send = (request: PlaceFoodOrderInput) => sendOnce(() => placeOrder(request));
-
-  const placeOrder = async (request: PlaceFoodOrderInput) => {
+  /** The order placed, or null when it failed. */
+  const placeOrder = async (request: PlaceFoodOrderInput, idempotencyKey: string) => {
     try {
-      const answer = await place.mutateAsync({ request, idempotencyKey: key.current() });
+      const answer = await place.mutateAsync({ request, idempotencyKey });
       setPlaced(answer);
       setNotice({
         kind: 'success',
@@ -102,8 +99,10 @@ export const FoodOrderFlow = ({
   };
 
   const confirm = () => {
-    const request = prepare();
-    if (request) void send(request);
+    press((idempotencyKey) => {
+      const request = prepare();
+      return request ? placeOrder(request, idempotencyKey) : null;
+    });
   };
 
   const confirmAndPrint = () => {
@@ -111,13 +110,15 @@ export const FoodOrderFlow = ({
       problem(t('food.nothingToPrint'));
       return;
     }
-    const request = prepare();
-    if (!request || place.isPending) return;
-    // The window opens on the click itself, or the browser would block it.
-    const job = startPrint();
-    const sending = send(request);
-    if (!sending) return job.cancel();
-    void sending.then((done) => (done ? print(job, done) : job.cancel()));
+    let job: ReceiptPrintJob | undefined;
+    const sending = press((idempotencyKey) => {
+      const request = prepare();
+      if (!request) return null;
+      // The window opens on the click itself, or the browser would block it.
+      job = startPrint();
+      return placeOrder(request, idempotencyKey);
+    });
+    void sending?.then((done) => job && (done ? print(job, done) : job.cancel()));
   };
 
   const guestLine =
@@ -134,7 +135,7 @@ export const FoodOrderFlow = ({
         roomNumber={roomNumber}
         order={order}
         guestLine={guestLine}
-        submitting={place.isPending}
+        submitting={pressed}
         onConfirm={confirm}
         onPrint={confirmAndPrint}
         onCancel={() => {

@@ -10,11 +10,7 @@ import {
   type RoomTypeCreate,
 } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
-import {
-  idempotencyHeaders,
-  newIdempotencyKey,
-  type KeyedWrite,
-} from '../../../lib/idempotency-key.ts';
+import { idempotencyHeaders } from '../../../lib/idempotency-key.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { reloadHotelLists } from '../../../lib/hotel-list.tsx';
 
@@ -46,19 +42,21 @@ export const useSetupRoomTypes = () =>
     retry: false,
   });
 
+/** A setup write with the Idempotency-Key of the form's opening or attempt (ADR 070). */
+type Keyed<Input> = Input & { idempotencyKey: string };
+
 /**
- * A setup write: one Idempotency-Key per submission (a retry of a lost answer is done once);
- * on success this desk refetches at once (the others hear the event).
+ * A setup write: it carries the key of the form or question that sent it (`useOnePress`), the
+ * same for a second press or a retry of a lost answer, so the server does it once; on success
+ * this desk refetches at once (the others hear the event).
  */
-const useSetupWrite = <Input>(
+const useSetupWrite = <Input extends object>(
   send: (input: Input, headers: Record<string, string>) => Promise<unknown>,
-  /** The key of the question that confirmed the write (ADR 070); else one per submission. */
-  keyOf: (input: Input) => string | undefined = () => undefined,
 ) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) =>
-      send(input, idempotencyHeaders(keyOf(input) ?? newIdempotencyKey())),
+    mutationFn: ({ idempotencyKey, ...input }: Keyed<Input>) =>
+      send(input as unknown as Input, idempotencyHeaders(idempotencyKey)),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.hotelSetup }),
@@ -84,10 +82,8 @@ export const useChangeRoom = () =>
   );
 
 export const useTakeOutOfService = () =>
-  useSetupWrite(
-    ({ id }: { id: number } & KeyedWrite, headers) =>
-      api.post(`/admin/rooms/${id}/out-of-service`, undefined, { schema: done, headers }),
-    ({ idempotencyKey }) => idempotencyKey,
+  useSetupWrite(({ id }: { id: number }, headers) =>
+    api.post(`/admin/rooms/${id}/out-of-service`, undefined, { schema: done, headers }),
   );
 
 export const useAddRoomType = () =>
@@ -106,8 +102,6 @@ export const useRestoreRoom = () =>
   );
 
 export const useDeleteRoomType = () =>
-  useSetupWrite(
-    ({ id }: { id: number } & KeyedWrite, headers) =>
-      api.delete(`/admin/room-types/${id}`, { schema: done, headers }),
-    ({ idempotencyKey }) => idempotencyKey,
+  useSetupWrite(({ id }: { id: number }, headers) =>
+    api.delete(`/admin/room-types/${id}`, { schema: done, headers }),
   );

@@ -23,7 +23,7 @@ import { SegmentedChoice } from '../../../components/plain/segmented-choice.tsx'
 import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useHotelSetup, useSaveHotel } from '../api/hotel-setup.ts';
 import { SetupLoadState } from './setup-states.tsx';
 import { useDisplayFormat } from '../../../i18n/format.ts';
@@ -78,7 +78,8 @@ const HotelForm = ({
   const { t } = useTranslation();
   const format = useDisplayFormat();
   const save = useSaveHotel();
-  const sendOnce = useSendOnce();
+  // Busy from the press (ADR 070); each saved attempt is a new operation with a key of its own.
+  const { pressed, press, renew } = useOnePress(true);
   const form = useSchemaForm({
     schema: hotelDetailsFormSchema,
     initialValues: {
@@ -97,10 +98,13 @@ const HotelForm = ({
   });
   const submit = form.submitted((details) => {
     setOutcome(null);
-    void sendOnce(() =>
+    press((idempotencyKey) =>
       save
-        .mutateAsync(details)
-        .then(() => setOutcome({ ok: true, message: t('hotelSetup.saved') }))
+        .mutateAsync({ ...details, idempotencyKey })
+        .then(() => {
+          renew();
+          setOutcome({ ok: true, message: t('hotelSetup.saved') });
+        })
         .catch((error: unknown) =>
           setOutcome({
             ok: false,
@@ -218,7 +222,7 @@ const HotelForm = ({
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={pressed}>
             {t('hotelSetup.save')}
           </Button>
         </Group>

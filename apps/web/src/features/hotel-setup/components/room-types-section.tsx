@@ -25,7 +25,7 @@ import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import {
   useAddRoomType,
   useDeleteRoomType,
@@ -149,16 +149,16 @@ export const RoomTypesSection = () => {
 const AddTypeForm = ({ onDone }: { onDone: () => void }) => {
   const { t } = useTranslation();
   const add = useAddRoomType();
-  const sendOnce = useSendOnce();
+  const { pressed, press } = useOnePress(true);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm({
     schema: roomTypeFormSchema,
     initialValues: { name: '', prices: emptyPrices },
   });
   const submit = form.submitted((type) => {
-    void sendOnce(() =>
+    press((idempotencyKey) =>
       add
-        .mutateAsync(type)
+        .mutateAsync({ ...type, idempotencyKey })
         .then(onDone)
         .catch((error: unknown) => setFailure(errorMessage(error, t('hotelSetup.loadFailed')))),
     );
@@ -188,7 +188,7 @@ const AddTypeForm = ({ onDone }: { onDone: () => void }) => {
           <Button variant="default" onClick={onDone}>
             {t('hotelSetup.cancel')}
           </Button>
-          <Button type="submit" loading={add.isPending}>
+          <Button type="submit" loading={pressed}>
             {t('hotelSetup.addType')}
           </Button>
         </Group>
@@ -200,13 +200,13 @@ const AddTypeForm = ({ onDone }: { onDone: () => void }) => {
 const RenameTypeForm = ({ type, onDone }: { type: AdminRoomType; onDone: () => void }) => {
   const { t } = useTranslation();
   const rename = useRenameRoomType();
-  const sendOnce = useSendOnce();
+  const { pressed, press } = useOnePress(true);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm({ schema: roomTypeRenameSchema, initialValues: { name: type.name } });
   const submit = form.submitted(({ name }) => {
-    void sendOnce(() =>
+    press((idempotencyKey) =>
       rename
-        .mutateAsync({ id: type.id, name })
+        .mutateAsync({ id: type.id, name, idempotencyKey })
         .then(onDone)
         .catch((error: unknown) => setFailure(errorMessage(error, t('hotelSetup.loadFailed')))),
     );
@@ -224,7 +224,7 @@ const RenameTypeForm = ({ type, onDone }: { type: AdminRoomType; onDone: () => v
           <Button variant="default" onClick={onDone}>
             {t('hotelSetup.cancel')}
           </Button>
-          <Button type="submit" loading={rename.isPending}>
+          <Button type="submit" loading={pressed}>
             {t('hotelSetup.save')}
           </Button>
         </Group>

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import {
   useAddRoom,
   useChangeRoom,
@@ -44,27 +44,27 @@ export const RoomsSection = () => {
   const typeName = useRoomTypeName();
   const retire = useTakeOutOfService();
   const restore = useRestoreRoom();
-  const sendOnce = useSendOnce();
+  // Put back in service is a one-press button of the page: a key per room put back.
+  const back = useOnePress(true);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [retiring, setRetiring] = useState<AdminRoom | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // The question presses once (ConfirmDialog, ADR 070) and gives its opening's key.
   const confirmRetire = (idempotencyKey: string) => {
     if (!retiring) return;
-    return sendOnce(() =>
-      retire
-        .mutateAsync({ id: retiring.id, idempotencyKey })
-        .catch((error: unknown) => setFailure(errorMessage(error, t('hotelSetup.loadFailed'))))
-        .finally(() => setRetiring(null)),
-    );
+    return retire
+      .mutateAsync({ id: retiring.id, idempotencyKey })
+      .catch((error: unknown) => setFailure(errorMessage(error, t('hotelSetup.loadFailed'))))
+      .finally(() => setRetiring(null));
   };
 
   // Back in service needs no question: nothing is lost, and it can be taken out again.
   const putBack = (room: AdminRoom) =>
-    sendOnce(() =>
+    back.press((idempotencyKey) =>
       restore
-        .mutateAsync({ id: room.id })
-        .then(undefined, (error: unknown) =>
+        .mutateAsync({ id: room.id, idempotencyKey })
+        .then(back.renew, (error: unknown) =>
           setFailure(errorMessage(error, t('hotelSetup.loadFailed'))),
         ),
     );
@@ -193,7 +193,8 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
   const typeName = useRoomTypeName();
   const add = useAddRoom();
   const change = useChangeRoom();
-  const sendOnce = useSendOnce();
+  // Busy from the press, one key per opening of the form (ADR 070).
+  const { pressed, press } = useOnePress(true);
   const [failure, setFailure] = useState<string | null>(null);
   const room = editing.kind === 'change' ? editing.room : undefined;
   const form = useSchemaForm({
@@ -207,11 +208,11 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
   const submit = form.submitted((_, values) => {
     const floor = readTypedNumber(values.floor) as number;
     const roomTypeId = values.roomTypeId!;
-    const send = room
-      ? change.mutateAsync({ id: room.id, change: { floor, roomTypeId } })
-      : add.mutateAsync({ number: values.number.trim(), floor, roomTypeId });
-    void sendOnce(() =>
-      send
+    press((idempotencyKey) =>
+      (room
+        ? change.mutateAsync({ id: room.id, change: { floor, roomTypeId }, idempotencyKey })
+        : add.mutateAsync({ number: values.number.trim(), floor, roomTypeId, idempotencyKey })
+      )
         .then(onDone)
         .catch((error: unknown) => setFailure(errorMessage(error, t('hotelSetup.loadFailed')))),
     );
@@ -241,7 +242,7 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
           <Button variant="default" onClick={onDone}>
             {t('hotelSetup.cancel')}
           </Button>
-          <Button type="submit" loading={add.isPending || change.isPending}>
+          <Button type="submit" loading={pressed}>
             {room ? t('hotelSetup.save') : t('hotelSetup.addRoom')}
           </Button>
         </Group>

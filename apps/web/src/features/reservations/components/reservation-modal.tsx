@@ -13,8 +13,7 @@ import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { useReceiptPrinter } from '../../../components/receipt/use-receipt-printer.ts';
 import { ApiError, refusalMessage } from '../../../lib/api-client.ts';
 import { hotelToday } from '../../../lib/dates.ts';
-import { useOpeningKey } from '../../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useCreateReservation } from '../api/create-reservation.ts';
 import { useUpdateReservation } from '../api/update-reservation.ts';
 import { useReservationForm } from '../hooks/use-reservation-form.ts';
@@ -85,9 +84,8 @@ export const ReservationModal = ({
   const creation = useCreateReservation();
   const update = useUpdateReservation();
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
-  const saving = creation.isPending || update.isPending;
-  const key = useOpeningKey(opened);
-  const sendOnce = useSendOnce();
+  // Busy from the press itself, one Idempotency-Key per opening (ADR 070).
+  const { pressed: saving, press } = useOnePress(opened);
   const startPrint = useReceiptPrinter();
   const [openCalendars, setOpenCalendars] = useState(0);
   const reportCalendar = useCallback(
@@ -95,7 +93,7 @@ export const ReservationModal = ({
     [],
   );
 
-  const save = (values: ReservationForm) => {
+  const save = (values: ReservationForm, idempotencyKey: string) => {
     const failed = (message: string) => (error: unknown) => {
       const fieldErrors = serverFieldErrors(error);
       form.setServerErrors(fieldErrors);
@@ -108,33 +106,17 @@ export const ReservationModal = ({
     };
     // A deposit taken or changed prints its receipt, the one the server kept (ADR 079), as a
     // check-in does: the window opens with the press, the receipt follows the answer.
-    const paid = values.amountPaid !== (mode === 'create' ? 0 : reservation?.AmountPaid);
-    const job = paid ? startPrint() : null;
-    const printed = (answer: SavedReservation) => {
-      const { receipt } = answer;
-      if (receipt) void job?.printIssued(() => receipt);
-      else job?.cancel();
-    };
-    const sent =
-      mode === 'create'
-        ? sendOnce(() => creation.mutateAsync({ form: values, idempotencyKey: key.current() }))
-        : reservation
-          ? sendOnce(() =>
-              update.mutateAsync({
-                id: reservation.ID,
-                update: values,
-                idempotencyKey: key.current(),
-              }),
-            )
-          : undefined;
-    if (!sent) {
-      job?.cancel();
-      return;
-    }
+    if (mode !== 'create' && !reservation) return null;
     const creating = mode === 'create';
-    sent.then(
-      (answer) => {
-        printed(answer);
+    const paid = values.amountPaid !== (creating ? 0 : reservation?.AmountPaid);
+    const job = paid ? startPrint() : null;
+    const sent: Promise<SavedReservation> = creating
+      ? creation.mutateAsync({ form: values, idempotencyKey })
+      : update.mutateAsync({ id: reservation!.ID, update: values, idempotencyKey });
+    return sent.then(
+      ({ receipt }) => {
+        if (receipt) void job?.printIssued(() => receipt);
+        else job?.cancel();
         onSaved(t(creating ? 'reservations.modal.created' : 'reservations.modal.updated'));
       },
       (error: unknown) => {
@@ -151,9 +133,10 @@ export const ReservationModal = ({
       setMode('edit');
       return;
     }
-    if (saving) return;
-    const values = form.validate();
-    if (values) save(values);
+    press((idempotencyKey) => {
+      const values = form.validate();
+      return values ? save(values, idempotencyKey) : null;
+    });
   };
 
   // Earlier days stay pickable only for a start that is already past (a late guest's edit).

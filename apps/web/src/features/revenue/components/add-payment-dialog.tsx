@@ -14,8 +14,7 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { paymentMethodOptions } from '../../../i18n/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useOpeningKey } from '../../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useCreateIncome } from '../api/create-income.ts';
 import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { WalletReferenceInput } from '../../../components/forms/wallet-reference-input.tsx';
@@ -54,16 +53,17 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
     } as Draft,
   });
   const [result, setResult] = useState<{ ok: boolean; detail?: string } | null>(null);
-  const key = useOpeningKey(opened);
-  const sendOnce = useSendOnce();
+  const { pressed, press } = useOnePress(opened);
   const creating = useCreateIncome();
 
   const submit = form.submitted((payment) => {
     const body = manualIncomeBody(payment, revenueType);
-    sendOnce(() => creating.mutateAsync({ body, idempotencyKey: key.current() }))?.then(
-      () => setResult({ ok: true }),
-      (error: unknown) =>
-        setResult({ ok: false, detail: error instanceof ApiError ? error.message : undefined }),
+    press((idempotencyKey) =>
+      creating.mutateAsync({ body, idempotencyKey }).then(
+        () => setResult({ ok: true }),
+        (error: unknown) =>
+          setResult({ ok: false, detail: error instanceof ApiError ? error.message : undefined }),
+      ),
     );
   });
 
@@ -117,7 +117,7 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
               <Button variant="default" onClick={onClose}>
                 {t('revenue.cancel')}
               </Button>
-              <Button type="submit" loading={creating.isPending}>
+              <Button type="submit" loading={pressed}>
                 {t(`${text}.submit`)}
               </Button>
             </Group>

@@ -14,7 +14,6 @@ import { useDisplayFormat } from '../../../i18n/format.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
 import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useCloseShift, useOpenShift } from '../api/shifts.ts';
 
@@ -26,18 +25,19 @@ export const OpenShiftForm = ({ suggestedFloat }: { suggestedFloat: number }) =>
     schema: openShiftFormSchema,
     initialValues: { float: suggestedFloat as TypedNumber },
   });
-  // One key per form: a retry after a lost answer opens the shift once.
-  const [key] = useState(newIdempotencyKey);
+  // Busy from the press; one key per form: a retry after a lost answer opens the shift once.
+  const { pressed, press } = useOnePress(true);
   const opening = useOpenShift();
-  const sendOnce = useSendOnce();
   const [failure, setFailure] = useState<string | null>(null);
   const submit = form.submitted((body) => {
     setFailure(null);
-    sendOnce(() => opening.mutateAsync({ body, idempotencyKey: key }))?.catch((error: unknown) => {
-      const found = fieldErrorsOf(error, ['float']);
-      if (Object.keys(found).length > 0) form.setErrors(found);
-      else setFailure(errorMessage(error, t('shift.openFailed')));
-    });
+    press((idempotencyKey) =>
+      opening.mutateAsync({ body, idempotencyKey }).catch((error: unknown) => {
+        const found = fieldErrorsOf(error, ['float']);
+        if (Object.keys(found).length > 0) form.setErrors(found);
+        else setFailure(errorMessage(error, t('shift.openFailed')));
+      }),
+    );
   });
   return (
     <form noValidate onSubmit={submit}>
@@ -61,7 +61,7 @@ export const OpenShiftForm = ({ suggestedFloat }: { suggestedFloat: number }) =>
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={opening.isPending}>
+          <Button type="submit" loading={pressed}>
             {t('shift.open')}
           </Button>
         </Group>

@@ -12,6 +12,7 @@ import {
   type UpdateStaffRequest,
 } from '@frontdesk/domain';
 import { api } from '../../../lib/api-client.ts';
+import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-key.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The owner's staff calls (ADR 035), all under /api/{hotel}/reception. */
@@ -55,9 +56,10 @@ export const useResetStaffPassword = () =>
   );
 
 export const useSetStaffActive = () =>
-  useStaffWrite(({ id, active }: { id: number; active: boolean }) =>
+  useStaffWrite(({ id, active, idempotencyKey }: { id: number; active: boolean } & KeyedWrite) =>
     api.post(`/reception/staff/${id}/${active ? 'reactivate' : 'deactivate'}`, undefined, {
       schema: staffMemberSchema,
+      headers: idempotencyHeaders(idempotencyKey),
     }),
   );
 

@@ -20,7 +20,7 @@ import {
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useAddStaff, useUpdateStaff } from '../api/staff.ts';
 
 export interface StaffMemberDialogProps {
@@ -60,7 +60,8 @@ export const StaffMemberDialog = ({
   });
   const add = useAddStaff();
   const update = useUpdateStaff();
-  const sendOnce = useSendOnce();
+  // Busy from the press itself (ADR 070).
+  const { pressed, press } = useOnePress(opened);
 
   const refused = (failure: unknown) => {
     const found = fieldErrorsOf(failure, fields);
@@ -73,13 +74,10 @@ export const StaffMemberDialog = ({
 
   const save = form.submitted((_parsed, values) => {
     if (adding) {
-      sendOnce(() => add.mutateAsync(values))?.then(onAdded, refused);
+      press(() => add.mutateAsync(values).then(onAdded, refused));
     } else {
       const { name, email, role } = values;
-      sendOnce(() => update.mutateAsync({ id: member.id, name, email, role }))?.then(
-        onClose,
-        refused,
-      );
+      press(() => update.mutateAsync({ id: member.id, name, email, role }).then(onClose, refused));
     }
   });
 
@@ -125,7 +123,7 @@ export const StaffMemberDialog = ({
             <Button variant="default" onClick={onClose}>
               {t('dialogs.cancel')}
             </Button>
-            <Button type="submit" loading={add.isPending || update.isPending}>
+            <Button type="submit" loading={pressed}>
               {adding ? t('staff.add') : t('staff.save')}
             </Button>
           </Group>

@@ -146,6 +146,10 @@ describe('StaffPage', () => {
     const again = await screen.findByRole('dialog');
     await user.click(within(again).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/staff/1/deactivate')).toBe(true));
+    // One Idempotency-Key for the question: a retry is answered with the first result.
+    const sent = calls.filter((c) => c.path === '/staff/1/deactivate');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() =>
       expect(screen.getAllByTestId('staff-row')[0]!.textContent).toContain('Deactivated'),
     );

@@ -56,9 +56,10 @@ export const StaffPage = () => {
   const [failure, setFailure] = useState<string | null>(null);
 
   // Deactivate's answer keeps its button disabled until it comes (ADR 070).
-  const changeActive = (member: StaffMember, active: boolean) =>
+  // The question's key: a retry of one deactivation answers the first result.
+  const changeActive = (member: StaffMember, active: boolean, idempotencyKey?: string) =>
     setActive
-      .mutateAsync({ id: member.id, active })
+      .mutateAsync({ id: member.id, active, idempotencyKey })
       .then(undefined, (error: unknown) => setFailure(errorMessage(error, t('staff.saveFailed'))))
       .finally(() => setDeactivating(null));
 
@@ -197,7 +198,7 @@ export const StaffPage = () => {
           confirmLabel={t('staff.deactivate')}
           confirmColor="red"
           loading={setActive.isPending}
-          onConfirm={() => deactivating && changeActive(deactivating, false)}
+          onConfirm={(key) => deactivating && changeActive(deactivating, false, key)}
           onCancel={() => setDeactivating(null)}
         />
         <NoticeDialog

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { minimumPasswordLength, type StaffMember } from '@frontdesk/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useResetStaffPassword } from '../api/staff.ts';
 
 export interface ShownPassword {
@@ -64,7 +64,8 @@ export const ResetPasswordDialog = ({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const reset = useResetStaffPassword();
-  const sendOnce = useSendOnce();
+  // Busy from the press itself (ADR 070).
+  const { pressed, press } = useOnePress(member !== null);
   const close = () => {
     setPassword('');
     setError(undefined);
@@ -72,20 +73,22 @@ export const ResetPasswordDialog = ({
   };
   const confirm = () => {
     if (!member) return;
-    sendOnce(() => reset.mutateAsync({ id: member.id, password: password || undefined }))?.then(
-      (answer) => {
-        setPassword('');
-        onReset({
-          name: member.name,
-          username: member.username,
-          password: answer.generatedPassword,
-        });
-      },
-      (failure: unknown) => {
-        const found = fieldErrorsOf(failure, ['password']).password;
-        if (found) setError(found);
-        else onFailed(errorMessage(failure, t('staff.saveFailed')));
-      },
+    press(() =>
+      reset.mutateAsync({ id: member.id, password: password || undefined }).then(
+        (answer) => {
+          setPassword('');
+          onReset({
+            name: member.name,
+            username: member.username,
+            password: answer.generatedPassword,
+          });
+        },
+        (failure: unknown) => {
+          const found = fieldErrorsOf(failure, ['password']).password;
+          if (found) setError(found);
+          else onFailed(errorMessage(failure, t('staff.saveFailed')));
+        },
+      ),
     );
   };
   return (
@@ -112,7 +115,7 @@ export const ResetPasswordDialog = ({
           <Button variant="default" onClick={close}>
             {t('dialogs.cancel')}
           </Button>
-          <Button color="orange" loading={reset.isPending} onClick={confirm}>
+          <Button color="orange" loading={pressed} onClick={confirm}>
             {t('staff.resetConfirm')}
           </Button>
         </Group>

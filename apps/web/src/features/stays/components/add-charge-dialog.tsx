@@ -6,8 +6,7 @@ import { ErrorDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { AmountField } from '../../../components/forms/amount-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useOpeningKey } from '../../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useAddStayCharge } from '../api/add-stay-charge.ts';
 import '../../../i18n/desk-dialog-texts.ts';
 
@@ -28,19 +27,20 @@ export const AddChargeDialog = ({ opened, guestId, roomNumber, onClose }: AddCha
     schema: stayChargeFormSchema,
     initialValues: { description: '', amount: '' as TypedNumber },
   });
-  const key = useOpeningKey(opened);
-  const sendOnce = useSendOnce();
+  const { pressed, press } = useOnePress(opened);
   const adding = useAddStayCharge(guestId);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.submitted((charge) => {
-    sendOnce(() => adding.mutateAsync({ charge, idempotencyKey: key.current() }))?.then(
-      () => {
-        form.reset();
-        onClose();
-      },
-      (error: unknown) =>
-        setFailure(error instanceof ApiError && error.serverMessage ? error.message : ''),
+    press((idempotencyKey) =>
+      adding.mutateAsync({ charge, idempotencyKey }).then(
+        () => {
+          form.reset();
+          onClose();
+        },
+        (error: unknown) =>
+          setFailure(error instanceof ApiError && error.serverMessage ? error.message : ''),
+      ),
     );
   });
 
@@ -74,7 +74,7 @@ export const AddChargeDialog = ({ opened, guestId, roomNumber, onClose }: AddCha
               <Button variant="default" onClick={onClose}>
                 {t('dialogs.cancel')}
               </Button>
-              <Button type="submit" loading={adding.isPending}>
+              <Button type="submit" loading={pressed}>
                 {t('stays.charge.submit')}
               </Button>
             </Group>

@@ -7,8 +7,7 @@ import { floorText, useDisplayFormat } from '../../../i18n/format.ts';
 import { useRoomTypeName } from '../../../i18n/room-type-name.ts';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { refusalMessage } from '../../../lib/api-client.ts';
-import { useOpeningKey } from '../../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useRoomsToSwap } from '../api/get-rooms-to-swap.ts';
 import { useStayGuest } from '../api/get-stay-guest.ts';
 import { useSwapRoom } from '../api/swap-room.ts';
@@ -29,8 +28,7 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
   const guest = useStayGuest(room.Room, opened).data;
   const candidates = useRoomsToSwap(room.Room);
   const swap = useSwapRoom();
-  const key = useOpeningKey(opened);
-  const sendOnce = useSendOnce();
+  const { pressed, press } = useOnePress(opened);
   const form = useSchemaForm({
     schema: roomSwapFormSchema,
     initialValues: { newRoomNumber: null as string | null },
@@ -46,19 +44,21 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
       currentRoomNumber: room.Room,
       newRoomNumber,
     };
-    sendOnce(() => swap.mutateAsync({ request, idempotencyKey: key.current() }))?.then(
-      ({ priceDifference }) =>
-        setMoved(
-          [
-            t('stays.swap.success', { from: room.Room, to: newRoomNumber }),
-            priceDifference?.charged
-              ? t('stays.swap.charged', { amount: format.kyat(priceDifference.charged) })
-              : null,
-          ]
-            .filter(Boolean)
-            .join(' '),
-        ),
-      (error: unknown) => setFailure(refusalMessage(error) ?? t('stays.swap.failed')),
+    press((idempotencyKey) =>
+      swap.mutateAsync({ request, idempotencyKey }).then(
+        ({ priceDifference }) =>
+          setMoved(
+            [
+              t('stays.swap.success', { from: room.Room, to: newRoomNumber }),
+              priceDifference?.charged
+                ? t('stays.swap.charged', { amount: format.kyat(priceDifference.charged) })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' '),
+          ),
+        (error: unknown) => setFailure(refusalMessage(error) ?? t('stays.swap.failed')),
+      ),
     );
   });
 
@@ -111,12 +111,12 @@ export const RoomSwapDialog = ({ room, opened, onClose }: StayDialogProps) => {
             />
             <SwapPriceNote guest={guest} from={room} to={targetRoom} />
             <Group justify="flex-end" gap="xs" mt="xs">
-              <Button variant="default" onClick={onClose} disabled={swap.isPending}>
+              <Button variant="default" onClick={onClose} disabled={pressed}>
                 {t('stays.swap.cancel')}
               </Button>
               <Button
                 type="submit"
-                loading={swap.isPending}
+                loading={pressed}
                 disabled={!target || !guest}
                 title={target ? undefined : t('stays.swap.selectNewRoom')}
               >

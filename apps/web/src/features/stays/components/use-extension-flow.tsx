@@ -9,8 +9,7 @@ import {
   type ReceiptPrintJob,
 } from '../../../components/receipt/use-receipt-printer.ts';
 import { refusalMessage } from '../../../lib/api-client.ts';
-import { useOpeningKey } from '../../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../lib/use-one-press.ts';
 import { useExtendStay, type ExtensionCall } from '../api/extend-stay.ts';
 import '../../../i18n/desk-dialog-texts.ts';
 
@@ -18,7 +17,8 @@ export type ExtensionSubmission = Omit<ExtensionCall, 'idempotencyKey'>;
 
 /**
  * One extension from Confirm to receipt: the server-priced call (every send of one opening of the
- * dialog carries its Idempotency-Key; a second click while sending does nothing), the Success or Error notice of SPEC.md section 8, and Print
+ * dialog carries its Idempotency-Key; busy from the first press, a second one does nothing,
+ * ADR 070), the Success or Error notice of SPEC.md section 8, and Print
  * Receipt (before Confirm it extends first, then prints; after, the notice prints again).
  */
 export const useExtensionFlow = (
@@ -29,8 +29,7 @@ export const useExtensionFlow = (
   const { t } = useTranslation();
   const extend = useExtendStay();
   const startPrint = useReceiptPrinter();
-  const key = useOpeningKey(opened);
-  const sendOnce = useSendOnce();
+  const { pressed, press } = useOnePress(opened);
   const [done, setDone] = useState<ExtensionResponse | null>(null);
   const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
   const [printFailed, setPrintFailed] = useState(false);
@@ -41,23 +40,20 @@ export const useExtensionFlow = (
   };
 
   const submit = (submission: ExtensionSubmission, withReceipt: boolean) => {
-    const call = { ...submission, idempotencyKey: key.current() } as ExtensionCall;
-    let job: ReceiptPrintJob | null = null;
-    const sending = sendOnce(() => {
+    press((idempotencyKey) => {
       // The print window opens on the click itself, or the browser would block it.
-      job = withReceipt ? startPrint() : null;
-      return extend.mutateAsync(call);
+      const job = withReceipt ? startPrint() : null;
+      return extend.mutateAsync({ ...submission, idempotencyKey } as ExtensionCall).then(
+        (answer) => {
+          setDone(answer);
+          if (job) void print(job, answer);
+        },
+        (error: unknown) => {
+          job?.cancel();
+          setFailure({ detail: refusalMessage(error) });
+        },
+      );
     });
-    sending?.then(
-      (answer) => {
-        setDone(answer);
-        if (job) void print(job, answer);
-      },
-      (error: unknown) => {
-        job?.cancel();
-        setFailure({ detail: refusalMessage(error) });
-      },
-    );
   };
 
   const notices: ReactNode = (
@@ -99,5 +95,5 @@ export const useExtensionFlow = (
     </>
   );
 
-  return { submit, submitting: extend.isPending, completed: done !== null, notices };
+  return { submit, submitting: pressed, completed: done !== null, notices };
 };

@@ -17,8 +17,7 @@ import { useHotelTimeZone } from '../../../../lib/session.ts';
 import { useCheckIn } from '../../api/check-in.ts';
 import { useCheckInForm } from '../../hooks/use-check-in-form.ts';
 import type { CheckInSource } from '../../utils/check-in-draft.ts';
-import { useOpeningKey } from '../../../../lib/use-opening-key.ts';
-import { useSendOnce } from '../../../../lib/use-send-once.ts';
+import { useOnePress } from '../../../../lib/use-one-press.ts';
 import { CheckInDialog } from './check-in-dialog.tsx';
 import { CheckInNotice } from './check-in-notice.tsx';
 import { OverbookingConfirm } from './overbooking-confirm.tsx';
@@ -63,8 +62,8 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
   const form = useCheckInForm(source, timeZone);
   const checkIn = useCheckIn();
   const startPrint = useReceiptPrinter();
-  const key = useOpeningKey(opened);
-  const sendOnce = useSendOnce();
+  // Busy from the press itself, one Idempotency-Key per opening (ADR 070).
+  const { pressed, press } = useOnePress(opened);
   const [completed, setCompleted] = useState<Completed | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [roomsProblem, setRoomsProblem] = useState<string | null>(null);
@@ -87,7 +86,6 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
 
   /** The request when the form is complete; otherwise its messages are shown. */
   const prepare = (): CheckInRequestInput | null => {
-    if (checkIn.isPending) return null;
     submitter.remember();
     const result = form.validate();
     if (result.ok) return result.request;
@@ -95,13 +93,14 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
     return null;
   };
 
-  /** The check-in done, null when it failed, undefined when one is already on its way. */
-  const send = (request: CheckInRequestInput) => sendOnce(() => checkInOnce(request));
-
-  const checkInOnce = async (request: CheckInRequestInput): Promise<Completed | null> => {
+  /** The check-in done, or null when it failed. */
+  const checkInOnce = async (
+    request: CheckInRequestInput,
+    idempotencyKey: string,
+  ): Promise<Completed | null> => {
     form.holdSentRooms(request.rooms.map((room) => String(room.roomNumber)));
     try {
-      const response = await checkIn.mutateAsync({ request, idempotencyKey: key.current() });
+      const response = await checkIn.mutateAsync({ request, idempotencyKey });
       const done = {
         response,
         guestName: request.guest.name,
@@ -125,18 +124,22 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
   };
 
   const confirm = () => {
-    const request = prepare();
-    if (request) void send(request);
+    press((idempotencyKey) => {
+      const request = prepare();
+      return request ? checkInOnce(request, idempotencyKey) : null;
+    });
   };
 
   const confirmAndPrint = () => {
-    const request = prepare();
-    if (!request) return;
-    // The window opens on the click itself, or the browser would block it.
-    const job = startPrint();
-    const sending = send(request);
-    if (!sending) return job.cancel();
-    void sending.then((done) => (done ? print(job, done) : job.cancel()));
+    let job: ReceiptPrintJob | undefined;
+    const sending = press((idempotencyKey) => {
+      const request = prepare();
+      if (!request) return null;
+      // The window opens on the click itself, or the browser would block it.
+      job = startPrint();
+      return checkInOnce(request, idempotencyKey);
+    });
+    void sending?.then((done) => job && (done ? print(job, done) : job.cancel()));
   };
 
   return (
@@ -146,7 +149,7 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
         source={source}
         form={form}
         timeZone={timeZone}
-        submitting={checkIn.isPending}
+        submitting={pressed}
         onConfirm={confirm}
         onPrint={confirmAndPrint}
         onCancel={() => {
@@ -156,11 +159,13 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
       />
       <OverbookingConfirm
         nights={opened && overbooked ? overbooked.nights : []}
-        sending={checkIn.isPending}
+        sending={pressed}
         onConfirm={() => {
           if (!overbooked) return;
-          setOverbooked(null);
-          void send({ ...overbooked.request, confirmOverbooking: true });
+          press((idempotencyKey) => {
+            setOverbooked(null);
+            return checkInOnce({ ...overbooked.request, confirmOverbooking: true }, idempotencyKey);
+          });
         }}
         onCancel={() => setOverbooked(null)}
       />
