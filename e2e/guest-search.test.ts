@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserAvailable } from './support/browser.ts';
 import { useServerAndBrowser } from './support/app.ts';
 import { kyat, openDashboard, reserveByApi } from './support/dashboard.ts';
+import { nightsOfCheckInAt } from './support/nights.ts';
 import { hotelDate } from './support/session.ts';
 
 const display = (isoDate: string) => isoDate.split('-').reverse().join('/');
@@ -110,10 +111,12 @@ describe.skipIf(!browserAvailable)('guest search and booked vs new dates (issue 
     expect(booked).toContain(`${display(hotelDate(3))} – ${display(hotelDate(4))}`);
     expect(booked).toContain('1 night');
     expect(booked).toContain('40,000 Ks');
-    expect(now).toContain(`${display(hotelDate())} – ${display(hotelDate(4))}`);
-    expect(now).toContain('4 nights');
-    expect(now).toContain('160,000 Ks');
-    expect(kyat(await checkIn.getByTestId('summary-total').innerText())).toBe(160000);
+    // Counted from the night the guest arrives in (ADR 068): before 06:00 that is yesterday's.
+    const { firstNight, nights } = nightsOfCheckInAt(hotelDate(4));
+    expect(now).toContain(`${display(firstNight)} – ${display(hotelDate(4))}`);
+    expect(now).toContain(`${nights} nights`);
+    expect(now).toContain(`${(nights * 40000).toLocaleString('en-US')} Ks`);
+    expect(kyat(await checkIn.getByTestId('summary-total').innerText())).toBe(nights * 40000);
     expect(problems).toEqual([]);
     await context.close();
   });

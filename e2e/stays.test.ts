@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutAtNoon, countNights, nightsLeftAt } from '@frontdesk/domain';
+import { checkoutAtNoon, nightsLeftAt } from '@frontdesk/domain';
 import { useServerAndBrowser } from './support/app.ts';
 import { browserAvailable, type Page } from './support/browser.ts';
 import {
@@ -15,6 +15,7 @@ import {
 } from './support/dashboard.ts';
 import { pdfText, pdftotextAvailable, receiptsPrinted, recordPrinting } from './support/receipt.ts';
 import { openAdminPage } from './support/revenue.ts';
+import { nightsOfCheckInAt } from './support/nights.ts';
 import { hotelDate } from './support/session.ts';
 
 const display = (date: string) => date.split('-').reverse().join('/');
@@ -51,12 +52,7 @@ describe.skipIf(!browserAvailable)('in-stay operations in Chromium', () => {
     // A walk-in pays the nights from its arrival's night to the check-out date (ADR 068): two
     // from 06:00 on, three before 06:00 (the night it arrived in counts). Counted as the server
     // counts them, at the moment it checks in.
-    const checkout = checkoutAtNoon(hotelDate(2), 'Asia/Yangon');
-    const nightsFrom = (at: Date) =>
-      countNights(
-        { arrival: at, departure: checkout },
-        { timeZone: 'Asia/Yangon', arrivalDayHour: 6 },
-      ).nights;
+    const nightsFrom = (at: Date) => nightsOfCheckInAt(hotelDate(2), at).nights;
     const before = nightsFrom(new Date());
     await checkInByApi(app.server.baseURL, token, {
       rooms: [{ roomNumber: '101', extraBed: false }],

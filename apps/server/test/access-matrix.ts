@@ -201,6 +201,10 @@ export const accessMatrix: Record<string, RouteRule> = {
     access: 'admin',
     otherHotelsEntity: (ids) => ({ params: { id: String(ids.roomId) } }),
   },
+  'POST /api/{hotel}/admin/rooms/{id}/back-in-service': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.roomId) } }),
+  },
   'GET /api/{hotel}/admin/room-types': { access: 'admin' },
   'POST /api/{hotel}/admin/room-types': { access: 'admin' },
   'PUT /api/{hotel}/admin/room-types/{id}': {
@@ -209,6 +213,10 @@ export const accessMatrix: Record<string, RouteRule> = {
       params: { id: String(ids.roomTypeId) },
       body: { name: 'Suite' },
     }),
+  },
+  'DELETE /api/{hotel}/admin/room-types/{id}': {
+    access: 'admin',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.roomTypeId) } }),
   },
   'GET /api/{hotel}/admin/reports': { access: 'admin' },
   'GET /api/{hotel}/admin/exports/incomes.csv': { access: 'admin' },
