@@ -97,6 +97,9 @@ describe('parseRate', () => {
     ['0x10', 0], // not a decimal a person types
     ['1e2', 0],
     [' 7.5 ', 7.5],
+    // Myanmar digits, as the desk types them: the same 10 the form's rate field accepts.
+    ['၁၀', 10],
+    ['၇.၅', 7.5],
   ])('%s -> %d', (input, rate) => {
     expect(parseRate(input)).toBe(rate);
   });

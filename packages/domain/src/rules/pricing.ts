@@ -1,3 +1,4 @@
+import { readTypedNumber } from '../contract/input-fields.ts';
 import { fromHundredths, percentOfKyat, toHundredths, type Hundredths } from './money.ts';
 
 /** A room type's prices by stay type ('full-night', 'extrabed', 'foreigner-full-night', ...). */
@@ -15,15 +16,13 @@ const priceOf = (prices: PriceList, stayType: string): number => {
   return price;
 };
 
-/** A plain decimal written by a person ('12', '7.5'); NaN for '0x10', '1e2' or '12abc'. */
-export const decimalNumber = (text: string): number =>
-  /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN;
-
-/** Tax and service rates: a number 0-100; empty or unparseable counts as 0. */
+/**
+ * Tax and service rates: a number 0-100, read as the desk types it by the one parser
+ * (readTypedNumber: '၁၀' is 10, '12.5' is 12.5); empty or unreadable counts as 0.
+ */
 export const parseRate = (value: unknown): number => {
-  const n =
-    typeof value === 'number' ? value : typeof value === 'string' ? decimalNumber(value) : NaN;
-  if (!Number.isFinite(n)) return 0;
+  const n = readTypedNumber(value);
+  if (typeof n !== 'number' || !Number.isFinite(n)) return 0;
   return Math.min(100, Math.max(0, n));
 };
 

@@ -8,6 +8,7 @@ import {
   MissingPriceError,
   parseRate,
   quoteCheckIn,
+  readTypedNumber,
   reservationCheckout,
   tomorrowAtNoon,
   walletReferenceBody,
@@ -185,11 +186,13 @@ export const stayOfDraft = (
   });
 };
 
-/** The price as typed (a minus included: the contract refuses it with its message). */
+/**
+ * The price as typed, read by the domain's one parser ('50 000', '၅၀,၀၀၀' and '50,000 Ks' are
+ * 50,000 as the field shows them); a minus included: the contract refuses it with its message.
+ */
 const pricePerNightOf = (draft: CheckInDraft): number | undefined => {
-  const text = String(draft.pricePerNight).replaceAll(',', '').trim();
-  const price = text === '' ? Number.NaN : Number(text);
-  return Number.isFinite(price) ? price : undefined;
+  const price = readTypedNumber(draft.pricePerNight);
+  return typeof price === 'number' && Number.isFinite(price) ? price : undefined;
 };
 
 /** The rooms chosen so far, each with its type's prices. */
