@@ -1,6 +1,10 @@
 import type { StayType } from '@frontdesk/domain';
 import { aReservation } from '../test/records.ts';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../test/render.tsx';
+import { fakeApi } from '../test/fake-api.ts';
 import {
   bodyField,
   byLabel,
@@ -135,3 +139,24 @@ const cases: FieldCase[] = [
 ];
 
 describeTypedValues('every number field of the bookings keeps what was typed', cases);
+
+describe('a rate typed in Myanmar digits', { timeout: 60_000 }, () => {
+  it('is sent as the same number the field accepted (၁၀ is a 10% tax, never 0)', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi((call) =>
+      call.path === '/rooms'
+        ? { body: rooms }
+        : call.method === 'GET'
+          ? { body: [] }
+          : { status: 409, body: { message: 'Refused by the test' } },
+    );
+    renderWithProviders(<CheckInFlow source={checkIns[0]!.source} opened onClose={() => {}} />);
+    await fillGuest(user);
+    await paste(user, /^Tax Rate/, '၁၀');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Refused by the test')).toBeInTheDocument();
+    const write = calls.find((call) => call.path === '/check-in');
+    expect(write?.body).toMatchObject({ taxRate: 10 });
+    expect(byLabel(/^Tax Rate/)().value).toBe('၁၀');
+  });
+});
