@@ -329,6 +329,7 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
       '/admin/staff',
       '/admin/hotel',
       '/admin/rooms',
+      '/admin/prices',
       '/admin/register',
     ]) {
       await page.goto(path);

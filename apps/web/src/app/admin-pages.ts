@@ -10,6 +10,7 @@ export const adminPages: readonly { path: string; label: ParseKeys }[] = [
   { path: '/admin/staff', label: 'admin.staffPage' },
   { path: '/admin/hotel', label: 'admin.hotelPage' },
   { path: '/admin/rooms', label: 'admin.roomsPage' },
+  { path: '/admin/prices', label: 'admin.pricesPage' },
   { path: '/admin/activity', label: 'admin.activityPage' },
   { path: '/admin/shifts', label: 'admin.shiftsPage' },
   { path: '/admin/reports', label: 'admin.reportsPage' },

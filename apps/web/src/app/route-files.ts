@@ -24,6 +24,7 @@ export const routeFiles = {
   '/admin/activity': ['./admin-layout.tsx', '../features/activity/components/activity-page.tsx'],
   '/admin/shifts': ['./admin-layout.tsx', '../features/shifts/components/shifts-page.tsx'],
   '/admin/reports': ['./admin-layout.tsx', '../features/reports/components/reports-page.tsx'],
+  '/admin/prices': ['./admin-layout.tsx', './admin/prices-page.tsx'],
   '/admin/register': [
     './admin-layout.tsx',
     '../features/register/components/overnight-guest-list-page.tsx',
@@ -45,6 +46,7 @@ export const signedInPaths: readonly RoutePath[] = [
   '/admin/activity',
   '/admin/shifts',
   '/admin/reports',
+  '/admin/prices',
   '/admin/register',
 ];
 export const startPath: RoutePath = '/';

@@ -25,6 +25,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/shifts/components/shifts-page.tsx',
   '../features/reports/components/reports-page.tsx',
   '../features/register/components/overnight-guest-list-page.tsx',
+  './admin/prices-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -80,6 +81,7 @@ const [, activityPage] = routeFiles['/admin/activity'];
 const [, shiftsPage] = routeFiles['/admin/shifts'];
 const [, reportsPage] = routeFiles['/admin/reports'];
 const [, registerPage] = routeFiles['/admin/register'];
+const [, pricesPage] = routeFiles['/admin/prices'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -100,6 +102,7 @@ const ActivityPage = lazyPage(activityPage, 'ActivityPage');
 const ShiftsPage = lazyPage(shiftsPage, 'ShiftsPage');
 const ReportsPage = lazyPage(reportsPage, 'ReportsPage');
 const OvernightGuestListPage = lazyPage(registerPage, 'OvernightGuestListPage');
+const PricesPage = lazyPage(pricesPage, 'PricesPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -151,6 +154,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/hotel', element: <HotelPage /> },
           { path: '/admin/rooms', element: <RoomsPage /> },
           { path: '/admin/register', element: <OvernightGuestListPage /> },
+          { path: '/admin/prices', element: <PricesPage /> },
         ],
       },
       {

@@ -1,14 +1,10 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBarAction } from '../../components/top-bar-slot.tsx';
 import { useMayChange, useStaffPermissions } from '../../lib/staff-permissions.ts';
-import { WhenAnswered } from '../../components/when-answered.tsx';
-import { useRoomPriceTable } from '../../features/settings/api/room-prices.ts';
-import { useMenu } from '../../features/food/api/menu.ts';
-import { FoodMenuManagement } from '../../features/food/components/food-menu-management.tsx';
-import { RoomPriceSettings } from '../../features/settings/components/room-price-settings.tsx';
+import { PricesAndMenu } from '../../features/settings/components/prices-and-menu.tsx';
 
 /** /settings: room prices and the food menu (read-only where the owner says); Back to the dashboard. */
 export const SettingsPage = () => {
@@ -16,9 +12,8 @@ export const SettingsPage = () => {
   const navigate = useNavigate();
   // The owner may have switched a change off for receptionists (ADR 035): shown read-only.
   const may = useMayChange();
-  // On a phone the menu sits below the prices, and either may turn read-only when the owner's
-  // switches answer: the page comes once all three have, so nothing moves or changes under a tap.
-  const reads = [useRoomPriceTable(), useMenu(), useStaffPermissions()];
+  // Either may turn read-only when the owner's switches answer: the page waits for them too.
+  const permissions = useStaffPermissions();
   return (
     <>
       <TopBarAction>
@@ -31,12 +26,10 @@ export const SettingsPage = () => {
           {t('common.back')}
         </Button>
       </TopBarAction>
-      <WhenAnswered reads={reads}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-          <RoomPriceSettings readOnly={!may.prices} />
-          <FoodMenuManagement readOnly={!may.menu} />
-        </SimpleGrid>
-      </WhenAnswered>
+      <PricesAndMenu
+        readOnly={{ prices: !may.prices, menu: !may.menu }}
+        alsoWaitFor={[permissions]}
+      />
     </>
   );
 };

@@ -100,6 +100,7 @@ export const moneyTexts = {
     reportsPage: 'Reports',
     hotelPage: 'Hotel',
     roomsPage: 'Rooms',
+    pricesPage: 'Prices & menu',
     registerPage: 'Guest List',
     date: 'Revenue date',
     loadFailed: 'Failed to load revenue data.',

@@ -103,6 +103,7 @@ export const moneyTexts: Translation<typeof english> = {
     reportsPage: 'အစီရင်ခံစာများ',
     hotelPage: 'ဟိုတယ်',
     roomsPage: 'အခန်းများ',
+    pricesPage: 'ဈေးနှုန်းနှင့် မီနူး',
     registerPage: 'ဧည့်စာရင်း',
     date: 'ဝင်ငွေ ရက်စွဲ',
     loadFailed: 'ဝင်ငွေ အချက်အလက် ဖွင့်၍ မရပါ။',
