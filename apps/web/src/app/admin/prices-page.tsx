@@ -1,4 +1,4 @@
-import { PricesAndMenu } from '../../features/settings/components/prices-and-menu.tsx';
+import { PricesAndMenu } from '../prices-and-menu.tsx';
 
 /**
  * /admin/prices: the owner's room prices for every room type and stay type, and the food menu

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TopBarAction } from '../../components/top-bar-slot.tsx';
 import { useMayChange, useStaffPermissions } from '../../lib/staff-permissions.ts';
-import { PricesAndMenu } from '../../features/settings/components/prices-and-menu.tsx';
+import { PricesAndMenu } from '../prices-and-menu.tsx';
 
 /** /settings: room prices and the food menu (read-only where the owner says); Back to the dashboard. */
 export const SettingsPage = () => {

@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { WhenAnswered } from '../../../components/when-answered.tsx';
-import { useMenu } from '../../food/api/menu.ts';
-import { FoodMenuManagement } from '../../food/components/food-menu-management.tsx';
-import { useRoomPriceTable } from '../api/room-prices.ts';
-import { RoomPriceSettings } from './room-price-settings.tsx';
+import { WhenAnswered } from '../components/when-answered.tsx';
+import { useMenu } from '../features/food/api/menu.ts';
+import { FoodMenuManagement } from '../features/food/components/food-menu-management.tsx';
+import { useRoomPriceTable } from '../features/settings/api/room-prices.ts';
+import { RoomPriceSettings } from '../features/settings/components/room-price-settings.tsx';
 
 /**
  * Room prices beside the food menu, with the same rules and messages wherever they are shown:
