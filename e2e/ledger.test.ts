@@ -68,6 +68,11 @@ describe.skipIf(!browserAvailable)('every kyat accounted for, in Chromium (issue
     expect(await details.getByTestId('folio-balance').innerText()).toBe('0 Ks');
     expect(await details.getByText('Reservation Deposit').isVisible()).toBe(true);
     expect(await details.getByText('50,000 Ks').first().isVisible()).toBe(true);
-    expect(await details.getByText(money(charged - 50000)).first().isVisible()).toBe(true);
+    expect(
+      await details
+        .getByText(money(charged - 50000))
+        .first()
+        .isVisible(),
+    ).toBe(true);
   });
 });

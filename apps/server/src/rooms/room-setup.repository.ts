@@ -113,7 +113,13 @@ export const updateRoom = (
   tx: Executor,
   hotelId: number,
   id: number,
-  change: { floor?: number; roomTypeId?: number; retiredAt?: Date; updatedAt: Date },
+  change: {
+    floor?: number;
+    roomTypeId?: number;
+    number?: string;
+    retiredAt?: Date;
+    updatedAt: Date;
+  },
 ) =>
   tx
     .update(rooms)

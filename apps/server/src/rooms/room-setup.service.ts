@@ -32,6 +32,7 @@ import {
   updateRoom,
 } from './room-setup.repository.ts';
 import { recordRoomHistory } from './room-history.repository.ts';
+import { roomHasRecords } from './room-records.repository.ts';
 
 const roomTypeMissing = () =>
   badRequest('Room type does not exist', [
@@ -66,6 +67,31 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
     return room;
   };
 
+  /** No room of the hotel, in service or not, has the number. */
+  const checkNumberFree = async (tx: Executor, hotel: HotelRow, number: string) => {
+    const existing = await findRoomByNumber(tx, hotel.id, number);
+    if (existing) {
+      throw conflict(
+        existing.retiredAt
+          ? `Room ${number} already exists (out of service).`
+          : `Room ${number} already exists.`,
+      );
+    }
+  };
+
+  /** A room's number is corrected only while no record names it (issue 44). */
+  const checkNumberCorrection = async (
+    tx: Executor,
+    hotel: HotelRow,
+    room: { id: number; number: string },
+  ) => {
+    if (await roomHasRecords(tx, hotel.id, room)) {
+      throw conflict(
+        `Room ${room.number} has had guests or payments: its number stays as their records name it.`,
+      );
+    }
+  };
+
   return {
     async rooms(hotel: HotelRow): Promise<AdminRoom[]> {
       const rows = await listSetupRooms(db, hotel.id);
@@ -81,14 +107,7 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
     async addRoom(hotel: HotelRow, room: RoomCreate): Promise<void> {
       await db.transaction(async (tx) => {
         await lockHotelSetup(tx, hotel.id);
-        const existing = await findRoomByNumber(tx, hotel.id, room.number);
-        if (existing) {
-          throw conflict(
-            existing.retiredAt
-              ? `Room ${room.number} already exists (out of service).`
-              : `Room ${room.number} already exists.`,
-          );
-        }
+        await checkNumberFree(tx, hotel, room.number);
         const roomType = await checkType(tx, hotel, room.roomTypeId);
         const at = now();
         const [added] = await insertRoom(tx, { hotelId: hotel.id, ...room, at });
@@ -108,6 +127,10 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
       await db.transaction(async (tx) => {
         await lockHotelSetup(tx, hotel.id);
         const room = await changeableRoom(tx, hotel, id);
+        if (change.number !== undefined && change.number !== room.number) {
+          await checkNumberCorrection(tx, hotel, room);
+          await checkNumberFree(tx, hotel, change.number);
+        }
         const typeBefore = (await findRoomTypeById(tx, hotel.id, room.roomTypeId))?.name ?? null;
         const typeAfter =
           change.roomTypeId === undefined
@@ -132,8 +155,8 @@ export const createRoomSetupService = ({ db, events, now }: AdminDeps) => {
           params: {
             room: room.number,
             changes: changedFields(
-              { floor: room.floor, roomTypeName: typeBefore },
-              { floor: change.floor, roomTypeName: typeAfter },
+              { number: room.number, floor: room.floor, roomTypeName: typeBefore },
+              { number: change.number, floor: change.floor, roomTypeName: typeAfter },
             ),
           },
         });

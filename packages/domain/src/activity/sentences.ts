@@ -102,6 +102,7 @@ const fieldNames: Record<string, { en: string; my: string }> = {
   },
   floor: { en: 'floor', my: 'အထပ်' },
   roomTypeName: { en: 'room type', my: 'အခန်းအမျိုးအစား' },
+  number: { en: 'room number', my: 'အခန်းနံပါတ်' },
 };
 
 const moneyFields = new Set([

@@ -116,9 +116,22 @@ export const hotelDetailsFormSchema = readingTyped(hotelDetailsUpdateSchema, {
   fields: ['overbookAllowance', 'arrivalDayHour', 'earlyCheckInCharge'],
 });
 
-/** Add a room / change a room: the floor as typed. */
-export const roomFormSchemaFor = (adding: boolean) =>
-  readingTyped(adding ? roomCreateSchema : roomChangeSchema, { fields: ['floor'] });
+/**
+ * Add a room / change a room: the floor as typed. A change checks the number only when it was
+ * corrected (`currentNumber` is the room's own: a number the hotel has had since before the
+ * 1-6 letters or digits rule stays as it is while the floor or type changes).
+ */
+export const roomFormSchemaFor = (adding: boolean, currentNumber?: string) =>
+  adding
+    ? readingTyped(roomCreateSchema, { fields: ['floor'] })
+    : readingTyped(
+        z.preprocess((values) => {
+          if (!isRecord(values) || typeof values.number !== 'string') return values;
+          const { number, ...rest } = values;
+          return number.trim() === currentNumber ? rest : values;
+        }, roomChangeSchema),
+        { fields: ['floor'] },
+      );
 
 /** Add a room type: its prices as typed, each a whole number of Ks. */
 export const roomTypeFormSchema = readingTyped(roomTypeCreateSchema, { allOf: 'prices' });

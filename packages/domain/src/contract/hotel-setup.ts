@@ -86,13 +86,20 @@ export const roomCreateSchema = z.object(
 );
 export type RoomCreate = z.output<typeof roomCreateSchema>;
 
-/** PUT /admin/rooms/{id}: its floor, its type, or both. */
+/**
+ * PUT /admin/rooms/{id}: its floor, its type, or both; and its number, corrected while the room
+ * has never had a guest or a payment (issue 44: a mistyped number is not for ever).
+ */
 export const roomChangeSchema = z
   .object(
-    { floor: floorField.optional(), roomTypeId: roomTypeIdField.optional() },
+    {
+      floor: floorField.optional(),
+      roomTypeId: roomTypeIdField.optional(),
+      number: newRoomNumberField.optional(),
+    },
     { error: 'The change is required' },
   )
-  .refine((c) => c.floor !== undefined || c.roomTypeId !== undefined, {
+  .refine((c) => c.floor !== undefined || c.roomTypeId !== undefined || c.number !== undefined, {
     message: 'Give a floor or a room type to change',
   });
 export type RoomChange = z.output<typeof roomChangeSchema>;

@@ -266,6 +266,11 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
   ],
   [/^Room (.+) already exists\.$/, ([, r]) => `အခန်း ${r} ရှိပြီးသား ဖြစ်သည်။`],
   [/^Room (.+) is out of service\.$/, ([, r]) => `အခန်း ${r} ကို အသုံးမပြုတော့ပါ။`],
+  [
+    /^Room (.+) has had guests or payments: its number stays as their records name it\.$/,
+    ([, r]) =>
+      `အခန်း ${r} တွင် ဧည့်သည် သို့မဟုတ် ငွေပေးချေမှု ရှိခဲ့ပြီး ဖြစ်၍ ၎င်းတို့၏ မှတ်တမ်းများအတိုင်း အခန်းနံပါတ် မပြောင်းနိုင်ပါ။`,
+  ],
   [/^Room (.+) is in service\.$/, ([, r]) => `အခန်း ${r} ကို အသုံးပြုနေဆဲ ဖြစ်သည်။`],
   [
     /^Room type (.+) has or had rooms \(out of service ones too\): it cannot be deleted\.$/,

@@ -47,6 +47,7 @@ export const hotelSetupTexts = {
     rooms: 'Rooms',
     noRooms: 'No rooms yet.',
     roomNumber: 'Room number',
+    roomNumberCorrection: 'Can be corrected while the room has never had a guest.',
     floor: 'Floor',
     roomType: 'Room type',
     state: 'State',

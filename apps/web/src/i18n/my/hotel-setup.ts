@@ -46,6 +46,7 @@ export const hotelSetupTexts: Translation<typeof english> = {
     rooms: 'အခန်းများ',
     noRooms: 'အခန်း မရှိသေးပါ။',
     roomNumber: 'အခန်းနံပါတ်',
+    roomNumberCorrection: 'ဧည့်သည် တစ်ခါမှ မတည်းခိုရသေးသော အခန်း၏ နံပါတ်ကိုသာ ပြင်နိုင်သည်။',
     floor: 'အထပ်',
     roomType: 'အခန်းအမျိုးအစား',
     state: 'အခြေအနေ',

@@ -48,7 +48,7 @@ const fakeApi = ({ add = 201, roomList = rooms } = {}) =>
         ? jsonResponse({ status: 201, body: { ok: true } })
         : jsonResponse({ status: add, body: { message: 'Room 101 already exists.' } });
     }
-    if (init.method === 'POST' || init.method === 'DELETE') {
+    if (init.method === 'POST' || init.method === 'DELETE' || init.method === 'PUT') {
       return jsonResponse({ body: { ok: true } });
     }
     if (url.endsWith('/admin/room-types')) return jsonResponse({ body: types });
@@ -144,6 +144,49 @@ describe('RoomsPage', () => {
       expect(posts(fetch)).toEqual([]);
     },
   );
+
+  it('corrects a mistyped room number, sending it only when it changed', async () => {
+    const fetch = fakeApi();
+    renderWithProviders(<RoomsPage />);
+    await waitFor(() => expect(row('101')).toBeInTheDocument());
+    fireEvent.click(within(row('101')).getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change room 101' });
+    const number = within(dialog).getByRole('textbox', { name: 'Room number' });
+    expect(number).toHaveValue('101');
+    expect(
+      within(dialog).getByText('Can be corrected while the room has never had a guest.'),
+    ).toBeInTheDocument();
+    fireEvent.change(number, { target: { value: '10 1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Room number must be 1 to 6 letters or digits'),
+    ).toBeInTheDocument();
+    expect(posts(fetch, 'PUT')).toEqual([]);
+    fireEvent.change(number, { target: { value: '110' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(posts(fetch, 'PUT')).toEqual([
+        ['/api/aureo/admin/rooms/10', { floor: 1, roomTypeId: 1, number: '110' }],
+      ]),
+    );
+  });
+
+  it('changes a floor without sending the number', async () => {
+    const fetch = fakeApi();
+    renderWithProviders(<RoomsPage />);
+    await waitFor(() => expect(row('101')).toBeInTheDocument());
+    fireEvent.click(within(row('101')).getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change room 101' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Floor' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(posts(fetch, 'PUT')).toEqual([
+        ['/api/aureo/admin/rooms/10', { floor: 2, roomTypeId: 1 }],
+      ]),
+    );
+  });
 
   it('puts an out-of-service room back in service with one press', async () => {
     const fetch = fakeApi();

@@ -198,7 +198,7 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
   const [failure, setFailure] = useState<string | null>(null);
   const room = editing.kind === 'change' ? editing.room : undefined;
   const form = useSchemaForm({
-    schema: roomFormSchemaFor(!room),
+    schema: roomFormSchemaFor(!room, room?.number),
     initialValues: {
       number: room?.number ?? '',
       floor: (room?.floor ?? '') as number | string,
@@ -208,9 +208,16 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
   const submit = form.submitted((_, values) => {
     const floor = readTypedNumber(values.floor) as number;
     const roomTypeId = values.roomTypeId!;
+    const number = values.number.trim();
+    // A corrected number is sent; the server keeps it if the room has had guests (issue 44).
+    const corrected = room && number !== room.number ? { number } : {};
     press((idempotencyKey) =>
       (room
-        ? change.mutateAsync({ id: room.id, change: { floor, roomTypeId }, idempotencyKey })
+        ? change.mutateAsync({
+            id: room.id,
+            change: { floor, roomTypeId, ...corrected },
+            idempotencyKey,
+          })
         : add.mutateAsync({ number: values.number.trim(), floor, roomTypeId, idempotencyKey })
       )
         .then(onDone)
@@ -222,7 +229,7 @@ const RoomForm = ({ editing, onDone }: { editing: Editing; onDone: () => void })
       <Stack gap="sm">
         <TextInput
           label={t('hotelSetup.roomNumber')}
-          disabled={Boolean(room)}
+          description={room ? t('hotelSetup.roomNumberCorrection') : undefined}
           data-autofocus
           {...form.getInputProps('number')}
         />
