@@ -17,10 +17,18 @@ const typed = (currentPassword: string, newPassword: string, confirmPassword = n
 
 describe("the form for choosing one's own password", () => {
   it.each([
-    ['the password the owner typed', typed('thandar123', 'thandar123'), { newPassword: m.sameAsCurrent }],
+    [
+      'the password the owner typed',
+      typed('thandar123', 'thandar123'),
+      { newPassword: m.sameAsCurrent },
+    ],
     ['eight spaces', typed('thandar123', ' '.repeat(8)), { newPassword: m.onlySpaces }],
     ['eight U+0001', typed('thandar123', '\u0001'.repeat(8)), { newPassword: m.controlCharacters }],
-    ['a lone surrogate', typed('thandar123', 'ab\ud800cdefgh'), { newPassword: m.brokenCharacters }],
+    [
+      'a lone surrogate',
+      typed('thandar123', 'ab\ud800cdefgh'),
+      { newPassword: m.brokenCharacters },
+    ],
     ['seven characters', typed('thandar123', 'abc1234'), { newPassword: m.tooShort }],
     [
       'seven characters, the current ones',

@@ -137,10 +137,7 @@ describe('server messages in Burmese', () => {
   });
 
   it.each([
-    [
-      'The new password must differ from the current one',
-      'စကားဝှက်အသစ်သည် လက်ရှိ စကားဝှက်နှင့် မတူရပါ',
-    ],
+    ['The new password must differ from the current one', 'စကားဝှက်အသစ်သည် လက်ရှိ စကားဝှက်နှင့် မတူရပါ'],
     ['Password cannot be only spaces', 'စကားဝှက်သည် နေရာလွတ်များချည်း မဖြစ်ရပါ'],
     ['Password cannot contain control characters', 'စကားဝှက် တွင် ထိန်းချုပ်အက္ခရာများ မပါရပါ'],
     [

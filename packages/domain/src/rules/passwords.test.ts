@@ -16,7 +16,12 @@ describe('password rules', () => {
     ['eight characters, not common', 'tea-leaf', 'mgmg', undefined],
     ['eight Burmese letters', 'ကခဂဃငစဆဇ', 'mgmg', undefined],
     ['eight spaces', '        ', 'mgmg', m.onlySpaces],
-    ['eight no-break and ideographic spaces', '\u00a0\u3000\u00a0\u3000\u00a0\u3000\u00a0\u3000', 'mgmg', m.onlySpaces],
+    [
+      'eight no-break and ideographic spaces',
+      '\u00a0\u3000\u00a0\u3000\u00a0\u3000\u00a0\u3000',
+      'mgmg',
+      m.onlySpaces,
+    ],
     ['spaces around a word', '  tea-leaf  ', 'mgmg', undefined],
     ['spaces inside', 'tea leaf green', 'mgmg', undefined],
     ['eight U+0001', '\u0001'.repeat(8), 'mgmg', m.controlCharacters],
@@ -48,7 +53,12 @@ describe('password rules', () => {
   it.each([
     ['the current one', 'thandar123', 'thandar123', m.sameAsCurrent],
     ['the current one in capitals (another password)', 'THANDAR123', 'thandar123', undefined],
-    ['the current one with a space after (another password)', 'thandar123 ', 'thandar123', undefined],
+    [
+      'the current one with a space after (another password)',
+      'thandar123 ',
+      'thandar123',
+      undefined,
+    ],
     ['another one', 'mya-kyaw-2026', 'thandar123', undefined],
     ['the current one, also too short', 'abc', 'abc', m.tooShort],
     ['the current one, also common', 'password1', 'password1', m.sameAsCurrent],
