@@ -52,6 +52,11 @@ describe.skipIf(!browserAvailable)("the owner's staff", () => {
     await desk.page.getByRole('button', { name: 'Sign in' }).click();
     await desk.page.waitForURL('**/choose-password');
     await desk.page.getByLabel('Current password').fill(firstPassword);
+    // The owner's password is not hers: the same one again is refused.
+    await desk.page.getByLabel('New password', { exact: true }).fill(firstPassword);
+    await desk.page.getByLabel('New password again').fill(firstPassword);
+    await desk.page.getByRole('button', { name: 'Save password' }).click();
+    await desk.page.getByText('The new password must differ from the current one').waitFor();
     await desk.page.getByLabel('New password', { exact: true }).fill('password1');
     await desk.page.getByLabel('New password again').fill('password1');
     await desk.page.getByRole('button', { name: 'Save password' }).click();

@@ -96,6 +96,7 @@ describe('POST /api/{hotel}/admin-login', () => {
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json())).toEqual(['token']);
     expect((await me('swe', response.json().token)).json().user).toEqual({
+      id: expect.any(Number),
       name: 'Daw Mya Thet',
       role: 'admin',
     });

@@ -276,8 +276,9 @@ export const createAuthService = ({
 
     /**
      * A signed-in user sets their own password: the current one is checked (10 tries in 15
-     * minutes), the new one must pass the rules, the first-sign-in step is done, and every other
-     * session of the user ends; this desk stays signed in.
+     * minutes), the new one must pass the rules and differ from it (the first one chosen at
+     * sign-in so differs from what the owner typed), the first-sign-in step is done, and every
+     * other session of the user ends; this desk stays signed in.
      */
     async changeOwnPassword(caller: Caller, request: ChangePasswordRequest): Promise<void> {
       const slot = slotOf(passwordChangesPerUser, `${caller.hotel.id}:${caller.userId}`);
@@ -293,7 +294,12 @@ export const createAuthService = ({
         throw badRequest(message, [{ field: 'currentPassword', message }]);
       }
       await limits.giveBack([slot], at);
-      assertPasswordRules(request.newPassword, user.username, 'newPassword');
+      assertPasswordRules(
+        request.newPassword,
+        user.username,
+        'newPassword',
+        request.currentPassword,
+      );
       const passwordHash = await hashPassword(request.newPassword);
       const ended = await db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);

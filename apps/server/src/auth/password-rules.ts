@@ -12,8 +12,16 @@ const isCommon = (password: string): boolean => {
   return commonPasswords.has(password);
 };
 
-/** 400 naming the first rule a chosen password breaks (ADR 035), on the field given. */
-export const assertPasswordRules = (password: string, username: string, field: string): void => {
-  const problem = passwordProblem(password, username, isCommon);
+/**
+ * 400 naming the first rule a chosen password breaks (ADR 035), on the field given. `current` is
+ * the password it replaces when the user typed it (a change, the first one chosen at sign-in).
+ */
+export const assertPasswordRules = (
+  password: string,
+  username: string,
+  field: string,
+  current?: string,
+): void => {
+  const problem = passwordProblem(password, { username, current, isCommon });
   if (problem) throw badRequest(problem, [{ field, message: problem }]);
 };

@@ -54,7 +54,7 @@ export const registerSessionRoute = async (app: FastifyInstance) => {
       const caller = callerOf(request);
       return {
         hotel: { key: caller.hotel.key, name: caller.hotel.name, timeZone: caller.hotel.timeZone },
-        user: { name: caller.userName, role: caller.role },
+        user: { id: caller.userId, name: caller.userName, role: caller.role },
         mustChangePassword: caller.mustChangePassword,
       };
     },

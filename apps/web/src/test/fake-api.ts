@@ -29,18 +29,20 @@ export interface FakeCall {
 type Answer = { status?: number; body?: unknown };
 
 /**
- * A fake API: the session (/reception/me, in Yangon) and the hotel details are answered here,
+ * A fake API: the session (/reception/me, in Yangon; `signedIn` says who) and the hotel details are answered here,
  * every other call by `answer` (404 when it answers nothing), and recorded; header names are
  * lower case.
  */
 export const fakeApi = (
   answer: (call: FakeCall) => Answer | undefined | Promise<Answer | undefined>,
+  /** Another signed-in user than the receptionist (e.g. the owner, with their id). */
+  signedIn: { user: object } = session,
 ) => {
   const calls: FakeCall[] = [];
   const fetchMock = mockFetch(async (url, init) => {
     const [pathPart = '', search = ''] = url.split('?');
     const path = pathPart.replace(/^\/api\/[^/]+(\/reception)?/, '');
-    if (path === '/me') return jsonResponse({ body: session });
+    if (path === '/me') return jsonResponse({ body: { ...session, ...signedIn } });
     if (path === '/details') return jsonResponse({ body: hotelDetails });
     const call: FakeCall = {
       method: init.method ?? 'GET',

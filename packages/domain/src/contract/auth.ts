@@ -63,7 +63,8 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** What the dashboard top bar needs about the signed-in desk. */
 export const sessionInfoSchema = z.object({
   hotel: z.object({ key: z.string(), name: z.string(), timeZone: z.string() }),
-  user: z.object({ name: z.string(), role: roleSchema }),
+  /** `id` is the staff member's (the Staff page knows the owner's own row by it). */
+  user: z.object({ id: z.number().int().optional(), name: z.string(), role: roleSchema }),
   /** True until a user the owner gave a password to has chosen their own (ADR 035). */
   mustChangePassword: z.boolean().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minimumPasswordLength, passwordRuleMessages } from '../rules/passwords.ts';
+import { passwordRuleMessages, passwordTextProblem } from '../rules/passwords.ts';
 import { maxCredentialLength, roleSchema } from './auth.ts';
 import { requiredText, storedId } from './input-fields.ts';
 
@@ -106,16 +106,27 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** The desk's form for choosing one's own password: typed twice, checked by length here. */
+/**
+ * The desk's form for choosing one's own password: typed twice, and checked here by the rules
+ * that need no account or list (length, control characters, only spaces) and against the current
+ * one; the server checks them all again.
+ */
 export const passwordsDoNotMatchMessage = 'Passwords do not match.';
 export const ownPasswordFormSchema = z
   .object({
     currentPassword: changePasswordRequestSchema.shape.currentPassword,
     newPassword: z
       .string()
-      .min(minimumPasswordLength, passwordRuleMessages.tooShort)
-      .max(maxCredentialLength, `New password must be at most ${maxCredentialLength} characters`),
+      .max(maxCredentialLength, `New password must be at most ${maxCredentialLength} characters`)
+      .superRefine((text, context) => {
+        const problem = passwordTextProblem(text);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
     confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    message: passwordRuleMessages.sameAsCurrent,
+    path: ['newPassword'],
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: passwordsDoNotMatchMessage,

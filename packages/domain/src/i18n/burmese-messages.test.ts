@@ -31,6 +31,7 @@ import {
   checkoutBodySchema,
   stayChargeSchema,
 } from '../contract/bill.ts';
+import { ownPasswordFormSchema } from '../contract/staff.ts';
 import { englishDisplay, type DisplayLocale } from '../rules/display-locale.ts';
 import { extendByDaysProblem } from '../rules/extensions.ts';
 import { receiptNumbersUsedUpMessage } from '../rules/receipt-number.ts';
@@ -135,6 +136,18 @@ describe('server messages in Burmese', () => {
     expect(translateMessage(balanceDueMessage('10,000.35'), burmeseMyanmar)).toContain('၁၀,၀၀၀.၃၅');
   });
 
+  it.each([
+    ['The new password must differ from the current one', 'စကားဝှက်အသစ်သည် လက်ရှိ စကားဝှက်နှင့် မတူရပါ'],
+    ['Password cannot be only spaces', 'စကားဝှက်သည် နေရာလွတ်များချည်း မဖြစ်ရပါ'],
+    ['Password cannot contain control characters', 'စကားဝှက် တွင် ထိန်းချုပ်အက္ခရာများ မပါရပါ'],
+    [
+      'Password cannot contain broken characters: please type it again',
+      'စကားဝှက်တွင် ပျက်နေသော အက္ခရာများ ပါနေသည်: ပြန်ရိုက်ပါ',
+    ],
+  ])('the password rules a form checks: %s', (english, burmese) => {
+    expect(translateMessage(english, burmeseMyanmar)).toBe(burmese);
+  });
+
   it('leaves English and unknown messages unchanged', () => {
     expect(translateMessage('Name is required', englishDisplay)).toBe('Name is required');
     expect(translateMessage('Some new message', burmeseMyanmar)).toBe('Some new message');
@@ -159,6 +172,17 @@ describe('server messages in Burmese', () => {
     ['room status', roomStatusChangeSchema, [{}, { status: 9 }]],
     ['login', loginRequestSchema, [{}]],
     ['reset password', resetPasswordRequestSchema, [{}, { token: 'x', password: 'a' }]],
+    [
+      'own password',
+      ownPasswordFormSchema,
+      [
+        {},
+        { currentPassword: 'thandar123', newPassword: 'thandar123', confirmPassword: 'x' },
+        { currentPassword: 'a', newPassword: ' '.repeat(8), confirmPassword: '' },
+        { currentPassword: 'a', newPassword: '\u0001'.repeat(8), confirmPassword: '' },
+        { currentPassword: 'a', newPassword: 'ab\ud800cdefgh', confirmPassword: '' },
+      ],
+    ],
     ['guest update', guestUpdateSchema, [{}, { name: 1, status: 'checked-out', roomType: 'x' }]],
     ['extend by days', extendByDaysRequestSchema, [{}, { checkoutDate: 'x', paymentMethod: 'y' }]],
     ['extend by hours', extendByHoursRequestSchema, [{}, { hours: 0 }, { hours: 1000 }]],

@@ -46,6 +46,10 @@ const exact: Record<string, string> = {
   'Admins only.': 'စီမံခန့်ခွဲသူများသာ လုပ်နိုင်ပါသည်။',
   // Staff forms of the web (ADR 035); what only the server says is in burmese-server-messages.ts.
   'Passwords do not match.': 'စကားဝှက်များ မတူပါ။',
+  'The new password must differ from the current one': 'စကားဝှက်အသစ်သည် လက်ရှိ စကားဝှက်နှင့် မတူရပါ',
+  'Password cannot be only spaces': 'စကားဝှက်သည် နေရာလွတ်များချည်း မဖြစ်ရပါ',
+  'Password cannot contain broken characters: please type it again':
+    'စကားဝှက်တွင် ပျက်နေသော အက္ခရာများ ပါနေသည်: ပြန်ရိုက်ပါ',
   'Username may use only small letters, digits, dots, dashes and underscores':
     'အသုံးပြုသူအမည်တွင် အင်္ဂလိပ်စာလုံးအသေး၊ ဂဏန်း၊ အစက်၊ တုံးတို နှင့် underscore သာ သုံးနိုင်သည်',
   'Nothing to change': 'ပြောင်းစရာ မရှိပါ',

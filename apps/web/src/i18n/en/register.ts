@@ -3,6 +3,7 @@ export const registerTexts = {
   foreignerPapers: {
     title: 'Passport and visa',
     passportNumber: 'Passport number',
+    passportFillsNationalId: 'Also fills National ID while that is empty.',
     nationality: 'Nationality',
     visaType: 'Visa type',
     visaExpiry: 'Visa expiry',

@@ -28,9 +28,15 @@ export const staffPageTexts = {
     reactivate: 'Reactivate',
     deactivateQuestion:
       'Deactivate {{name}}? They are signed out on every desk at once and cannot sign in until reactivated.',
+    ownRoleQuestion:
+      "You are changing your own role. You will lose the owner's pages and be signed out. Continue?",
+    ownRoleConfirm: 'Change my role',
+    ownDeactivateQuestion:
+      'You are deactivating your own account. You are signed out at once and cannot sign in until another admin reactivates you. Continue?',
+    ownDeactivateConfirm: 'Deactivate me',
     firstPassword: 'First password (optional)',
     firstPasswordHint:
-      'Leave empty to have one made up. At least {{count}} characters, not the username, not a common password.',
+      'Leave empty to have one made up. At least {{count}} characters, not only spaces, not the username, not a common password.',
     resetTitle: 'Reset the password of {{name}}',
     resetQuestion:
       'Their desks are signed out, and they choose a new password of their own at next sign-in.',
@@ -59,7 +65,8 @@ export const ownPasswordTexts = {
     current: 'Current password',
     new: 'New password',
     confirm: 'New password again',
-    rules: 'At least {{count}} characters, not your username, not a common password.',
+    rules:
+      'At least {{count}} characters, not only spaces, not your current password, not your username, not a common password.',
     show: 'Show passwords',
     save: 'Save password',
     changed: 'Your password has been changed. Your other desks are signed out.',

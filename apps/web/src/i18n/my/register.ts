@@ -5,6 +5,7 @@ export const registerTexts: Translation<typeof English> = {
   foreignerPapers: {
     title: 'နိုင်ငံကူးလက်မှတ်နှင့် ဗီဇာ',
     passportNumber: 'နိုင်ငံကူးလက်မှတ်အမှတ်',
+    passportFillsNationalId: 'မှတ်ပုံတင်အမှတ် ဗလာဖြစ်နေပါက ၎င်းကိုပါ ဖြည့်ပေးပါမည်။',
     nationality: 'နိုင်ငံသား',
     visaType: 'ဗီဇာအမျိုးအစား',
     visaExpiry: 'ဗီဇာသက်တမ်းကုန်ရက်',

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { setDisplayLanguage } from '../../../i18n/display-locale.ts';
 import { ChoosePasswordPage } from './choose-password-page.tsx';
 
 const session = {
@@ -85,6 +86,56 @@ describe('ChoosePasswordPage', () => {
     expect(sent.at(-1)).toEqual({
       currentPassword: 'from-the-owner',
       newPassword: 'thida-owns-this',
+    });
+  });
+
+  describe('a password of her own, checked before it is sent', () => {
+    afterEach(() => setDisplayLanguage('en'));
+    const typeAt = (label: string, text: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
+
+    it.each([
+      [
+        'the one the owner typed',
+        'thandar123',
+        'The new password must differ from the current one',
+      ],
+      ['eight spaces', ' '.repeat(8), 'Password cannot be only spaces'],
+      ['eight U+0001', '\u0001'.repeat(8), 'Password cannot contain control characters'],
+      [
+        'a lone surrogate',
+        'ab\ud800cdefgh',
+        'Password cannot contain broken characters: please type it again',
+      ],
+    ])('refuses %s under the field', async (_case, newPassword, message) => {
+      const user = userEvent.setup();
+      const sent = fakeServer();
+      renderPage();
+      await screen.findByLabelText('Current password');
+      typeAt('Current password', 'thandar123');
+      typeAt('New password', newPassword);
+      typeAt('New password again', newPassword);
+      await user.click(screen.getByRole('button', { name: 'Save password' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(sent).toEqual([]);
+    });
+
+    it.each([
+      ['thandar123', 'စကားဝှက်အသစ်သည် လက်ရှိ စကားဝှက်နှင့် မတူရပါ'],
+      [' '.repeat(8), 'စကားဝှက်သည် နေရာလွတ်များချည်း မဖြစ်ရပါ'],
+      ['\u0001'.repeat(8), 'စကားဝှက် တွင် ထိန်းချုပ်အက္ခရာများ မပါရပါ'],
+    ])('says so in Burmese: %j', async (newPassword, message) => {
+      setDisplayLanguage('my');
+      const user = userEvent.setup();
+      const sent = fakeServer();
+      renderPage();
+      await screen.findByLabelText('လက်ရှိ စကားဝှက်');
+      typeAt('လက်ရှိ စကားဝှက်', 'thandar123');
+      typeAt('စကားဝှက်အသစ်', newPassword);
+      typeAt('စကားဝှက်အသစ် ထပ်မံ', newPassword);
+      await user.click(screen.getByRole('button', { name: 'စကားဝှက် သိမ်းရန်' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(sent).toEqual([]);
     });
   });
 });

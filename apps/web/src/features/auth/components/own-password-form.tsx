@@ -24,8 +24,9 @@ export interface OwnPasswordFormProps {
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Current password, new password twice (ADR 035): the server names the rule a weak one breaks
- * (8 characters, not the username, not a common password), shown under the field.
+ * Current password, new password twice (ADR 035). The form itself refuses a new one that is the
+ * current one, short, only spaces or with control characters; the server names the rule any
+ * other breaks (not the username, not a common password), shown under the field.
  */
 export const OwnPasswordForm = ({ onChanged, secondary }: OwnPasswordFormProps) => {
   const { t } = useTranslation();

@@ -198,8 +198,14 @@ export const useCheckInForm = (source: CheckInSource, timeZone: string) => {
     return undefined;
   });
 
+  // A foreigner's passport number is their National ID too (issue 44): typed once, it fills
+  // National ID while nobody has typed one there (a reservation's own is kept).
+  const [nationalIdTyped, setNationalIdTyped] = useState(() => initial.nationalId.trim() !== '');
   const change = <K extends keyof CheckInDraft>(field: K, value: CheckInDraft[K]) => {
     if (field === 'checkoutDate') setCheckoutUnreadable(false);
+    if (field === 'nationalId') setNationalIdTyped(String(value).trim() !== '');
+    if (field === 'passportNumber' && !nationalIdTyped)
+      form.setFieldValue('nationalId', value as string);
     form.setFieldValue(field, value as never);
   };
 

@@ -8,15 +8,18 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addStaffRequestSchema,
   minimumPasswordLength,
+  passwordTextProblem,
   updateStaffRequestSchema,
   type Role,
   type StaffMember,
   type StaffPasswordAnswer,
 } from '@frontdesk/domain';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
@@ -26,6 +29,8 @@ import { useAddStaff, useUpdateStaff } from '../api/staff.ts';
 export interface StaffMemberDialogProps {
   /** The member to edit; undefined adds a new one. */
   member: StaffMember | undefined;
+  /** The member is the signed-in owner: giving up the admin role is asked about first. */
+  isSelf?: boolean;
   opened: boolean;
   onClose: () => void;
   /** After an add: the answer, with the generated password when there was one. */
@@ -41,6 +46,7 @@ const fields = ['name', 'username', 'email', 'role', 'password'];
  */
 export const StaffMemberDialog = ({
   member,
+  isSelf = false,
   opened,
   onClose,
   onAdded,
@@ -57,6 +63,11 @@ export const StaffMemberDialog = ({
       role: (member?.role ?? 'reception') as Role,
       password: '',
     },
+    // A first password the owner types meets the rules a form can check (empty makes one up).
+    extra: (values) => {
+      const problem = adding && values.password ? passwordTextProblem(values.password) : undefined;
+      return problem ? { password: problem } : {};
+    },
   });
   const add = useAddStaff();
   const update = useUpdateStaff();
@@ -72,12 +83,21 @@ export const StaffMemberDialog = ({
     else onFailed(errorMessage(failure, t('staff.saveFailed')));
   };
 
+  // The owner's own role, about to be given up: the change waits for their Continue.
+  const [askingOwnRole, setAskingOwnRole] = useState(false);
+  const sendUpdate = (values: typeof form.values) => {
+    if (!member) return Promise.resolve();
+    const { name, email, role } = values;
+    return update.mutateAsync({ id: member.id, name, email, role }).then(onClose, refused);
+  };
+
   const save = form.submitted((_parsed, values) => {
     if (adding) {
       press(() => add.mutateAsync(values).then(onAdded, refused));
+    } else if (isSelf && member.role === 'admin' && values.role !== 'admin') {
+      setAskingOwnRole(true);
     } else {
-      const { name, email, role } = values;
-      press(() => update.mutateAsync({ id: member.id, name, email, role }).then(onClose, refused));
+      press(() => sendUpdate(values));
     }
   });
 
@@ -129,6 +149,14 @@ export const StaffMemberDialog = ({
           </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={askingOwnRole}
+        message={t('staff.ownRoleQuestion')}
+        confirmLabel={t('staff.ownRoleConfirm')}
+        confirmColor="red"
+        onConfirm={() => sendUpdate(form.getValues()).finally(() => setAskingOwnRole(false))}
+        onCancel={() => setAskingOwnRole(false)}
+      />
     </Modal>
   );
 };

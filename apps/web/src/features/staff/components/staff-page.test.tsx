@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render.tsx';
 import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
@@ -16,8 +16,9 @@ const owner = {
   mustChangePassword: false,
 };
 const desk = { ...owner, id: 1, username: 'reception', name: 'Aye Aye Khaing', role: 'reception' };
+const signedInOwner = { user: { id: owner.id, name: owner.name, role: 'admin' } };
 
-/** A staff list kept by a fake server, with the owner's switches. */
+/** A staff list kept by a fake server, with the owner's switches; U Kyaw Zin is signed in. */
 const fakeStaffServer = (start = [desk, owner]) => {
   let staff = [...start];
   let switches = {
@@ -42,6 +43,15 @@ const fakeStaffServer = (start = [desk, owner]) => {
       staff = [...staff, user];
       return { status: 201, body: { user, generatedPassword: 'Gen3rated-Pass' } };
     }
+    const edit = /^\/staff\/(\d+)$/.exec(call.path);
+    if (edit && call.method === 'PATCH') {
+      const id = Number(edit[1]);
+      staff = staff.map((u) => (u.id === id ? { ...u, ...(call.body as object) } : u));
+      return { body: staff.find((u) => u.id === id) };
+    }
+    if (/^\/staff\/\d+\/reset-password$/.test(call.path)) {
+      return { body: { user: desk, generatedPassword: 'Gen3rated-Pass' } };
+    }
     const deactivate = /^\/staff\/(\d+)\/deactivate$/.exec(call.path);
     if (deactivate) {
       staff = staff.map((u) => (u.id === Number(deactivate[1]) ? { ...u, active: false } : u));
@@ -49,7 +59,7 @@ const fakeStaffServer = (start = [desk, owner]) => {
     }
     if (call.path === '/staff') return { body: staff };
     return undefined;
-  });
+  }, signedInOwner);
 };
 
 /** The page on the app's router: its menu links to the Activity page. */
@@ -201,5 +211,144 @@ describe('StaffPage', () => {
       }),
     );
     await waitFor(() => expect(corrections).toBeChecked());
+  });
+
+  describe("the owner's own account", () => {
+    it('asks before the owner gives up their own role; Cancel sends nothing', async () => {
+      const user = userEvent.setup();
+      const { calls } = fakeStaffServer();
+      renderStaffPage();
+      await screen.findAllByTestId('staff-row');
+      const editOwnRole = async () => {
+        await user.click(screen.getByRole('button', { name: 'Actions for U Kyaw Zin' }));
+        await user.click(
+          await screen.findByRole('menuitem', { name: 'Edit name, e-mail or role' }),
+        );
+        const dialog = await screen.findByRole('dialog', { name: 'Edit U Kyaw Zin' });
+        await user.click(within(dialog).getByText('Receptionist'));
+        await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      };
+      await editOwnRole();
+      const question = await screen.findByText(
+        "You are changing your own role. You will lose the owner's pages and be signed out. Continue?",
+      );
+      const asking = question.closest<HTMLElement>('[role="dialog"]')!;
+      await user.click(within(asking).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByText(question.textContent!)).toBeNull());
+      expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+      // The edit stays open as it was: Save asks again, and Change my role sends it.
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Edit U Kyaw Zin' })).getByRole('button', {
+          name: 'Save',
+        }),
+      );
+      const again = (
+        await screen.findByText(/^You are changing your own role\./)
+      ).closest<HTMLElement>('[role="dialog"]')!;
+      await user.click(within(again).getByRole('button', { name: 'Change my role' }));
+      await waitFor(() =>
+        expect(calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.body])).toEqual([
+          ['/staff/2', { name: 'U Kyaw Zin', email: null, role: 'reception' }],
+        ]),
+      );
+    });
+
+    it("changes another member's role, and the owner's own name, without asking", async () => {
+      const user = userEvent.setup();
+      const { calls } = fakeStaffServer();
+      renderStaffPage();
+      await screen.findAllByTestId('staff-row');
+      await user.click(screen.getByRole('button', { name: 'Actions for U Kyaw Zin' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Edit name, e-mail or role' }));
+      const own = await screen.findByRole('dialog', { name: 'Edit U Kyaw Zin' });
+      await user.type(within(own).getByLabelText('Name'), ' Oo');
+      await user.click(within(own).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1));
+
+      await user.click(screen.getByRole('button', { name: 'Actions for Aye Aye Khaing' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Edit name, e-mail or role' }));
+      const other = await screen.findByRole('dialog', { name: 'Edit Aye Aye Khaing' });
+      await user.click(within(other).getByText('Admin (owner)'));
+      await user.click(within(other).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+      expect(screen.queryByText(/^You are changing your own role/)).toBeNull();
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+        { name: 'U Kyaw Zin Oo', email: null, role: 'admin' },
+        { name: 'Aye Aye Khaing', email: null, role: 'admin' },
+      ]);
+    });
+
+    it('asks in its own words before the owner deactivates themself; Cancel sends nothing', async () => {
+      const user = userEvent.setup();
+      const { calls } = fakeStaffServer();
+      renderStaffPage();
+      await screen.findAllByTestId('staff-row');
+      const deactivateSelf = async () => {
+        await user.click(screen.getByRole('button', { name: 'Actions for U Kyaw Zin' }));
+        await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+        return screen.findByRole('dialog');
+      };
+      const question = await deactivateSelf();
+      expect(question).toHaveTextContent(
+        'You are deactivating your own account. You are signed out at once and cannot sign in until another admin reactivates you. Continue?',
+      );
+      await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+      expect(calls.some((c) => c.path.endsWith('/deactivate'))).toBe(false);
+
+      const again = await deactivateSelf();
+      await user.click(within(again).getByRole('button', { name: 'Deactivate me' }));
+      await waitFor(() =>
+        expect(calls.filter((c) => c.path.endsWith('/deactivate')).map((c) => c.path)).toEqual([
+          '/staff/2/deactivate',
+        ]),
+      );
+    });
+  });
+
+  describe('first passwords the owner types', () => {
+    const typeAt = (input: HTMLElement, text: string) =>
+      fireEvent.change(input, { target: { value: text } });
+
+    it.each([
+      ['eight spaces', ' '.repeat(8), 'Password cannot be only spaces'],
+      ['eight U+0001', '\u0001'.repeat(8), 'Password cannot contain control characters'],
+      [
+        'a lone surrogate',
+        'ab\ud800cdefgh',
+        'Password cannot contain broken characters: please type it again',
+      ],
+    ])('refuses %s for a new member, and adds nobody', async (_c, password, message) => {
+      const user = userEvent.setup();
+      const { calls } = fakeStaffServer();
+      renderStaffPage();
+      await screen.findAllByTestId('staff-row');
+      await user.click(screen.getByRole('button', { name: 'Add staff' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add a staff member' });
+      typeAt(within(dialog).getByLabelText('Name'), 'Ma Thida');
+      typeAt(within(dialog).getByLabelText('Username'), 'thida');
+      typeAt(within(dialog).getByLabelText('First password (optional)'), password);
+      await user.click(within(dialog).getByRole('button', { name: 'Add staff' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    });
+
+    it.each([
+      ['eight spaces', ' '.repeat(8), 'Password cannot be only spaces'],
+      ['eight U+0001', '\u0001'.repeat(8), 'Password cannot contain control characters'],
+    ])('refuses %s as a reset, and sends nothing', async (_c, password, message) => {
+      const user = userEvent.setup();
+      const { calls } = fakeStaffServer();
+      renderStaffPage();
+      await screen.findAllByTestId('staff-row');
+      await user.click(screen.getByRole('button', { name: 'Actions for Aye Aye Khaing' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Reset password' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Reset the password of Aye Aye Khaing',
+      });
+      typeAt(within(dialog).getByLabelText('First password (optional)'), password);
+      await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    });
   });
 });

@@ -30,7 +30,7 @@ import { StaffPermissionsSection } from './staff-permissions.tsx';
 import { WhenAnswered } from '../../../components/when-answered.tsx';
 import { useStaffPermissions } from '../../../lib/staff-permissions.ts';
 import { activityLink } from '../../../lib/activity-link.ts';
-import { useHotelTimeZone } from '../../../lib/session.ts';
+import { useHotelTimeZone, useSession } from '../../../lib/session.ts';
 import { useHotelToday } from '../../../lib/use-hotel-today.ts';
 import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { staffPageTexts as en } from '../../../i18n/en/staff.ts';
@@ -40,7 +40,8 @@ addPageTexts({ en, my });
 
 /**
  * /admin/staff: the hotel's staff accounts (ADR 035). The owner adds, edits, resets a password,
- * deactivates (after a question) and reactivates; the switches for receptionists sit below.
+ * deactivates (after a question) and reactivates; the switches for receptionists sit below. Their
+ * own role given up, or their own account deactivated, is asked about in those words first.
  */
 export const StaffPage = () => {
   const { t } = useTranslation();
@@ -48,6 +49,10 @@ export const StaffPage = () => {
   const permissions = useStaffPermissions();
   const setActive = useSetStaffActive();
   const today = useHotelToday(useHotelTimeZone());
+  // The owner's own row: giving up their role or their account is asked about in those words.
+  const selfId = useSession().data?.user.id;
+  const isSelf = (member: StaffMember | null | undefined) =>
+    member != null && selfId !== undefined && member.id === selfId;
   // undefined: closed; null: adding; a member: editing.
   const [editing, setEditing] = useState<StaffMember | null | undefined>(undefined);
   const [resetting, setResetting] = useState<StaffMember | null>(null);
@@ -169,6 +174,7 @@ export const StaffPage = () => {
         {editing !== undefined ? (
           <StaffMemberDialog
             member={editing ?? undefined}
+            isSelf={isSelf(editing)}
             opened
             onClose={() => setEditing(undefined)}
             onAdded={(answer) => {
@@ -194,8 +200,14 @@ export const StaffPage = () => {
         <PasswordShownDialog shown={shown} onClose={() => setShown(null)} />
         <ConfirmDialog
           opened={deactivating !== null}
-          message={t('staff.deactivateQuestion', { name: deactivating?.name ?? '' })}
-          confirmLabel={t('staff.deactivate')}
+          message={
+            isSelf(deactivating)
+              ? t('staff.ownDeactivateQuestion')
+              : t('staff.deactivateQuestion', { name: deactivating?.name ?? '' })
+          }
+          confirmLabel={
+            isSelf(deactivating) ? t('staff.ownDeactivateConfirm') : t('staff.deactivate')
+          }
           confirmColor="red"
           loading={setActive.isPending}
           onConfirm={(key) => deactivating && changeActive(deactivating, false, key)}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Code, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { minimumPasswordLength, type StaffMember } from '@frontdesk/domain';
+import { minimumPasswordLength, passwordTextProblem, type StaffMember } from '@frontdesk/domain';
+import { schemaMessage } from '../../../i18n/schema-message.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../../lib/field-errors.ts';
 import { useOnePress } from '../../../lib/use-one-press.ts';
@@ -73,6 +74,12 @@ export const ResetPasswordDialog = ({
   };
   const confirm = () => {
     if (!member) return;
+    // What the password alone breaks is said here, as the server would; empty makes one up.
+    const problem = password ? passwordTextProblem(password) : undefined;
+    if (problem) {
+      setError(schemaMessage(problem));
+      return;
+    }
     press(() =>
       reset.mutateAsync({ id: member.id, password: password || undefined }).then(
         (answer) => {

@@ -13,6 +13,7 @@ addPageTexts({ en, my });
 /**
  * A foreign guest's papers for the guest register (ADR 043): passport number, nationality, visa
  * type and expiry, each required once Foreigner is ticked (the domain's check-in form schema).
+ * The passport number fills National ID while nobody has typed one (useCheckInForm).
  */
 export const ForeignerFields = ({ form }: { form: CheckInForm }) => {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export const ForeignerFields = ({ form }: { form: CheckInForm }) => {
       <Stack gap="xs">
         <TextInput
           label={t('foreignerPapers.passportNumber')}
+          description={t('foreignerPapers.passportFillsNationalId')}
           withAsterisk
           value={draft.passportNumber}
           error={errors.passportNumber}
