@@ -168,7 +168,8 @@ const stayArb = fc.record({
   tax: fc.integer({ min: 0, max: 5_000_000 }).map((h) => h / 100),
   service: fc.integer({ min: 0, max: 5_000_000 }).map((h) => h / 100),
 });
-const toSale = (s: fc.infer<typeof stayArb>): StaySale => {
+type GeneratedStay = typeof stayArb extends fc.Arbitrary<infer T> ? T : never;
+const toSale = (s: GeneratedStay): StaySale => {
   const arrival = zonedInstant(
     addDays(firstDay, s.start),
     `${String(s.hour).padStart(2, '0')}:00`,
