@@ -46,13 +46,18 @@ beforeAll(async () => {
   await atHotel('2026-11-06 10:30');
   await ok('PUT', '/guests/checkout/101', {});
   // 10 Nov 14:00, room 102: 2 nights to the 12th (80,000), extended on the 11th by a day to the
-  // 13th (+40,000): 3 nights (10, 11, 12 Nov), 120,000.
+  // 13th (+40,000): 3 nights (10, 11, 12 Nov), 120,000 of room revenue.
   await atHotel('2026-11-10 14:00');
   const extended = await checkIn({ ...room('102'), checkoutDate: '2026-11-12T12:00:00.000Z' });
   await atHotel('2026-11-11 10:00');
   await ok('POST', `/guests/${extended.guests[0]!.ID}/extend-days`, {
     checkoutDate: '2026-11-13T12:00:00.000Z',
     paymentMethod: 'cash',
+  });
+  // Laundry (5,000) put on its account: not a room sale, left out of room revenue.
+  await ok('POST', `/guests/${extended.guests[0]!.ID}/charges`, {
+    description: 'Laundry',
+    amount: 5000,
   });
   // 15 Nov: a daycation in 103 at 09:00 (25,000, tax 5 % = 1,250, service 10 % = 2,500) and a
   // session in 104 at 16:00 (15,000): day use, no room-night.

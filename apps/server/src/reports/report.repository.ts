@@ -147,7 +147,8 @@ const epochMs = (at: SQL | Column) => sql<number>`(extract(epoch from ${at}) * 1
 export const staySales = async (db: Executor, { hotelId, start, end }: Span) => {
   const leftAt = sql`coalesce(${guests.checkedOutAt}, ${guests.checkoutAt})`;
   const typedExtras = sql`coalesce((select sum(${stayCharges.amount}) from ${stayCharges}
-    where ${stayCharges.guestId} = ${guests.id} and ${stayCharges.fromRoom} is null), 0)`;
+    where ${stayCharges.hotelId} = ${guests.hotelId} and ${stayCharges.guestId} = ${guests.id}
+      and ${stayCharges.fromRoom} is null), 0)`;
   const read = db
     .select({
       stayType: sql<string>`${guests.roomType}`.as('stayType'),
