@@ -62,6 +62,7 @@ export * from './rules/revenue.ts';
 export * from './rules/shift.ts';
 export * from './contract/shifts.ts';
 export * from './rules/report.ts';
+export * from './rules/room-sales.ts';
 export * from './rules/room-service.ts';
 export * from './rules/food-order.ts';
 export * from './i18n/accept-language.ts';

@@ -1,7 +1,14 @@
-import { and, eq, gte, inArray, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { overnightStayTypes } from '@frontdesk/domain';
+import { and, eq, gte, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { activityLog, foodRevenues, guests, incomes, reservations, rooms } from '../db/schema.ts';
+import {
+  activityLog,
+  foodRevenues,
+  guests,
+  incomes,
+  reservations,
+  rooms,
+  stayCharges,
+} from '../db/schema.ts';
 
 /** The hotel's date of an instant column (the zone a quoted literal, so GROUP BY sees it alike). */
 const dayAt = (at: SQL | Column, timeZone: string) =>
@@ -127,43 +134,46 @@ export const foodReceiptSplits = async (db: Executor, span: Span) => {
   return jsonRows<Summed<typeof fields>>(db, read);
 };
 
+const epochMs = (at: SQL | Column) => sql<number>`(extract(epoch from ${at}) * 1000)::float8`;
+
 /**
- * The overnight stays that held a room on some night of [start, end): the date they came and
- * the date they left (or are to leave), in the hotel's dates, and how many rooms so.
+ * The stays (one a room, of every stay type) that may hold a night or a day of [start, end): its
+ * type, arrival and departure (when it left, or is to leave) as epoch milliseconds, its room
+ * revenue (room charges less the extra charges typed on the account: laundry, minibar; a swap's
+ * difference stays) and its tax and service. The domain dates each by the nights rule
+ * (datedSale, ADR 081); here only bounds: an arrival up to a day after the end may be before the
+ * arrival-day hour and sell the range's last night.
  */
-export const overnightStays = async (
-  db: Executor,
-  { hotelId, timeZone, start, end }: Span,
-  arrivalDayHour: number,
-) => {
+export const staySales = async (db: Executor, { hotelId, start, end }: Span) => {
   const leftAt = sql`coalesce(${guests.checkedOutAt}, ${guests.checkoutAt})`;
-  // The nights rule (ADR 068, countNights): an arrival before the arrival-day hour holds the
-  // night before; the nights run up to the day the guest left.
-  const hour = sql.raw(`interval '${Math.trunc(arrivalDayHour)} hours'`);
-  const fields = {
-    stayType: sql<string>`${guests.roomType}`.as('stayType'),
-    fromDay: dayAt(sql`(${guests.checkinAt} - ${hour})`, timeZone),
-    untilDay: dayAt(leftAt, timeZone),
-  };
-  // Stays alike (same type, same dates) summed: a row for each, with how many rooms.
+  const typedExtras = sql`coalesce((select sum(${stayCharges.amount}) from ${stayCharges}
+    where ${stayCharges.hotelId} = ${guests.hotelId} and ${stayCharges.guestId} = ${guests.id}
+      and ${stayCharges.fromRoom} is null), 0)`;
   const read = db
     .select({
-      stayType: fields.stayType,
-      from: dateText(fields.fromDay).as('from'),
-      until: dateText(fields.untilDay).as('until'),
-      rooms: sql<number>`count(*)::int`.as('rooms'),
+      stayType: sql<string>`${guests.roomType}`.as('stayType'),
+      arrival: epochMs(guests.checkinAt).as('arrival'),
+      departure: epochMs(leftAt).as('departure'),
+      roomRevenue: sql<number>`${guests.roomCharges} - ${typedExtras}`.as('roomRevenue'),
+      tax: sql<number>`${guests.taxCharges}`.as('tax'),
+      service: sql<number>`${guests.serviceCharges}`.as('service'),
     })
     .from(guests)
     .where(
       and(
         eq(guests.hotelId, hotelId),
-        inArray(guests.roomType, [...overnightStayTypes]),
-        lt(guests.checkinAt, end),
+        lt(guests.checkinAt, new Date(end.getTime() + 86_400_000)),
         sql`${leftAt} >= ${start.toISOString()}`,
       ),
-    )
-    .groupBy(sql`${fields.stayType.sql}`, fields.fromDay, fields.untilDay);
-  return jsonRows<{ stayType: string; from: string; until: string; rooms: number }>(db, read);
+    );
+  return jsonRows<{
+    stayType: string;
+    arrival: number;
+    departure: number;
+    roomRevenue: number;
+    tax: number;
+    service: number;
+  }>(db, read);
 };
 
 /** Every room of the hotel (out of service too): its id and number. */

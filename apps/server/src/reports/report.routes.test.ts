@@ -153,11 +153,17 @@ describe('GET /admin/reports', () => {
       ['2026-11-22', 1, 17],
       ['2026-11-23', 1, 17],
     ]);
+    // ADR divides what the rooms were sold for, never the money taken (ADR 081): the walk-in's
+    // 2 nights at 40,000, its 5 % tax and 10 % service apart; the deposit sells no night.
     expect(range).toMatchObject({
       roomNightsSold: 2,
       roomNightsInService: 34,
+      roomRevenue: 80000,
+      roomTax: 4000,
+      roomService: 8000,
       occupancy: 2 / 34,
-      adr: sum([checkInPaid, 100000, -2000]) / 2,
+      adr: 40000,
+      revpar: 2352.94, // 80,000 / 34 = 2,352.941...
     });
   });
 

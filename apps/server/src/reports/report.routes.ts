@@ -17,12 +17,18 @@ export const registerReportRoutes = async (app: FastifyInstance, deps: AdminDeps
       schema: {
         tags: ['Reports'],
         security: [{ bearer: [] }],
-        summary: 'Money, occupancy, ADR and RevPAR of a range of dates',
+        summary: 'Money, room sales, occupancy, ADR and RevPAR of a range of dates',
         description:
           'Each day of from..to (both included, at most 3700 days): room, food, other income, ' +
           'deposits, expenses, refunds and voids, their net, and the dashboard Room Revenue and ' +
           'Food Revenue of the same day; the range by payment method and by stay type; ' +
-          'room-nights sold and in service, occupancy, ADR and RevPAR.',
+          'room-nights sold and in service. Room sales as hotels count them (ADR 081): every ' +
+          'night of every full-night and long stay by the nights rule, the room revenue of ' +
+          'those nights without tax and service (roomTax and roomService beside it), ' +
+          'occupancy = sold / in service, ADR = room revenue / room-nights sold, RevPAR = room ' +
+          'revenue / room-nights in service; daycations and sessions as day use, counted and ' +
+          'summed apart, outside ADR. Since ADR 081, adr and revpar divide room revenue ' +
+          '(charges without tax and service), no longer the room money taken.',
         params: z.object({ hotel: z.string().describe('Hotel key') }),
         querystring: reportRangeSchema,
         response: { 200: reportSchema, ...errors },

@@ -2,9 +2,11 @@ import {
   buildReport,
   businessDate,
   businessDayBounds,
+  datedSale,
   foodReceiptLine,
   incomeLine,
   roomNights,
+  roomSales,
   servicePeriods,
   type Nights,
   type Report,
@@ -18,9 +20,9 @@ import {
   foodReceiptSplits,
   incomeDays,
   incomeSplits,
-  overnightStays,
   roomServiceChanges,
   roomsOfHotel,
+  staySales,
   type Span,
 } from './report.repository.ts';
 import { roomHistoryBefore } from '../rooms/room-history.repository.ts';
@@ -76,12 +78,12 @@ export const createReportService = ({ db }: ReceptionDeps) => ({
   /** The owner's report of from..to (ADR 045). */
   async report(hotel: HotelRow, range: ReportRange): Promise<Report> {
     const span = spanOfRange(hotel, range);
-    const [incomeByDay, incomeByMethod, foodByDay, foodByMethod, stays, rooms] = await Promise.all([
+    const [incomeByDay, incomeByMethod, foodByDay, foodByMethod, sold, rooms] = await Promise.all([
       incomeDays(db, span),
       incomeSplits(db, span),
       foodReceiptDays(db, span),
       foodReceiptSplits(db, span),
-      overnightStays(db, span, hotel.arrivalDayHour),
+      staySales(db, span),
       roomsInService(db, hotel, span.end),
     ]);
     // The money summed two ways (ADR 050): by day (kind only), over the range (by method and
@@ -100,7 +102,13 @@ export const createReportService = ({ db }: ReceptionDeps) => ({
       ...incomeByMethod.map((r) => incomeLine({ ...income(r), date: range.from })),
       ...foodByMethod.map((r) => foodReceiptLine({ ...r, date: range.from })),
     ];
+    // Each stay's nights by the one nights rule, its room revenue shared over them (ADR 081).
+    const times = { timeZone: hotel.timeZone, arrivalDayHour: hotel.arrivalDayHour };
+    const stays = sold.map((s) =>
+      datedSale({ ...s, arrival: new Date(s.arrival), departure: new Date(s.departure) }, times),
+    );
     const nights = roomNights({ from: range.from, to: range.to, stays, rooms });
-    return buildReport(range.from, range.to, byDay, nights, overRange);
+    const sales = roomSales(range.from, range.to, stays);
+    return buildReport(range.from, range.to, byDay, nights, sales, overRange);
   },
 });

@@ -47,11 +47,53 @@ export const reportSchema = z.object({
     wavepay: money,
     total: money,
   }),
-  byStayType: z.record(z.string(), money),
-  roomNightsSold: z.number().int(),
-  roomNightsInService: z.number().int(),
-  occupancy: z.number().nullable().describe('Room-nights sold / in service, 0..1'),
-  adr: money.nullable().describe('Overnight room revenue per room-night sold'),
-  revpar: money.nullable().describe('Overnight room revenue per room-night in service'),
+  byStayType: z
+    .record(z.string(), money)
+    .describe('Room money taken (payments, deposits, their refunds and voids) by stay type'),
+  roomNightsSold: z
+    .number()
+    .int()
+    .describe(
+      'Every night in the range of every full-night and long stay, one a room, by the nights ' +
+        'rule (an arrival before the arrival-day hour sells the night before; extensions add ' +
+        'their nights); daycations and sessions sell none',
+    ),
+  roomNightsInService: z
+    .number()
+    .int()
+    .describe('Each night of the range, the rooms in service that night (ADR 076), added'),
+  roomRevenue: money.describe(
+    'What the rooms were sold for on the room-nights sold, without tax and service: each ' +
+      "stay's room charges (nights, extra bed, early check-in, extensions, a swap's " +
+      'difference; not the extra charges typed on the account) shared evenly over its nights, ' +
+      'the nights in the range counted. Charges, not payments: deposits and payments are in ' +
+      'the money by kind',
+  ),
+  roomTax: money.describe('The tax charged on roomRevenue (its nights in the range)'),
+  roomService: money.describe('The service charged on roomRevenue (its nights in the range)'),
+  dayUseCount: z
+    .number()
+    .int()
+    .describe('Daycations and sessions (one a room) that arrived on a date of the range'),
+  dayUseRevenue: money.describe(
+    'Their room charges, without tax and service: outside ADR and RevPAR',
+  ),
+  dayUseTax: money.describe('The tax charged on dayUseRevenue'),
+  dayUseService: money.describe('The service charged on dayUseRevenue'),
+  occupancy: z
+    .number()
+    .nullable()
+    .describe('roomNightsSold / roomNightsInService, 0..1; null without a room in service'),
+  adr: money
+    .nullable()
+    .describe(
+      'Average daily rate: roomRevenue / roomNightsSold, to the pya; null when none sold ' +
+        '(ADR 081: before, overnight room money taken, with tax and service, per room-night)',
+    ),
+  revpar: money
+    .nullable()
+    .describe(
+      'Revenue per available room: roomRevenue / roomNightsInService, to the pya (ADR 081)',
+    ),
 });
 export type Report = z.infer<typeof reportSchema>;

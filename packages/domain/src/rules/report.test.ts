@@ -8,8 +8,6 @@ import {
   incomeLine,
   kindTotals,
   methodTotals,
-  occupancySummary,
-  overnightRoomRevenue,
   reportMonths,
   roomNights,
   stayTypeTotals,
@@ -17,6 +15,7 @@ import {
   type ReportLine,
 } from './report.ts';
 import { sumKyat } from './money.ts';
+import type { RoomSales } from './room-sales.ts';
 
 const facts = (change: Partial<IncomeFacts>): IncomeFacts => ({
   revenueType: 'revenue',
@@ -123,7 +122,6 @@ describe('the money of a day', () => {
       'long-stay': 150000,
       daycation: 0,
     });
-    expect(overnightRoomRevenue(stayTypeTotals(day))).toBe(215000);
   });
 
   it('net = the dashboard room + food = the methods total, for any lines', () => {
@@ -186,25 +184,6 @@ describe('room-nights, occupancy, ADR and RevPAR', () => {
     expect(summed).toEqual(roomNights({ ...occupancy, stays: [alike, alike, alike] }));
   });
 
-  it('occupancy is sold / in service; ADR and RevPAR divide the overnight room money', () => {
-    expect(occupancySummary(roomNights(occupancy), 215000)).toEqual({
-      roomNightsSold: 4,
-      roomNightsInService: 12,
-      occupancy: 4 / 12,
-      adr: 53750, // 215,000 / 4
-      revpar: 17916.67, // 215,000 / 12, to the pya
-    });
-  });
-
-  it('no nights: no occupancy, ADR or RevPAR (never a division by 0)', () => {
-    const none = roomNights({ ...occupancy, rooms: [], stays: [] });
-    expect(occupancySummary(none, 5000)).toMatchObject({
-      occupancy: null,
-      adr: null,
-      revpar: null,
-    });
-  });
-
   it('a range of one day, and dates across a leap February', () => {
     expect(datesOf('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
     expect(roomNights({ ...occupancy, from: '2026-01-31', to: '2026-01-31' })).toEqual([
@@ -213,6 +192,18 @@ describe('room-nights, occupancy, ADR and RevPAR', () => {
   });
 });
 
+// Room sales of the four nights (room-sales.ts): 4 room-nights sold for 160,000 Ks.
+const sales: RoomSales = {
+  roomNightsSold: 4,
+  roomRevenue: 160000,
+  roomTax: 8000,
+  roomService: 16000,
+  dayUseCount: 2,
+  dayUseRevenue: 40000,
+  dayUseTax: 0,
+  dayUseService: 0,
+};
+
 describe('buildReport', () => {
   it('puts each line on its day; days without money show zeros', () => {
     const report = buildReport(
@@ -220,6 +211,7 @@ describe('buildReport', () => {
       '2026-02-02',
       [...day, line({ date: '2026-02-01', amount: 40000 })],
       roomNights(occupancy),
+      sales,
     );
     expect(report.days.map((d) => [d.date, d.net, d.sold])).toEqual([
       ['2026-01-30', 234500.5, 1],
@@ -227,7 +219,14 @@ describe('buildReport', () => {
       ['2026-02-01', 40000, 1],
       ['2026-02-02', 0, 1],
     ]);
-    expect(report).toMatchObject({ adr: 63750, roomNightsInService: 12 }); // 255,000 / 4
+    // ADR and RevPAR divide the room sales, never the money taken (ADR 081).
+    expect(report).toMatchObject({
+      ...sales,
+      roomNightsInService: 12,
+      occupancy: 4 / 12,
+      adr: 40000, // 160,000 / 4
+      revpar: 13333.33, // 160,000 / 12, to the pya
+    });
   });
 });
 
@@ -261,8 +260,9 @@ describe('a report from its lines summed by day and over the range (ADR 050)', (
       fc.property(fc.array(anyLine, { maxLength: 60 }), (lines) => {
         const byDay = summedBy(lines, (l) => ({ ...l, method: '', stayType: null }));
         const overRange = summedBy(lines, (l) => ({ ...l, date: '2026-01-30' }));
-        const whole = buildReport('2026-01-30', '2026-02-02', lines, nights);
-        expect(buildReport('2026-01-30', '2026-02-02', byDay, nights, overRange)).toEqual(whole);
+        const whole = buildReport('2026-01-30', '2026-02-02', lines, nights, sales);
+        const summed = buildReport('2026-01-30', '2026-02-02', byDay, nights, sales, overRange);
+        expect(summed).toEqual(whole);
       }),
     );
   });
@@ -279,6 +279,7 @@ describe('reportMonths', () => {
         line({ date: '2026-02-02', kind: 'expense', amount: -3000 }),
       ],
       roomNights(occupancy),
+      sales,
     );
     expect(
       reportMonths(report.days).map((m) => [m.date, m.room, m.expense, m.net, m.sold, m.inService]),

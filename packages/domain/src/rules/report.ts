@@ -1,6 +1,7 @@
 import type { IsoDate } from './dates.ts';
 import { sumKyat, toHundredths } from './money.ts';
 import { isRoomRevenue } from './revenue.ts';
+import { hotelMetrics, overnightStayTypes, type RoomSales } from './room-sales.ts';
 import { isPaymentMethod, paymentMethods, type PaymentMethod } from './stay-types.ts';
 
 /**
@@ -17,9 +18,6 @@ export const reportKinds = [
   'void',
 ] as const;
 export type ReportKind = (typeof reportKinds)[number];
-
-/** The stay types whose guests sleep in the room: their nights are room-nights sold. */
-export const overnightStayTypes: readonly string[] = ['full-night', 'long-stay'];
 
 /** What a report needs to know of an income (one income, or incomes alike summed). */
 export interface IncomeFacts {
@@ -141,10 +139,6 @@ export const stayTypeTotals = (lines: readonly ReportLine[]): Record<string, num
   return Object.fromEntries([...totals].map(([type, amounts]) => [type, sumKyat(amounts)]));
 };
 
-/** The money of overnight stays (of stayTypeTotals): what ADR and RevPAR divide. */
-export const overnightRoomRevenue = (byType: Record<string, number>): number =>
-  sumKyat(overnightStayTypes.map((t) => byType[t] ?? 0));
-
 const dayNumber = (date: IsoDate): number => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return Date.UTC(y, m - 1, d) / 86_400_000;
@@ -232,30 +226,12 @@ const latest = (a: IsoDate | null, b: IsoDate | null) =>
 const earliest = (a: IsoDate | null, b: IsoDate | null) =>
   a === null ? b : b === null ? a : a < b ? a : b;
 
-const roundKyat = (n: number) => Math.round(n * 100) / 100;
-
-/**
- * Occupancy (room-nights sold over room-nights in service), ADR (overnight room revenue per
- * room-night sold) and RevPAR (the same revenue per room-night in service); null where the
- * divisor is 0. Occupancy is a fraction (0.5 is 50 %); ADR and RevPAR are kyat to the pya.
- */
-export const occupancySummary = (nights: readonly NightCount[], roomRevenue: number) => {
-  const sold = nights.reduce((a, n) => a + n.sold, 0);
-  const inService = nights.reduce((a, n) => a + n.inService, 0);
-  return {
-    roomNightsSold: sold,
-    roomNightsInService: inService,
-    occupancy: inService === 0 ? null : sold / inService,
-    adr: sold === 0 ? null : roundKyat(roomRevenue / sold),
-    revpar: inService === 0 ? null : roundKyat(roomRevenue / inService),
-  };
-};
-
 /** One day of a report: its money by kind, and its room-nights. */
 export type ReportDay = KindTotals & { date: IsoDate; sold: number; inService: number };
 
 /**
- * A report of from..to from its lines and room-nights (the call's answer, ADR 045). The lines
+ * A report of from..to from its lines, room-nights and room sales (the call's answer, ADR 045;
+ * the hotel metrics of ADR 081: occupancy, ADR and RevPAR of the sales, see hotelMetrics). The lines
  * may come summed two ways (ADR 050): `lines` by day, where only the kind and counter need be
  * kept, and `rangeLines`, the same money over the whole range by method and stay type, where
  * the date need not be kept. Either way the answer is the same.
@@ -265,6 +241,7 @@ export const buildReport = (
   to: IsoDate,
   lines: readonly ReportLine[],
   nights: readonly NightCount[],
+  sales: RoomSales,
   rangeLines: readonly ReportLine[] = lines,
 ) => {
   const byDate = new Map<IsoDate, ReportLine[]>();
@@ -279,15 +256,17 @@ export const buildReport = (
     sold: n.sold,
     inService: n.inService,
   }));
-  const byStayType = stayTypeTotals(rangeLines);
+  const roomNightsInService = nights.reduce((a, n) => a + n.inService, 0);
   return {
     from,
     to,
     days,
     totals: kindTotals(lines),
     byMethod: methodTotals(rangeLines),
-    byStayType,
-    ...occupancySummary(nights, overnightRoomRevenue(byStayType)),
+    byStayType: stayTypeTotals(rangeLines),
+    ...sales,
+    roomNightsInService,
+    ...hotelMetrics(sales, roomNightsInService),
   };
 };
 

@@ -6,44 +6,6 @@ import '../../../i18n/desk-dialog-texts.ts';
 
 const columns = [...reportKinds, 'net'] as const;
 
-/** The range's figures at a glance: money by kind, occupancy, ADR and RevPAR. */
-export const ReportSummary = ({ report }: { report: Report }) => {
-  const { t } = useTranslation();
-  const format = useDisplayFormat();
-  const orDash = (value: number | null, show: (v: number) => string) =>
-    value === null ? t('reports.notApplicable') : show(value);
-  const figure = (label: string, value: string, detail?: string) => (
-    <Paper withBorder p="sm" key={label} role="group" aria-label={label}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-      {detail && (
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
-      )}
-    </Paper>
-  );
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-      {columns.map((kind) => figure(t(`reports.kinds.${kind}`), format.kyat(report.totals[kind])))}
-      {figure(
-        t('reports.occupancy'),
-        orDash(report.occupancy, (o) => `${format.number(Math.round(o * 1000) / 10)} %`),
-        t('reports.roomNights', {
-          sold: format.number(report.roomNightsSold),
-          inService: format.number(report.roomNightsInService),
-        }),
-      )}
-      {figure(t('reports.adr'), orDash(report.adr, format.kyat))}
-      {figure(t('reports.revpar'), orDash(report.revpar, format.kyat))}
-    </SimpleGrid>
-  );
-};
-
 /** Money by kind for each day (or month) of the range, then the range's total. */
 export const PeriodTable = ({
   report,

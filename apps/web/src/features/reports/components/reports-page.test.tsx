@@ -28,11 +28,20 @@ const report: Report = {
   totals: { ...money, room: 80000 },
   byMethod: { cash: 40000, kpay: 70000, ayapay: 12000, wavepay: 0, total: 122000 },
   byStayType: { 'full-night': 108000 },
-  roomNightsSold: 4,
-  roomNightsInService: 20,
-  occupancy: 0.2,
-  adr: 27000,
-  revpar: 5400,
+  // The November of the server's test (report.metrics.test.ts), counted by hand: 9 room-nights
+  // sold of 17 rooms x 30 nights, for 385,000 Ks without tax and service.
+  roomNightsSold: 9,
+  roomNightsInService: 510,
+  roomRevenue: 385000,
+  roomTax: 6000,
+  roomService: 12000,
+  dayUseCount: 2,
+  dayUseRevenue: 40000,
+  dayUseTax: 1250,
+  dayUseService: 2500,
+  occupancy: 9 / 510, // 1.76 %, shown to a tenth: 1.8 %
+  adr: 42777.78, // 385,000 / 9
+  revpar: 754.9, // 385,000 / 510
 };
 
 const renderReports = () =>
@@ -50,16 +59,13 @@ const renderReports = () =>
 describe('ReportsPage', () => {
   useOwnerDesk();
 
-  it("shows the range's money, occupancy, ADR and RevPAR, charts and the split by method", async () => {
+  it("shows the range's money by kind, each with its definition, charts and the split by method", async () => {
     const fetchMock = renderReports();
     const figure = async (name: string | RegExp) =>
       (await screen.findByRole('group', { name })).textContent;
-    expect(await figure('Net')).toBe('Net122,000 Ks');
-    expect(await figure('Deposits')).toBe('Deposits30,000 Ks');
-    expect(await figure('Voids')).toBe('Voids-10,000 Ks');
-    expect(await figure('Occupancy')).toBe('Occupancy20 %4 of 20 room-nights sold');
-    expect(await figure(/^ADR/)).toContain('27,000 Ks');
-    expect(await figure(/^RevPAR/)).toContain('5,400 Ks');
+    expect(await figure('Net')).toBe('Net122,000 KsAll the money above, added up');
+    expect(await figure('Deposits')).toBe('Deposits30,000 KsReservation deposits taken');
+    expect(await figure('Voids')).toBe('Voids-10,000 KsPayments cancelled');
     expect(screen.getByRole('figure', { name: 'Revenue over time' })).toBeTruthy();
     expect(screen.getByRole('figure', { name: 'Occupancy over time' })).toBeTruthy();
     const methods = within(screen.getByRole('table', { name: 'By payment method' }));
@@ -68,6 +74,47 @@ describe('ReportsPage', () => {
     expect(days.getByText('01/11/2026').closest('tr')?.textContent).toContain('30 %');
     const asked = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes('reports'));
     expect(asked).toMatch(/\/api\/aureo\/admin\/reports\?from=\d{4}-\d{2}-01&to=/);
+  });
+
+  it('shows each figure of the rooms sold with its definition on the line under it', async () => {
+    renderReports();
+    const shown = await Promise.all(
+      [
+        'Room',
+        'Room-nights sold',
+        'Room-nights in service',
+        'Occupancy',
+        'Room revenue',
+        'ADR (average daily rate)',
+        'RevPAR (revenue per available room)',
+        'Room tax',
+        'Room service charge',
+        'Day use',
+        'Day-use revenue',
+      ].map(async (name) => {
+        const group = await screen.findByRole('group', { name });
+        return [...group.children].map((line) => line.textContent);
+      }),
+    );
+    expect(shown).toEqual([
+      ['Room', '80,000 Ks', 'Room payments taken, tax and service included'],
+      ['Room-nights sold', '9', 'Every night of every full-night and long stay, one per room'],
+      ['Room-nights in service', '510', 'Each night, the rooms in service, added up'],
+      ['Occupancy', '1.8 %', 'Room-nights sold ÷ room-nights in service'],
+      [
+        'Room revenue',
+        '385,000 Ks',
+        'What the rooms sold for on those nights, without tax and service',
+      ],
+      ['ADR (average daily rate)', '42,777.78 Ks', 'Room revenue ÷ room-nights sold'],
+      ['RevPAR (revenue per available room)', '754.9 Ks', 'Room revenue ÷ room-nights in service'],
+      ['Room tax', '6,000 Ks', 'Tax charged on the room revenue'],
+      ['Room service charge', '12,000 Ks', 'Service charged on the room revenue'],
+      ['Day use', '2', 'Daycations and sessions that arrived on these dates'],
+      ['Day-use revenue', '40,000 Ks', 'Their room charges without tax and service; not in ADR'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Money taken' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rooms sold' })).toBeInTheDocument();
   });
 
   it('asks again for the range chosen (last 7 days)', async () => {
@@ -110,7 +157,24 @@ describe('ReportsPage', () => {
     });
     renderReports();
     const net = await screen.findByRole('group', { name: 'အသားတင်' });
-    expect(net.textContent).toBe('အသားတင်၁၂၂,၀၀၀ ကျပ်');
+    expect(net.textContent).toBe('အသားတင်၁၂၂,၀၀၀ ကျပ်အထက်ပါ ငွေအားလုံး ပေါင်းခြင်း');
+    const lines = async (name: string) =>
+      [...(await screen.findByRole('group', { name })).children].map((l) => l.textContent);
+    expect(await lines('ADR (တစ်ညလျှင် ပျမ်းမျှ အခန်းခ)')).toEqual([
+      'ADR (တစ်ညလျှင် ပျမ်းမျှ အခန်းခ)',
+      '၄၂,၇၇၇.၇၈ ကျပ်',
+      'အခန်း ရောင်းရငွေ ÷ ရောင်းရသော အခန်း-ည',
+    ]);
+    expect(await lines('အခန်းနေရာ ပြည့်နှုန်း')).toEqual([
+      'အခန်းနေရာ ပြည့်နှုန်း',
+      '၁.၈ %',
+      'ရောင်းရသော အခန်း-ည ÷ အသုံးပြုနိုင်သော အခန်း-ည',
+    ]);
+    expect(await lines('နေ့ပိုင်း တည်းခိုမှု ရောင်းရငွေ')).toEqual([
+      'နေ့ပိုင်း တည်းခိုမှု ရောင်းရငွေ',
+      '၄၀,၀၀၀ ကျပ်',
+      'ယင်းတို့၏ အခန်းခ (အခွန်နှင့် ဝန်ဆောင်ခ မပါ)၊ ADR တွင် မပါဝင်',
+    ]);
     expect(screen.getByRole('heading', { name: /အစီရင်ခံစာများ/ })).toBeTruthy();
   });
 });

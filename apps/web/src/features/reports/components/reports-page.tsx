@@ -22,7 +22,8 @@ import { useHotelTimeZone } from '../../../lib/session.ts';
 import { downloadExport } from '../../../lib/download-export.ts';
 import { exportFiles, useReport, type ExportFile } from '../api/get-report.ts';
 import { ReportCharts } from './report-charts.tsx';
-import { PeriodTable, ReportSummary, SplitTables } from './report-tables.tsx';
+import { ReportSummary } from './report-summary.tsx';
+import { PeriodTable, SplitTables } from './report-tables.tsx';
 import classes from './reports.module.css';
 
 // The Reports page's texts come with its chunk, not the entry (page-texts.ts).
