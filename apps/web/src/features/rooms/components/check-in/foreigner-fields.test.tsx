@@ -9,22 +9,28 @@ import { deskClockAt } from '../../../../test/desk-clock.ts';
 
 const room101 = aRoom('101', 1);
 
+/** A full-night walk-in's check-in of room 101 over a fake API that takes it. */
+const open = () => {
+  const api = fakeApi((call: FakeCall) =>
+    call.method === 'POST' ? { status: 201, body: aCheckInResponse() } : { body: [room101] },
+  );
+  renderWithProviders(
+    <CheckInFlow
+      source={{ kind: 'walk-in', room: room101, stayType: 'full-night' }}
+      opened
+      onClose={() => {}}
+    />,
+  );
+  return api;
+};
+
 describe('a foreign guest at check-in (ADR 043)', () => {
   // 14:00 on 21 Nov 2026 at the hotel (Asia/Yangon, UTC+06:30).
   deskClockAt('2026-11-21T07:30:00Z');
 
   it('asks passport, nationality and visa once Foreigner is ticked, and sends them', async () => {
     const user = userEvent.setup();
-    const { calls } = fakeApi((call: FakeCall) =>
-      call.method === 'POST' ? { status: 201, body: aCheckInResponse() } : { body: [room101] },
-    );
-    renderWithProviders(
-      <CheckInFlow
-        source={{ kind: 'walk-in', room: room101, stayType: 'full-night' }}
-        opened
-        onClose={() => {}}
-      />,
-    );
+    const { calls } = open();
     await user.type(screen.getByLabelText(/^Name/), 'Somchai');
     await user.type(screen.getByLabelText(/^National ID/), 'X1234567');
     await user.type(screen.getByLabelText(/^Phone/), '+66 81 234 5678');
@@ -68,19 +74,6 @@ describe('a foreign guest at check-in (ADR 043)', () => {
   }, 60_000);
 
   describe('the passport number fills National ID, typed once (issue 44)', () => {
-    const open = () => {
-      const api = fakeApi((call: FakeCall) =>
-        call.method === 'POST' ? { status: 201, body: aCheckInResponse() } : { body: [room101] },
-      );
-      renderWithProviders(
-        <CheckInFlow
-          source={{ kind: 'walk-in', room: room101, stayType: 'full-night' }}
-          opened
-          onClose={() => {}}
-        />,
-      );
-      return api;
-    };
     const nationalId = () => screen.getByLabelText<HTMLInputElement>(/^National ID/);
     const passport = () => screen.getByLabelText<HTMLInputElement>(/^Passport number/);
 
