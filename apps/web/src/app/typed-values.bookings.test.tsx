@@ -1,7 +1,7 @@
 import type { StayType } from '@frontdesk/domain';
 import { aReservation } from '../test/records.ts';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render.tsx';
 import { fakeApi } from '../test/fake-api.ts';
@@ -52,7 +52,10 @@ const checkInBody: Record<string, string> = {
   'Price per Night': 'pricePerNight',
 };
 
-/** A walk-in's guest is filled in, so a value read is sent (the value sent is checked). */
+/**
+ * A walk-in's guest is filled in (a reservation's rooms chosen), so a value read is sent (the
+ * value sent is checked).
+ */
 const checkInCase = (
   dialog: string,
   source: CheckInSource,
@@ -65,14 +68,23 @@ const checkInCase = (
   answer: (call) => (call.path === '/rooms' ? { body: rooms } : undefined),
   input: labelled(label),
   submit: 'Confirm',
-  ...(source.kind === 'walk-in' && {
-    prepare: async (user: User) => {
-      await fillGuest(user);
-      if (label !== 'Price per Night' && source.stayType === 'long-stay')
-        await paste(user, /^Price per Night/, '30000');
-    },
-    sent: bodyField(/^\/check-in$/, checkInBody[label]!),
-  }),
+  prepare: async (user: User) => {
+    if (source.kind === 'reservation') {
+      // The reservation's guest is filled in; its two rooms are chosen and the payment ticked.
+      for (const [slot, room] of ['101', '102'].entries()) {
+        await user.click(
+          within(screen.getAllByTestId('room-slot')[slot]!).getByPlaceholderText('Select a room'),
+        );
+        await user.click(await screen.findByRole('option', { name: new RegExp(`^${room} `) }));
+      }
+      await user.click(screen.getByLabelText('I confirm full amount has been paid.'));
+      return;
+    }
+    await fillGuest(user);
+    if (label !== 'Price per Night' && source.stayType === 'long-stay')
+      await paste(user, /^Price per Night/, '30000');
+  },
+  sent: bodyField(/^\/check-in$/, checkInBody[label]!),
   expected,
 });
 

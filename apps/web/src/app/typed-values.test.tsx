@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render.tsx';
 import { fakeApi } from '../test/fake-api.ts';
@@ -44,6 +44,15 @@ const roomPrices = [
 ];
 const roomTypes = [{ ID: 1, Type: 'standard' }];
 const longStayGuest = aGuest({ RoomType: 'long-stay', RoomNumber: '101' });
+const noMoney = { total: 0, count: 0 };
+/** The desk's own open shift: 50,000 Ks float, nothing taken yet. */
+const openShift = {
+  ...{ id: 3, userId: 1, userName: 'Aye Aye Khaing', openedAt: '2026-11-21T01:30:00.000Z' },
+  ...{ closedAt: null, float: 50_000, cashIn: 0, cashOut: 0, expectedCash: 50_000 },
+  ...{ countedCash: null, difference: null, note: null, walletPayments: [] },
+  ...{ room: 0, food: 0, expenses: 0, refunds: 0 },
+  methods: { cash: noMoney, kpay: noMoney, ayapay: noMoney, wavepay: noMoney },
+};
 
 type User = ReturnType<typeof userEvent.setup>;
 const choose = async (_: User, label: string, option: string) => {
@@ -254,6 +263,27 @@ const cases: FieldCase[] = [
     submit: 'Open shift',
     sent: bodyField(/^\/shifts$/, 'float'),
     expected: numberField('Float'),
+  },
+  {
+    dialog: 'Shift',
+    field: 'Cash counted',
+    render: () => <ShiftDialog opened />,
+    answer: (call) =>
+      call.method === 'GET' && call.path === '/shifts/current'
+        ? { body: { shift: openShift, suggestedFloat: 0 } }
+        : undefined,
+    input: byLabel(/^Cash counted/),
+    prepare: async (user: User) => {
+      // Over or short needs a word: the note is there for every value.
+      await user.type(await screen.findByLabelText(/^Note/), 'Counted twice');
+    },
+    submit: 'Close shift',
+    confirm: async (user: User) => {
+      const confirm = await screen.findByRole('alertdialog');
+      await user.click(within(confirm).getByRole('button', { name: 'Close shift' }));
+    },
+    sent: bodyField(/^\/shifts\/current\/close$/, 'countedCash'),
+    expected: numberField('Counted cash'),
   },
 ];
 

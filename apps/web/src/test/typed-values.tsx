@@ -60,7 +60,7 @@ export interface FieldCase {
   confirm?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>;
   /**
    * This field's value in the writes one submit made (`undefined`: none carried it). Without
-   * it, a read value is only checked to stay unflagged (the bookings' dialogs, for now).
+   * it, a read value is only checked to stay unflagged.
    */
   sent?: (writes: FakeCall[]) => unknown;
   /** What the dialog shows for a refused write, when not the server's message. */
