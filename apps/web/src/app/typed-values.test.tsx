@@ -28,6 +28,7 @@ import { AddChargeDialog } from '../features/stays/components/add-charge-dialog.
 import { RefundDialog } from '../features/stays/components/refund-dialog.tsx';
 import { HotelPage } from '../features/hotel-setup/components/hotel-page.tsx';
 import { ShiftDialog } from '../features/shifts/components/shift-dialog.tsx';
+import { RoomsPage } from '../features/hotel-setup/components/rooms-page.tsx';
 
 /**
  * What is typed stays typed (ADR 032): the number fields of the in-stay, revenue, food and
@@ -285,6 +286,33 @@ const cases: FieldCase[] = [
     sent: bodyField(/^\/shifts\/current\/close$/, 'countedCash'),
     expected: numberField('Counted cash'),
   },
+  ...(['Full Night', 'Hourly Rate'] as const).map((label): FieldCase => ({
+    dialog: '/admin/rooms: Add room type',
+    field: label,
+    render: () => <RoomsPage />,
+    answer: (call) =>
+      call.method === 'GET' && call.path === '/admin/room-types' ? { body: [] } : undefined,
+    input: () =>
+      within(screen.getByRole('dialog')).getByLabelText(
+        new RegExp(`^${label}`),
+      ) as HTMLInputElement,
+    prepare: async (user: User) => {
+      await user.click(await screen.findByRole('button', { name: 'Add room type' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText(/^Type name/), 'Suite');
+      for (const price of within(dialog).getAllByRole('textbox').slice(1))
+        await user.type(price, '30000');
+    },
+    submit: 'Add room type',
+    scope: () => screen.getByRole('dialog'),
+    sent: bodyField(
+      /^\/admin\/room-types$/,
+      `prices.${label === 'Full Night' ? 'full-night' : 'hourly-rate'}`,
+    ),
+    expected: numberField(`${label} price`, {
+      '-1': { message: `${label} price must be at least 0` },
+    }),
+  })),
 ];
 
 describeTypedValues('every number field keeps what was typed', cases);

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from './render.tsx';
 import { fakeApi, type FakeCall } from './fake-api.ts';
@@ -56,6 +56,8 @@ export interface FieldCase {
   /** Fills the other fields so that only this one can be wrong. */
   prepare?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>;
   submit: string;
+  /** Where `submit` is looked for, when the page has a button of the same name (a dialog). */
+  scope?: () => HTMLElement;
   /** After `submit`, what sends the request (Close shift asks once more). */
   confirm?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>;
   /**
@@ -149,6 +151,8 @@ export const describeTypedValues = (title: string, cases: readonly FieldCase[]) 
       renderWithProviders(field.render());
       await field.prepare?.(user);
       const writes = () => calls.filter((call) => call.method !== 'GET');
+      const submitButton = () =>
+        within(field.scope?.() ?? document.body).getByRole('button', { name: field.submit });
       const closeNotice = async () => {
         // A notice (Food Menu Management's blank name or price) is closed before the next value.
         const ok = screen.queryByRole('button', { name: 'OK' });
@@ -169,7 +173,7 @@ export const describeTypedValues = (title: string, cases: readonly FieldCase[]) 
           expect(field.input(), `${typed} is accepted`).not.toHaveAttribute('aria-invalid', 'true');
           if (!field.sent) continue;
           const refusal = field.refused ?? `Refused by the test (${refusals + 1})`;
-          await user.click(screen.getByRole('button', { name: field.submit }));
+          await user.click(submitButton());
           await field.confirm?.(user);
           await waitFor(() => expect(writes().length, `${typed} is sent`).toBeGreaterThan(before));
           const sends = 'sends' in outcome ? outcome.sends : readAs[typed];
@@ -179,7 +183,7 @@ export const describeTypedValues = (title: string, cases: readonly FieldCase[]) 
           await closeNotice();
           continue;
         }
-        await user.click(screen.getByRole('button', { name: field.submit }));
+        await user.click(submitButton());
         const shown = await screen.findAllByText((text) => text.startsWith(outcome.message));
         expect(shown.length, `${typed} is named`).toBeGreaterThan(0);
         expect(field.input(), `${typed} is flagged`).toHaveAttribute('aria-invalid', 'true');

@@ -115,7 +115,21 @@ export const roomTypePriceStayTypes = [
 ] as const;
 export type RoomTypePriceStayType = (typeof roomTypePriceStayTypes)[number];
 
-const priceField = (stayType: string) => wholeNumber(`Price of ${stayType}`, 0, maxRoomPrice);
+/** Each price entry as the owner's pages name it, so a message names the field it is under. */
+const priceEntryNames: Record<RoomTypePriceStayType, string> = {
+  'full-night': 'Full Night',
+  extrabed: 'Extra Bed',
+  'foreigner-full-night': 'Foreigner Full Night',
+  'foreigner-extrabed': 'Foreigner Extra Bed',
+  daycation: 'Daycation',
+  session: 'Session',
+  'hourly-rate': 'Hourly Rate',
+  'foreigner-daycation': 'Foreigner Daycation',
+  'foreigner-session': 'Foreigner Session',
+};
+
+const priceField = (stayType: RoomTypePriceStayType) =>
+  wholeNumber(`${priceEntryNames[stayType]} price`, 0, maxRoomPrice);
 
 /** Every stay type's price of a room type: one entry per stay type, whole Ks. */
 export const roomTypePricesSchema = z.object(

@@ -110,8 +110,22 @@ const values: Record<string, string> = {
   food: 'အစားအသောက်',
 };
 
+/** The price entries of a room type as the owner's pages name them ('Full Night price'). */
+const priceEntries: Record<string, string> = {
+  'Full Night': 'တစ်ညလုံး',
+  'Extra Bed': 'ကုတင်အပို',
+  'Foreigner Full Night': 'နိုင်ငံခြားသား တစ်ညလုံး',
+  'Foreigner Extra Bed': 'နိုင်ငံခြားသား ကုတင်အပို',
+  Daycation: 'နေ့ခင်းတည်း',
+  Session: 'နာရီပိုင်းတည်း',
+  'Hourly Rate': 'တစ်နာရီ',
+  'Foreigner Daycation': 'နိုင်ငံခြားသား နေ့ခင်းတည်း',
+  'Foreigner Session': 'နိုင်ငံခြားသား နာရီပိုင်းတည်း',
+};
+
 export const label = (english: string) => {
-  const price = /^Price of (\S+)$/.exec(english)?.[1];
-  return labels[english] ?? (price ? `${value(price)} စျေးနှုန်း` : english);
+  const entry = /^(.+) price$/.exec(english)?.[1];
+  const price = entry === undefined ? undefined : priceEntries[entry];
+  return labels[english] ?? (price ? `${price} စျေးနှုန်း` : english);
 };
 export const value = (english: string) => values[english] ?? english;

@@ -64,6 +64,9 @@ describe('server messages in Burmese', () => {
     ],
     ['Menu item not found.', 'မီနူးကို မတွေ့ပါ။'],
     ['Price must be at least 0', 'စျေးနှုန်း သည် အနည်းဆုံး 0 ဖြစ်ရမည်'],
+    // A room type's price entries are named as the owner's pages name them.
+    ['Foreigner Full Night price must be a number', 'နိုင်ငံခြားသား တစ်ညလုံး စျေးနှုန်း သည် ဂဏန်း ဖြစ်ရမည်'],
+    ['Hourly Rate price is required', 'တစ်နာရီ စျေးနှုန်း လိုအပ်သည်'],
     ['An extension can add at most 24 hours.', 'တစ်ကြိမ် သက်တမ်းတိုးလျှင် 24 နာရီအထိသာ တိုးနိုင်သည်။'],
     ['Guest count must be at most 10 per room', 'ဧည့်သည်အရေအတွက် သည် အခန်းတစ်ခန်းလျှင် အများဆုံး 10 ဖြစ်ရမည်'],
   ])('%s -> %s', (english, burmese) => {
