@@ -313,6 +313,35 @@ const cases: FieldCase[] = [
       '-1': { message: `${label} price must be at least 0` },
     }),
   })),
+  {
+    dialog: '/admin/rooms: Add room',
+    field: 'Floor',
+    render: () => <RoomsPage />,
+    answer: (call) =>
+      call.method === 'GET' && call.path === '/admin/room-types'
+        ? { body: [{ id: 1, number: 1, name: 'standard', roomCount: 0 }] }
+        : undefined,
+    input: () => within(screen.getByRole('dialog')).getByLabelText(/^Floor/) as HTMLInputElement,
+    prepare: async (user: User) => {
+      await user.click(await screen.findByRole('button', { name: 'Add room' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByLabelText(/^Room number/), '305');
+      await choose(user, 'Room type', 'Standard');
+    },
+    submit: 'Add room',
+    scope: () => screen.getByRole('dialog'),
+    sent: bodyField(/^\/admin\/rooms$/, 'floor'),
+    expected: numberField('Floor', {
+      ...Object.fromEntries(
+        (['50,000', '50 000', '၅၀,၀၀၀', '50,000 Ks', '150'] as const).map((typed) => [
+          typed,
+          { message: 'Floor must be at most 99' },
+        ]),
+      ),
+      '-1': { message: 'Floor must be at least 1' },
+      '0': { message: 'Floor must be at least 1' },
+    }),
+  },
 ];
 
 describeTypedValues('every number field keeps what was typed', cases);
