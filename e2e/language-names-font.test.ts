@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/app.ts';
 import { browserAvailable, type Page } from './support/browser.ts';
+import { openDashboard } from './support/dashboard.ts';
+import { hotelDate } from './support/session.ts';
 
 interface PlatformFont {
   familyName: string;
@@ -9,17 +11,21 @@ interface PlatformFont {
 }
 
 /**
- * The fonts Chromium drew each Burmese text of the language switch with, as DevTools lists them
- * (a web font is `isCustomFont`; a Myanmar letter no font has is drawn as a box by a system one).
+ * The fonts Chromium drew the text of each element `selector` matches with, as DevTools lists
+ * them (a web font is `isCustomFont`; a Myanmar letter no font has is drawn as a box by a system
+ * one). By default the Burmese texts of the language switch.
  */
-const switchFonts = async (page: Page) => {
+const switchFonts = async (
+  page: Page,
+  selector = '[data-testid="language-switch"] [lang="my"]',
+) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
     nodeId: root.nodeId,
-    selector: '[data-testid="language-switch"] [lang="my"]',
+    selector,
   });
   const drawn: Record<string, PlatformFont[]> = {};
   for (const nodeId of nodeIds) {
@@ -97,6 +103,46 @@ describe.skipIf(!browserAvailable)('the language switch on an English screen', (
     // for by the switch, it came a round trip after the switch was drawn (459 ms here), and the
     // name was invisible until then (the font's block period).
     expect(await fontAnswered()).toBeLessThan(switchDrawn);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('draws a Burmese guest name on an English screen in the shipped font (issue 45)', async () => {
+    const { page, context, problems } = await app.newPage();
+    const token = await openDashboard(page, app.server.baseURL);
+    const checkIn = await fetch(`${app.server.baseURL}/api/aureo/reception/check-in`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        stayType: 'full-night',
+        guest: { name: 'မောင်အောင်', nationalId: '12/MAYAKA(N)135790', phone: '09 795 135 790' },
+        rooms: [{ roomNumber: '205', extraBed: false }],
+        checkoutDate: `${hotelDate(1)}T12:00:00.000Z`,
+        taxRate: 0,
+        serviceRate: 0,
+      }),
+    });
+    expect(checkIn.status).toBe(201);
+    await page.getByRole('button', { name: 'Find guest' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Find a guest' });
+    await dialog
+      .getByRole('textbox', { name: 'Name, phone, NRC/passport or room' })
+      .fill('795135790');
+    await dialog.getByText('မောင်အောင်', { exact: true }).waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.evaluate(() => {
+      const name = [...document.querySelectorAll('[role="dialog"] *')].find(
+        (element) => element.childElementCount === 0 && element.textContent === 'မောင်အောင်',
+      );
+      name?.setAttribute('data-e2e', 'burmese-name');
+    });
+    await expect
+      .poll(() => switchFonts(page, '[data-e2e="burmese-name"]'))
+      .toEqual({
+        မောင်အောင်: [
+          expect.objectContaining({ familyName: 'Noto Sans Myanmar', isCustomFont: true }),
+        ],
+      });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/styles/first-screen.ts';
+import './i18n/myanmar-script.css';
 import { App } from './app/app.tsx';
 import { getDisplayLocale } from './i18n/display-locale.ts';
 import { loadLanguage } from './i18n/i18n.ts';

@@ -128,6 +128,14 @@ describe('renderReceiptHtml', () => {
     expect(burmese).toContain('ဝန်ဆောင်သူ Su Su');
   });
 
+  it('embeds the Myanmar font in an English receipt only when Burmese is on it (a name)', () => {
+    const fontFace = /@font-face \{ font-family: 'Noto Sans Myanmar'/;
+    expect(renderReceiptHtml(receipt)).not.toMatch(fontFace);
+    const burmeseName = renderReceiptHtml({ ...receipt, guest: 'မောင်အောင်' });
+    expect(burmeseName).toMatch(fontFace);
+    expect(linesOf(burmeseName)).toContain('Guest မောင်အောင်');
+  });
+
   it("a stay's bill: its charges, its payments with method and number, total paid, the balance", () => {
     const bill = linesOf(
       renderReceiptHtml({

@@ -136,7 +136,8 @@ hr { border: 0; border-top: 1px dashed #000; margin: 1.5mm 0; }
 
 // Burmese receipts embed the shipped font (the print window's PDF then carries Myanmar text) and
 // a taller line for stacked vowels. The font comes first: system fonts that claim a few Myanmar
-// code points draw the rest as boxes; Latin text falls through to the monospace fonts.
+// code points draw the rest as boxes; Latin text falls through to the monospace fonts. An English
+// receipt with Burmese on it (a guest's name, a dish) embeds it too (issue 45).
 const burmeseStyles = `
 @font-face { font-family: 'Noto Sans Myanmar'; font-weight: 400 700; src: url(${burmeseFontUrl}) format('woff2'); }
 body { line-height: 1.7; font-family: 'Noto Sans Myanmar', 'DejaVu Sans Mono', 'Liberation Mono', 'Courier New', monospace; }
@@ -159,13 +160,16 @@ export const receiptHotelLines = (hotel: ReceiptHotel): string[] => [
   '<hr>',
 ];
 
+/** Whether `text` has a letter of the Myanmar blocks (Burmese, Shan, Mon and the rest). */
+const hasMyanmar = (text: string) => /[\u1000-\u109f\ua9e0-\ua9ff\uaa60-\uaa7f]/.test(text);
+
 /** A complete 58 mm print document of `parts` (HTML lines): receipts and the shift report. */
 export const receiptDocument = (title: string, language: string, parts: readonly string[]) =>
   [
     '<!doctype html>',
     `<html lang="${language}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(title)}</title>`,
-    `<style>${styles}${language === 'my' ? burmeseStyles : ''}</style>`,
+    `<style>${styles}${language === 'my' || parts.some(hasMyanmar) ? burmeseStyles : ''}</style>`,
     '</head><body>',
     `<main class="receipt">${parts.join('\n')}</main>`,
     '</body></html>',
