@@ -123,6 +123,30 @@ describe.skipIf(!browserAvailable)('a shift from open to close in Chromium', () 
     const row = owner.page.getByRole('table', { name: 'Shifts' }).getByRole('row').nth(1);
     await expect.poll(() => row.innerText()).toContain('Short 500 Ks');
     expect(await row.innerText()).toContain('Change given twice');
+
+    // The row opens the shift: its payments with the wallets' IDs, and the totals per method.
+    await row.getByText('Short 500 Ks').click();
+    await expect.poll(() => owner.page.url()).toMatch(/\/admin\/shifts\/[0-9]+$/);
+    const payments = owner.page.getByRole('table', { name: 'Payments of the shift' });
+    await expect.poll(() => payments.innerText()).toContain('KP-20261125-0042');
+    expect(await payments.innerText()).toContain('Electricity');
+    const kpayRow = owner.page
+      .getByRole('table', { name: 'Totals per method' })
+      .getByRole('row', { name: /^KPay/ });
+    expect(await kpayRow.innerText()).toContain('KP-CHECKIN-0007');
+
+    // On a 390 px phone, the list and the shift are cards: nothing of them off-screen.
+    await owner.page.setViewportSize({ width: 390, height: 844 });
+    const offScreen = () =>
+      owner.page.evaluate(() =>
+        Array.from(document.querySelectorAll('td'))
+          .filter((cell) => cell.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((cell) => cell.textContent),
+      );
+    await expect.poll(offScreen).toEqual([]);
+    await owner.page.goto('/admin/shifts');
+    await expect.poll(() => owner.page.getByText('Short 500 Ks').isVisible()).toBe(true);
+    expect(await offScreen()).toEqual([]);
     expect(owner.problems).toEqual([]);
   });
 });

@@ -169,6 +169,7 @@ export const accessMatrix: Record<string, RouteRule> = {
   'POST /api/{hotel}/reception/shifts/current/close': { access: 'reception' },
   'GET /api/{hotel}/reception/shifts/{id}/report': { access: 'reception' },
   'GET /api/{hotel}/reception/admin/shifts': { access: 'admin' },
+  'GET /api/{hotel}/reception/admin/shifts/{id}': { access: 'admin' },
   'POST /api/{hotel}/reception/staff': { access: 'admin' },
   'PATCH /api/{hotel}/reception/staff/{id}': {
     access: 'admin',

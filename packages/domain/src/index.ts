@@ -61,6 +61,7 @@ export * from './contract/room-prices.ts';
 export * from './rules/revenue.ts';
 export * from './rules/shift.ts';
 export * from './contract/shifts.ts';
+export * from './contract/shift-detail.ts';
 export * from './rules/report.ts';
 export * from './rules/room-sales.ts';
 export * from './rules/room-service.ts';

@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, desc, eq, exists, gte, isNotNull, isNull, lte, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { foodRevenues, incomes, shifts, users } from '../db/schema.ts';
+import { foodRevenues, guests, incomes, reservations, shifts, users } from '../db/schema.ts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 export interface ShiftWithUser {
@@ -104,7 +104,8 @@ const foodVoids = alias(foodRevenues, 'food_voids');
 
 /**
  * The payments a user recorded in a shift: incomes and food receipts, oldest first, each saying
- * whether it has been voided since (by anyone, at any time: ADR 072).
+ * whether it has been voided since (by anyone, at any time: ADR 072), with what the owner's
+ * shift page lists of it: its receipt number, guest (or a deposit's reservation) and reason.
  */
 export const shiftRecords = async (db: Executor, shift: ShiftRow) => {
   const incomeRows = await db
@@ -125,8 +126,16 @@ export const shiftRecords = async (db: Executor, shift: ShiftRow) => {
       revenueType: incomes.revenueType,
       correction: incomes.correction,
       walletReference: incomes.walletReference,
+      receiptNumber: incomes.receiptNumber,
+      guest: sql<string | null>`coalesce(${guests.name}, ${reservations.name})`,
+      reason: incomes.reason,
     })
     .from(incomes)
+    .leftJoin(guests, and(eq(guests.id, incomes.guestId), eq(guests.hotelId, incomes.hotelId)))
+    .leftJoin(
+      reservations,
+      and(eq(reservations.id, incomes.reservationId), eq(reservations.hotelId, incomes.hotelId)),
+    )
     .where(madeInShift(shift, incomes))
     .orderBy(incomes.createdAt, incomes.id);
   const foodRows = await db
@@ -143,8 +152,15 @@ export const shiftRecords = async (db: Executor, shift: ShiftRow) => {
           .from(foodVoids)
           .where(eq(foodVoids.voidsFoodRevenueId, foodRevenues.id)),
       )}`,
+      receiptNumber: foodRevenues.receiptNumber,
+      guest: guests.name,
+      reason: foodRevenues.reason,
     })
     .from(foodRevenues)
+    .leftJoin(
+      guests,
+      and(eq(guests.id, foodRevenues.guestId), eq(guests.hotelId, foodRevenues.hotelId)),
+    )
     .where(madeInShift(shift, foodRevenues))
     .orderBy(foodRevenues.createdAt, foodRevenues.id);
   return { incomeRows, foodRows };

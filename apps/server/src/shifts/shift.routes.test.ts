@@ -1,60 +1,35 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentShift, HotelEvent, Shift, ShiftListEntry } from '@frontdesk/domain';
+import { describe, expect, it } from 'vitest';
+import type { CurrentShift, Shift, ShiftListEntry } from '@frontdesk/domain';
 import { shifts } from '../db/schema.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer } from '../../test/test-app.ts';
+import { useShiftFixture } from '../../test/shift-fixture.ts';
 
-let t: TestApp;
-let desk: string;
-let owner: string;
-const published: HotelEvent[] = [];
-beforeAll(async () => {
-  t = await startTestApp();
-  desk = await t.login('aureo', 'reception');
-  owner = await t.login('aureo', 'admin');
-  t.app.events.subscribe(1, (event) => published.push(event));
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, key?: string) =>
-  t.app.inject({
-    method,
-    url: `/api/aureo/reception${url}`,
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
-  });
-const pay = (token: string, Amount: number, PaymentMethod: string, extra: object = {}) =>
-  call('POST', '/create-income', token, {
-    Type: Amount < 0 ? 'electricity' : 'room',
-    GuestID: null,
-    RoomNumber: '0',
-    Amount,
-    RevenueType: Amount < 0 ? '' : 'revenue',
-    PaymentMethod,
-    ...extra,
-  });
+const fx = useShiftFixture();
+const { call, pay, published } = fx;
 
 describe('a receptionist opens and closes a shift', () => {
   it('opens with the float, counts the cash against what the app expected, and hands over', async () => {
-    const before = (await call('GET', '/shifts/current', desk)).json<CurrentShift>();
+    const before = (await call('GET', '/reception/shifts/current', 'desk')).json<CurrentShift>();
     expect(before).toEqual({ shift: null, suggestedFloat: 0 });
 
-    const opened = await call('POST', '/shifts', desk, { float: 50_000 }, 'open-1');
+    const opened = await call('POST', '/reception/shifts', 'desk', { float: 50_000 }, 'open-1');
     expect(opened.statusCode, opened.body).toBe(201);
-    const again = await call('POST', '/shifts', desk, { float: 50_000 }, 'open-1');
+    const again = await call('POST', '/reception/shifts', 'desk', { float: 50_000 }, 'open-1');
     expect(again.json<Shift>().id).toBe(opened.json<Shift>().id);
-    const second = await call('POST', '/shifts', desk, { float: 10_000 });
+    const second = await call('POST', '/reception/shifts', 'desk', { float: 10_000 });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('You already have an open shift: close it first.');
 
-    expect((await pay(desk, 40_000, 'cash')).statusCode).toBe(201);
-    const kpay = await pay(desk, 35_000, 'kpay', { WalletReference: ' 0123456789 ' });
+    expect((await pay('desk', 40_000, 'cash')).statusCode).toBe(201);
+    const kpay = await pay('desk', 35_000, 'kpay', { WalletReference: ' 0123456789 ' });
     expect(kpay.statusCode, kpay.body).toBe(201);
-    expect((await pay(desk, -5_000, 'cash')).statusCode).toBe(201);
+    expect((await pay('desk', -5_000, 'cash')).statusCode).toBe(201);
     // The owner's payment is not in the receptionist's drawer.
-    expect((await pay(owner, 9_000, 'cash')).statusCode).toBe(201);
+    expect((await pay('owner', 9_000, 'cash')).statusCode).toBe(201);
 
-    const open = (await call('GET', '/shifts/current', desk)).json<CurrentShift>().shift!;
+    const open = (await call('GET', '/reception/shifts/current', 'desk')).json<CurrentShift>()
+      .shift!;
     expect(open).toMatchObject({
       float: 50_000,
       cashIn: 40_000,
@@ -68,13 +43,15 @@ describe('a receptionist opens and closes a shift', () => {
       difference: null,
     });
 
-    const noNote = await call('POST', '/shifts/current/close', desk, { countedCash: 84_500 });
+    const noNote = await call('POST', '/reception/shifts/current/close', 'desk', {
+      countedCash: 84_500,
+    });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json().message).toBe('Please say why the cash is over or short');
 
     published.length = 0;
     const body = { countedCash: 84_500, note: 'Change given twice' };
-    const closed = await call('POST', '/shifts/current/close', desk, body, 'close-1');
+    const closed = await call('POST', '/reception/shifts/current/close', 'desk', body, 'close-1');
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json<Shift>()).toMatchObject({
       expectedCash: 85_000,
@@ -83,19 +60,21 @@ describe('a receptionist opens and closes a shift', () => {
       note: 'Change given twice',
     });
     expect(closed.json<Shift>().closedAt).not.toBeNull();
-    const replay = await call('POST', '/shifts/current/close', desk, body, 'close-1');
+    const replay = await call('POST', '/reception/shifts/current/close', 'desk', body, 'close-1');
     expect(replay.json()).toEqual(closed.json());
-    await t.forgetEvents([]);
+    await fx.t.forgetEvents([]);
     expect(published).toContainEqual({ type: 'shift_updated' });
 
     // Closed: nothing more to close, and the next one opens with the counted cash suggested.
-    expect((await call('POST', '/shifts/current/close', desk, body)).statusCode).toBe(404);
-    expect((await call('GET', '/shifts/current', desk)).json<CurrentShift>()).toEqual({
+    expect((await call('POST', '/reception/shifts/current/close', 'desk', body)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', '/reception/shifts/current', 'desk')).json<CurrentShift>()).toEqual({
       shift: null,
       suggestedFloat: 84_500,
     });
 
-    const activity = await call('GET', '/admin/activity?kind=shift-close', owner);
+    const activity = await call('GET', '/reception/admin/activity?kind=shift-close', 'owner');
     expect(activity.json().entries[0].Params).toEqual({
       expected: 85_000,
       counted: 84_500,
@@ -105,19 +84,21 @@ describe('a receptionist opens and closes a shift', () => {
   });
 
   it('a closed shift cannot be edited or deleted, even by the database', async () => {
-    const [closed] = await t.database.db.select().from(shifts).where(eq(shifts.hotelId, 1));
+    const [closed] = await fx.t.database.db.select().from(shifts).where(eq(shifts.hotelId, 1));
     expect(closed!.closedAt).not.toBeNull();
     await expect(
-      t.database.db.update(shifts).set({ countedCash: 85_000 }).where(eq(shifts.id, closed!.id)),
+      fx.t.database.db.update(shifts).set({ countedCash: 85_000 }).where(eq(shifts.id, closed!.id)),
     ).rejects.toThrow();
-    await expect(t.database.db.delete(shifts).where(eq(shifts.id, closed!.id))).rejects.toThrow();
-    const [after] = await t.database.db.select().from(shifts).where(eq(shifts.id, closed!.id));
+    await expect(
+      fx.t.database.db.delete(shifts).where(eq(shifts.id, closed!.id)),
+    ).rejects.toThrow();
+    const [after] = await fx.t.database.db.select().from(shifts).where(eq(shifts.id, closed!.id));
     expect(after).toMatchObject({ countedCash: 84_500, difference: -500 });
   });
 
   it('refuses a float that is negative or too big for a column with 400', async () => {
     for (const float of [-1, 1e15, 'a lot']) {
-      const response = await call('POST', '/shifts', desk, { float });
+      const response = await call('POST', '/reception/shifts', 'desk', { float });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/Float/);
     }
@@ -126,9 +107,9 @@ describe('a receptionist opens and closes a shift', () => {
 
 describe('food receipts in a shift', () => {
   it('count with food and with their method; the walk-in food paid in cash is in the drawer', async () => {
-    const other = await t.login('swe', 'reception');
+    const other = await fx.t.login('swe', 'reception');
     const swe = (url: string, payload?: object) =>
-      t.app.inject({
+      fx.t.app.inject({
         method: payload ? 'POST' : 'GET',
         url: `/api/swe/reception${url}`,
         headers: bearer(other),
@@ -156,20 +137,24 @@ describe('food receipts in a shift', () => {
       walletPayments: [{ amount: 3_000, paymentMethod: 'wavepay', walletReference: null }],
     });
     // Another hotel's shift is not aureo's: aureo's receptionist still has none open here.
-    expect((await call('GET', '/shifts/current', desk)).json<CurrentShift>().shift).toBeNull();
+    expect(
+      (await call('GET', '/reception/shifts/current', 'desk')).json<CurrentShift>().shift,
+    ).toBeNull();
   });
 });
 
 describe('the owner sees every shift', () => {
   it('lists shifts newest first with their over or short; receptionists may not', async () => {
-    expect((await call('POST', '/shifts', desk, { float: 84_500 })).statusCode).toBe(201);
-    const list = await call('GET', '/admin/shifts', owner);
+    expect((await call('POST', '/reception/shifts', 'desk', { float: 84_500 })).statusCode).toBe(
+      201,
+    );
+    const list = await call('GET', '/reception/admin/shifts', 'owner');
     expect(list.statusCode).toBe(200);
     const entries = list.json<ShiftListEntry[]>();
     expect(entries.map((s) => [s.userName, s.float, s.difference])).toEqual([
       ['Aye Aye Khaing', 84_500, null],
       ['Aye Aye Khaing', 50_000, -500],
     ]);
-    expect((await call('GET', '/admin/shifts', desk)).statusCode).toBe(403);
+    expect((await call('GET', '/reception/admin/shifts', 'desk')).statusCode).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ import {
   errorBodySchema,
   idempotencyKeyHeader,
   openShiftSchema,
+  shiftDetailSchema,
   shiftListSchema,
   shiftReportDocumentSchema,
   shiftSchema,
@@ -22,6 +23,11 @@ const tags = ['Shifts'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const hotel = z.string().describe('Hotel key: aureo or swe');
+const id = z
+  .string()
+  .regex(/^[0-9]{1,9}$/, 'Shift ID must be a number')
+  .transform(Number)
+  .describe('Shift ID');
 
 /**
  * Shift close (issue 20, ADR 044): the signed-in user opens a shift with the float and closes it
@@ -112,14 +118,7 @@ export const registerShiftRoutes = async (app: FastifyInstance, deps: ReceptionD
           'printed then; a payment voided since does not change it. A shift closed before ' +
           'reports were kept is made again from its records (Rebuilt: true). The owner may ' +
           'reprint any shift, a receptionist their own (403). 404: no such shift; 409: still open.',
-        params: z.object({
-          hotel,
-          id: z
-            .string()
-            .regex(/^[0-9]{1,9}$/, 'Shift ID must be a number')
-            .transform(Number)
-            .describe('Shift ID'),
-        }),
+        params: z.object({ hotel, id }),
         response: {
           200: shiftReportDocumentSchema,
           ...errors,
@@ -144,5 +143,26 @@ export const registerShiftRoutes = async (app: FastifyInstance, deps: ReceptionD
       },
     },
     (request) => shifts.list(hotelOf(request)),
+  );
+
+  api.get(
+    '/admin/shifts/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'One shift as the owner reads it: its records, totals per method, and figures',
+        description:
+          'The shift as the list gives it, with every record its receptionist made in it ' +
+          '(payments, food receipts, expenses, refunds, voids; oldest first; a payment voided ' +
+          'since is marked and out of every total) and each method’s money taken, paid out ' +
+          'and net with the wallets’ transaction IDs (ADR 080). Admins only; 404: no such ' +
+          'shift in this hotel.',
+        params: z.object({ hotel, id }),
+        response: { 200: shiftDetailSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    (request) => shifts.detail(hotelOf(request), request.params.id),
   );
 };

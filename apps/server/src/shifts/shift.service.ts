@@ -3,7 +3,9 @@ import {
   countedShiftLines,
   foodShiftKind,
   incomeShiftKind,
+  paymentMethods,
   shiftNeedsNote,
+  shiftMethodTotals,
   shiftNoteMessage,
   shiftSummary,
   type ClosedShift,
@@ -11,6 +13,7 @@ import {
   type CurrentShift,
   type OpenShift,
   type Shift,
+  type ShiftDetail,
   type ShiftListEntry,
   type ShiftReportDocument,
 } from '@frontdesk/domain';
@@ -52,16 +55,27 @@ const shiftReport = (hotel: HotelRow, shift: Shift, at: Date): ShiftReportDocume
   Shift: shift,
 });
 
-/** The shift as the API answers it: its figures from the records the user made in it. */
-const presentShift = async (db: Executor, { shift, userName }: ShiftWithUser): Promise<Shift> => {
+/** The records the user made in the shift, incomes then food receipts, each with its kind. */
+const recordsOf = async (db: Executor, shift: ShiftWithUser['shift']) => {
   const { incomeRows, foodRows } = await shiftRecords(db, shift);
-  const records = [
+  return [
     ...incomeRows.map((row) => ({ ...row, kind: incomeShiftKind(row) })),
     ...foodRows.map((row) => ({
       ...row,
+      type: 'food',
       kind: foodShiftKind({ isVoid: row.voidsFoodRevenueId !== null }),
     })),
   ];
+};
+type ShiftRecord = Awaited<ReturnType<typeof recordsOf>>[number];
+
+/** The shift as the API answers it: its figures from the records the user made in it. */
+const presentShift = async (
+  db: Executor,
+  { shift, userName }: ShiftWithUser,
+  records?: readonly ShiftRecord[],
+): Promise<Shift> => {
+  records ??= await recordsOf(db, shift);
   const { float, ...summary } = shiftSummary(shift.float, records);
   // A voided payment never happened: it is in no total, and not on the wallet list either.
   const lines = countedShiftLines(records);
@@ -210,6 +224,37 @@ export const createShiftService = ({ db, events, now }: ReceptionDeps) => ({
     // FALLBACK for shifts closed before ADR 079: the figures its records give today.
     const rebuilt = shiftReport(hotel, await presentShift(db, found), found.shift.closedAt);
     return { ...rebuilt, Rebuilt: true };
+  },
+
+  /**
+   * One shift as the owner reads it (issue 44, ADR 080): its figures, every record made in it
+   * oldest first (a payment voided since marked), and each method's money. Writes nothing.
+   */
+  async detail(hotel: HotelRow, id: number): Promise<ShiftDetail> {
+    const found = await findShift(db, hotel.id, id);
+    if (!found) throw notFound(noSuchShift);
+    const records = await recordsOf(db, found.shift);
+    const shift = await presentShift(db, found, records);
+    const byMethod = shiftMethodTotals(records);
+    return {
+      ...shift,
+      entries: records
+        .map((record) => ({
+          at: record.createdAt.toISOString(),
+          kind: record.kind,
+          type: record.type,
+          receiptNumber: record.receiptNumber,
+          guest: record.guest,
+          room: record.roomNumber,
+          paymentMethod: record.paymentMethod,
+          amount: record.amount,
+          walletReference: record.walletReference,
+          voided: record.voided,
+          reason: record.reason,
+        }))
+        .sort((a, b) => a.at.localeCompare(b.at)),
+      methodTotals: paymentMethods.map((method) => ({ method, ...byMethod[method] })),
+    };
   },
 
   /** Every shift of the hotel, newest first (the owner's page). */

@@ -30,6 +30,7 @@ const renderAdmin = (me: object = session, due: object[] = [], initialPath = '/a
         children: [
           { path: '/admin', element: <AdminPage /> },
           { path: '/admin/reports', element: <p>The report</p> },
+          { path: '/admin/shifts/:id', element: <p>One shift</p> },
         ],
       },
       { path: '/admin-login', element: <p>Admin sign-in</p> },
@@ -82,6 +83,20 @@ describe('AdminLayout', () => {
     expect(await screen.findByText('The report')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Revenue Overview' })).not.toBeInTheDocument();
+  });
+
+  it("titles a shift's page Shifts, its page in the owner's links", async () => {
+    renderAdmin(session, [], '/admin/shifts/3');
+    expect(await screen.findByText('One shift')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shifts' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: "Owner's pages" });
+    expect(within(pages).getByRole('button', { name: 'Shifts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('button', { name: 'Revenue Overview' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('shows foreign guests not yet reported to immigration, overdue in red', async () => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveUpdatesBanner } from '../components/live-updates-banner.tsx';
 import { reloadAt } from '../lib/navigation.ts';
 import { useHotelSocket } from '../lib/socket/use-hotel-socket.ts';
-import { adminPages } from './admin-pages.ts';
+import { adminPages, currentAdminPage } from './admin-pages.ts';
 import { PageOutlet } from './route-status.tsx';
 import { useSessionRedirect } from './session-redirect.ts';
 import { ChangePasswordButton } from './change-password-button.tsx';
@@ -34,7 +34,8 @@ const AdminFrame = () => {
   const { pathname } = useLocation();
   const redirect = useSessionRedirect(true);
   if (redirect) return <Navigate to={redirect} replace />;
-  const title = adminPages.find((page) => page.path === pathname)?.label ?? 'admin.title';
+  const current = currentAdminPage(pathname);
+  const title = current?.label ?? 'admin.title';
   return (
     <SignedInShell
       header={
@@ -58,8 +59,8 @@ const AdminFrame = () => {
             <Button
               key={page.path}
               size="xs"
-              variant={pathname === page.path ? 'filled' : 'default'}
-              aria-current={pathname === page.path ? 'page' : undefined}
+              variant={current === page ? 'filled' : 'default'}
+              aria-current={current === page ? 'page' : undefined}
               onClick={() => void navigate(page.path)}
             >
               {t(page.label)}

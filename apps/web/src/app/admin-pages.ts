@@ -16,3 +16,8 @@ export const adminPages: readonly { path: string; label: ParseKeys }[] = [
   { path: '/admin/reports', label: 'admin.reportsPage' },
   { path: '/admin/register', label: 'admin.registerPage' },
 ];
+
+/** The owner's page a path is on: its own, or the one it is under (/admin/shifts/3: Shifts). */
+export const currentAdminPage = (pathname: string) =>
+  adminPages.find((page) => page.path === pathname) ??
+  adminPages.find((page) => page.path !== '/admin' && pathname.startsWith(`${page.path}/`));

@@ -23,6 +23,11 @@ export const routeFiles = {
   '/admin/rooms': ['./admin-layout.tsx', '../features/hotel-setup/components/rooms-page.tsx'],
   '/admin/activity': ['./admin-layout.tsx', '../features/activity/components/activity-page.tsx'],
   '/admin/shifts': ['./admin-layout.tsx', '../features/shifts/components/shifts-page.tsx'],
+  // One shift (ADR 080): its own chunk; a path with its id, so no first-load preload matches it.
+  '/admin/shifts/:id': [
+    './admin-layout.tsx',
+    '../features/shifts/components/shift-detail-page.tsx',
+  ],
   '/admin/reports': ['./admin-layout.tsx', '../features/reports/components/reports-page.tsx'],
   '/admin/prices': ['./admin-layout.tsx', './admin/prices-page.tsx'],
   '/admin/register': [
@@ -45,6 +50,7 @@ export const signedInPaths: readonly RoutePath[] = [
   '/admin/rooms',
   '/admin/activity',
   '/admin/shifts',
+  '/admin/shifts/:id',
   '/admin/reports',
   '/admin/prices',
   '/admin/register',

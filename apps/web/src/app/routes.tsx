@@ -23,6 +23,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/hotel-setup/components/rooms-page.tsx',
   '../features/activity/components/activity-page.tsx',
   '../features/shifts/components/shifts-page.tsx',
+  '../features/shifts/components/shift-detail-page.tsx',
   '../features/reports/components/reports-page.tsx',
   '../features/register/components/overnight-guest-list-page.tsx',
   './admin/prices-page.tsx',
@@ -79,6 +80,7 @@ const [, hotelPage] = routeFiles['/admin/hotel'];
 const [, roomsPage] = routeFiles['/admin/rooms'];
 const [, activityPage] = routeFiles['/admin/activity'];
 const [, shiftsPage] = routeFiles['/admin/shifts'];
+const [, shiftDetailPage] = routeFiles['/admin/shifts/:id'];
 const [, reportsPage] = routeFiles['/admin/reports'];
 const [, registerPage] = routeFiles['/admin/register'];
 const [, pricesPage] = routeFiles['/admin/prices'];
@@ -100,6 +102,7 @@ const HotelPage = lazyPage(hotelPage, 'HotelPage');
 const RoomsPage = lazyPage(roomsPage, 'RoomsPage');
 const ActivityPage = lazyPage(activityPage, 'ActivityPage');
 const ShiftsPage = lazyPage(shiftsPage, 'ShiftsPage');
+const ShiftDetailPage = lazyPage(shiftDetailPage, 'ShiftDetailPage');
 const ReportsPage = lazyPage(reportsPage, 'ReportsPage');
 const OvernightGuestListPage = lazyPage(registerPage, 'OvernightGuestListPage');
 const PricesPage = lazyPage(pricesPage, 'PricesPage');
@@ -149,6 +152,7 @@ export const routes: RouteObject[] = [
           { path: '/admin', element: <AdminPage /> },
           { path: '/admin/activity', element: <ActivityPage /> },
           { path: '/admin/shifts', element: <ShiftsPage /> },
+          { path: '/admin/shifts/:id', element: <ShiftDetailPage /> },
           { path: '/admin/reports', element: <ReportsPage /> },
           { path: '/admin/staff', element: <StaffPage /> },
           { path: '/admin/hotel', element: <HotelPage /> },

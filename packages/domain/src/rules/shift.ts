@@ -8,7 +8,8 @@ import { paymentMethods, type PaymentMethod } from './stay-types.ts';
  */
 
 /** What a payment taken or paid out in a shift was for. */
-export type ShiftLineKind = 'room' | 'food' | 'expense' | 'refund' | 'void' | 'other';
+export const shiftLineKinds = ['room', 'food', 'expense', 'refund', 'void', 'other'] as const;
+export type ShiftLineKind = (typeof shiftLineKinds)[number];
 
 /** One record the receptionist made in the shift: an income or a food receipt. */
 export interface ShiftLine {
@@ -17,6 +18,8 @@ export interface ShiftLine {
   kind: ShiftLineKind;
   /** A payment voided since (by anyone, in any shift): it never happened (ADR 072). */
   voided?: boolean;
+  /** A wallet payment's transaction reference (ADR 044). */
+  walletReference?: string | null;
 }
 
 /**
@@ -77,25 +80,65 @@ export interface ShiftSummary {
 const sum = (lines: readonly ShiftLine[], pick: (line: ShiftLine) => boolean): Hundredths =>
   lines.filter(pick).reduce((total, line) => total + toHundredths(line.amount), 0) as Hundredths;
 
+/** One payment method's money in a shift (the owner's shift page, issue 44). */
+export interface ShiftMethodTotals {
+  /** Money taken by it (its positive records). */
+  taken: number;
+  /** Money paid out by it (expenses, refunds), as a positive amount. */
+  paidOut: number;
+  /** Taken minus paid out. */
+  total: number;
+  /** Its records. */
+  count: number;
+  /** The wallet's transaction references, in the records' order (none for cash). */
+  references: string[];
+}
+
+/**
+ * Each payment method's money in the shift, exact to the pya: taken, paid out, net and count,
+ * with each wallet's transaction references; voided payments and voids are left out
+ * (countedShiftLines), every wallet apart.
+ */
+export const shiftMethodTotals = (
+  records: readonly ShiftLine[],
+): Record<PaymentMethod, ShiftMethodTotals> => {
+  const lines = countedShiftLines(records);
+  return Object.fromEntries(
+    paymentMethods.map((method) => {
+      const of = lines.filter((line) => line.paymentMethod === method);
+      const taken = sum(of, (line) => line.amount > 0);
+      const paidOut = 0 - sum(of, (line) => line.amount < 0);
+      const totals: ShiftMethodTotals = {
+        taken: fromHundredths(taken),
+        paidOut: fromHundredths(paidOut as Hundredths),
+        total: fromHundredths((taken - paidOut) as Hundredths),
+        count: of.length,
+        references: of.flatMap((line) => (line.walletReference ? [line.walletReference] : [])),
+      };
+      return [method, totals];
+    }),
+  ) as Record<PaymentMethod, ShiftMethodTotals>;
+};
+
 /**
  * The shift's figures, exact to the pya, from its float and the records made in it; voided
  * payments and voids are left out (countedShiftLines).
  */
 export const shiftSummary = (float: number, records: readonly ShiftLine[]): ShiftSummary => {
   const lines = countedShiftLines(records);
-  const cash = (line: ShiftLine) => line.paymentMethod === 'cash';
-  const cashIn = sum(lines, (l) => cash(l) && l.amount > 0);
-  const cashOut = 0 - sum(lines, (l) => cash(l) && l.amount < 0);
+  const byMethod = shiftMethodTotals(lines);
+  const cashIn = toHundredths(byMethod.cash.taken);
+  const cashOut = toHundredths(byMethod.cash.paidOut);
   const methods = Object.fromEntries(
     paymentMethods.map((method) => {
-      const of = (line: ShiftLine) => line.paymentMethod === method;
-      return [method, { total: fromHundredths(sum(lines, of)), count: lines.filter(of).length }];
+      const { total, count } = byMethod[method];
+      return [method, { total, count }];
     }),
   ) as Record<PaymentMethod, MethodTotal>;
   return {
     float,
-    cashIn: fromHundredths(cashIn),
-    cashOut: fromHundredths(cashOut as Hundredths),
+    cashIn: byMethod.cash.taken,
+    cashOut: byMethod.cash.paidOut,
     expectedCash: fromHundredths((toHundredths(float) + cashIn - cashOut) as Hundredths),
     methods,
     room: fromHundredths(sum(lines, (l) => l.kind === 'room')),

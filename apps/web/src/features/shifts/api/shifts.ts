@@ -5,6 +5,7 @@ import {
   currentShiftSchema,
   idempotencyKeyHeader,
   openShiftSchema,
+  shiftDetailSchema,
   shiftListSchema,
   shiftReportDocumentSchema,
   shiftSchema,
@@ -35,6 +36,17 @@ export const useShiftList = () =>
       queryKey: [...queryKeys.shifts, 'all'],
       queryFn: ({ signal }) =>
         api.get('/reception/admin/shifts', { schema: shiftListSchema, signal }),
+      retry: false,
+    }),
+  );
+
+/** GET /reception/admin/shifts/{id}: one shift as the owner reads it (admins only). */
+export const useShiftDetail = (id: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...queryKeys.shifts, 'detail', id],
+      queryFn: ({ signal }) =>
+        api.get(`/reception/admin/shifts/${id}`, { schema: shiftDetailSchema, signal }),
       retry: false,
     }),
   );

@@ -4,6 +4,7 @@ import type { ClosedShift, Shift } from '@frontdesk/domain';
 import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
 import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { closedShift, shiftReport } from '../test/shift-fixtures.ts';
 import { ShiftDialog } from './shift-dialog.tsx';
 
 const hotel = {
@@ -18,62 +19,16 @@ const hotel = {
   defaultServiceRate: 0,
 };
 const open: Shift = {
-  id: 3,
-  userId: 1,
-  userName: 'Aye Aye Khaing',
-  openedAt: '2026-11-25T01:30:00.000Z',
+  ...closedShift,
   closedAt: null,
-  float: 50_000,
-  cashIn: 40_000,
-  cashOut: 5_000,
-  expectedCash: 85_000,
   countedCash: null,
   difference: null,
   note: null,
-  methods: {
-    cash: { total: 35_000, count: 2 },
-    kpay: { total: 35_000, count: 1 },
-    ayapay: { total: 0, count: 0 },
-    wavepay: { total: 0, count: 0 },
-  },
-  room: 75_000,
-  food: 0,
-  expenses: 5_000,
-  refunds: 0,
-  walletPayments: [
-    {
-      at: '2026-11-25T02:00:00.000Z',
-      room: '101',
-      amount: 35_000,
-      paymentMethod: 'kpay',
-      walletReference: 'KP-0042',
-    },
-  ],
 };
 const note = 'Change given twice to the guest of room 101, who paid the rest in KPay later on';
-const closedShift: Shift = {
-  ...open,
-  closedAt: '2026-11-25T09:30:00.000Z',
-  countedCash: 84_500,
-  difference: -500,
-  note,
-};
+const closedWithNote: Shift = { ...closedShift, note };
 // The report as the close kept it: the hotel's details of then (ADR 079).
-const closed: ClosedShift = {
-  ...closedShift,
-  report: {
-    Kind: 'shift-report',
-    IssuedAt: '2026-11-25T09:30:00.000Z',
-    Hotel: {
-      Name: 'Aureo Hotel',
-      Address: '1 Road',
-      City: 'Yangon',
-      Phone: '09 1',
-      TimeZone: 'Asia/Yangon',
-    },
-    Shift: closedShift,
-  },
-};
+const closed: ClosedShift = { ...closedWithNote, report: shiftReport(closedWithNote) };
 
 describe('ShiftDialog', () => {
   beforeEach(() => {

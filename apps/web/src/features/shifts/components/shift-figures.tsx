@@ -8,9 +8,18 @@ import { differenceText } from '../utils/difference-text.ts';
 /**
  * A shift's figures as the server answered them: opened, float, cash taken and paid out, expected
  * cash (and, once closed, counted and over/short with its note), each method's total and count,
- * room, food, expenses and refunds.
+ * room, food, expenses and refunds. The owner's shift page names it its own way and shows the
+ * methods in a table of their own (withMethods false).
  */
-export const ShiftFigures = ({ shift }: { shift: ShiftListEntry }) => {
+export const ShiftFigures = ({
+  shift,
+  label,
+  withMethods = true,
+}: {
+  shift: ShiftListEntry;
+  label?: string;
+  withMethods?: boolean;
+}) => {
   const { t } = useTranslation();
   const format = useDisplayFormat();
   const timeZone = useHotelTimeZone();
@@ -26,7 +35,7 @@ export const ShiftFigures = ({ shift }: { shift: ShiftListEntry }) => {
     rows.push([t('shift.difference'), differenceText(shift.difference, t, format), true]);
     if (shift.note) rows.push([t('shift.note'), shift.note]);
   }
-  for (const method of Object.keys(shift.methods) as PaymentMethod[]) {
+  for (const method of withMethods ? (Object.keys(shift.methods) as PaymentMethod[]) : []) {
     const { total, count } = shift.methods[method];
     rows.push([
       paymentMethodText(t, method),
@@ -38,7 +47,7 @@ export const ShiftFigures = ({ shift }: { shift: ShiftListEntry }) => {
   rows.push([t('shift.expenses'), format.kyat(shift.expenses)]);
   rows.push([t('shift.refunds'), format.kyat(shift.refunds)]);
   return (
-    <Table verticalSpacing={4} aria-label={t('shift.title')}>
+    <Table verticalSpacing={4} aria-label={label ?? t('shift.title')}>
       <Table.Tbody>
         {rows.map(([label, value, strong]) => (
           <Table.Tr key={label}>

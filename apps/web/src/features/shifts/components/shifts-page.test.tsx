@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ShiftListEntry, ShiftReportDocument } from '@frontdesk/domain';
 import { jsonResponse, mockFetch } from '../../../test/fetch.ts';
 import { fakePrintWindow, receiptText } from '../../../test/print-window.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -8,55 +7,16 @@ import { renderShiftReport } from '../utils/shift-report.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { displayFormat } from '../../../i18n/format.ts';
 import type { TFunction } from 'i18next';
+import {
+  openShiftEntry,
+  shiftDetail,
+  shiftListEntry,
+  shiftReport,
+} from '../test/shift-fixtures.ts';
+import { ShiftDetailPage } from './shift-detail-page.tsx';
 import { ShiftsPage } from './shifts-page.tsx';
 
-const methods = {
-  cash: { total: 40_000, count: 1 },
-  kpay: { total: 0, count: 0 },
-  ayapay: { total: 0, count: 0 },
-  wavepay: { total: 0, count: 0 },
-};
-const closedEntry: ShiftListEntry = {
-  id: 3,
-  userId: 2,
-  userName: 'Aye Aye Khaing',
-  openedAt: '2026-11-25T01:30:00.000Z',
-  closedAt: '2026-11-25T09:30:00.000Z',
-  float: 50_000,
-  cashIn: 40_000,
-  cashOut: 0,
-  expectedCash: 90_000,
-  countedCash: 89_500,
-  difference: -500,
-  note: 'Change given twice',
-  methods,
-  room: 40_000,
-  food: 0,
-  expenses: 0,
-  refunds: 0,
-};
-const openEntry: ShiftListEntry = {
-  ...closedEntry,
-  id: 4,
-  closedAt: null,
-  expectedCash: 89_500,
-  countedCash: null,
-  difference: null,
-  note: null,
-};
-// Kept at the close, with the hotel's name of then.
-const report: ShiftReportDocument = {
-  Kind: 'shift-report',
-  IssuedAt: '2026-11-25T09:30:00.000Z',
-  Hotel: {
-    Name: 'Aureo Hotel',
-    Address: '1 Road',
-    City: 'Yangon',
-    Phone: '09 1',
-    TimeZone: 'Asia/Yangon',
-  },
-  Shift: { ...closedEntry, walletPayments: [] },
-};
+const report = shiftReport();
 
 describe('ShiftsPage', () => {
   beforeEach(() => {
@@ -67,7 +27,8 @@ describe('ShiftsPage', () => {
 
   it("reprints a closed shift's report as the close kept it, marked COPY", async () => {
     const fetch = mockFetch((url) => {
-      if (url.includes('/admin/shifts')) return jsonResponse({ body: [openEntry, closedEntry] });
+      if (url.includes('/admin/shifts'))
+        return jsonResponse({ body: [openShiftEntry, shiftListEntry()] });
       if (url.includes('/shifts/3/report')) return jsonResponse({ body: report });
       return jsonResponse({ status: 404, body: { message: 'Not found' } });
     });
@@ -92,5 +53,36 @@ describe('ShiftsPage', () => {
     expect(copy).toContain('Shift report COPY');
     expect(copy.replace(' COPY', '')).toBe(original);
     expect(copy).toContain('Aureo Hotel');
+  });
+
+  it("opens a shift's page from its row, or from its person's name", async () => {
+    mockFetch((url) => {
+      if (url.includes('/admin/shifts/3')) return jsonResponse({ body: shiftDetail });
+      if (url.includes('/admin/shifts'))
+        return jsonResponse({ body: [openShiftEntry, shiftListEntry()] });
+      return jsonResponse({ status: 404, body: { message: 'Not found' } });
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/admin/shifts', element: <ShiftsPage /> },
+        { path: '/admin/shifts/:id', element: <ShiftDetailPage /> },
+      ],
+      { initialPath: '/admin/shifts' },
+    );
+    const name = await screen.findByRole('link', {
+      name: "Aye Aye Khaing's shift opened 25/11/2026 08:00",
+    });
+    expect(name).toHaveTextContent('Aye Aye Khaing');
+    const links = screen.getAllByRole('link', { name: /^Aye Aye Khaing's shift opened/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/shifts/4',
+      '/admin/shifts/3',
+    ]);
+    // A click anywhere on the closed shift's row (its Over / short here).
+    fireEvent.click(screen.getByText('Short 500 Ks'));
+    expect(
+      await screen.findByRole('heading', { name: "Aye Aye Khaing's shift" }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/shifts/3');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -13,19 +13,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { businessDate } from '@frontdesk/domain';
+import { Link, useNavigate } from 'react-router';
 import { ListStates } from '../../../components/list-states.tsx';
 import { useDisplayFormat } from '../../../i18n/format.ts';
 import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { shiftTexts as en } from '../../../i18n/en/shifts.ts';
 import { shiftTexts as my } from '../../../i18n/my/shifts.ts';
-import { activityLink } from '../../../lib/activity-link.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
-import type { ShiftListEntry } from '@frontdesk/domain';
-import { getShiftReport, useShiftList } from '../api/shifts.ts';
+import { useShiftList } from '../api/shifts.ts';
 import { differenceText } from '../utils/difference-text.ts';
-import { useShiftReportPrinter } from '../utils/use-shift-report-printer.ts';
+import { shiftActivityLink } from '../utils/shift-activity-link.ts';
+import { useShiftReprint } from '../utils/use-shift-report-printer.ts';
+import classes from './shift-cards.module.css';
 
 // The Shifts page's texts come with its chunk, not the entry (page-texts.ts).
 addPageTexts({ en, my });
@@ -34,7 +33,8 @@ addPageTexts({ en, my });
  * /admin/shifts (issue 20): every shift of the hotel, newest first, who worked it, when, the
  * float, the cash expected and counted, and the over or short with its note. Read-only: a closed
  * shift is never changed; its report reprints as it was printed at the close, marked COPY
- * (ADR 079). Live: a shift opened or closed on any desk shows at once.
+ * (ADR 079). A row opens its shift's page (ADR 080); on a phone each row is a card. Live: a
+ * shift opened or closed on any desk shows at once.
  */
 export const ShiftsPage = () => {
   const { t } = useTranslation();
@@ -50,33 +50,26 @@ export const ShiftsPage = () => {
     (shift) => userId === null || String(shift.userId) === userId,
   );
   const time = (instant: string) => format.dateTime(new Date(instant), timeZone);
-  // The person's activity over the shift's days, at the hotel (issue 44).
-  const activityOf = (shift: ShiftListEntry) =>
-    activityLink({
-      userId: shift.userId,
-      from: businessDate(new Date(shift.openedAt), timeZone),
-      to: businessDate(shift.closedAt ? new Date(shift.closedAt) : new Date(), timeZone),
-    });
-  const printReport = useShiftReportPrinter();
-  const [printFailed, setPrintFailed] = useState(false);
-  const reprint = (id: number) => {
-    setPrintFailed(false);
-    void printReport(() => getShiftReport(id), { copy: true }).then((printed) =>
-      setPrintFailed(!printed),
-    );
+  const { reprint, printFailed } = useShiftReprint();
+  const navigate = useNavigate();
+  // A row opens its shift (issue 44), but not from its own link or button.
+  const openFromRow = (id: number) => (event: MouseEvent) => {
+    if ((event.target as Element).closest('a, button')) return;
+    void navigate(`/admin/shifts/${id}`);
   };
-  const columns = [
-    t('shift.receptionist'),
-    t('shift.openedAt'),
-    t('shift.closedAt'),
-    t('shift.float'),
-    t('shift.expectedCash'),
-    t('shift.countedCash'),
-    t('shift.difference'),
-    t('shift.note'),
-    t('shifts.activity'),
-    t('corrections.reprint'),
-  ];
+  // Each column's name, also before its value on a phone's card (data-label).
+  const label = {
+    receptionist: t('shift.receptionist'),
+    openedAt: t('shift.openedAt'),
+    closedAt: t('shift.closedAt'),
+    float: t('shift.float'),
+    expectedCash: t('shift.expectedCash'),
+    countedCash: t('shift.countedCash'),
+    difference: t('shift.difference'),
+    note: t('shift.note'),
+    activity: t('shifts.activity'),
+    reprint: t('corrections.reprint'),
+  };
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
@@ -113,20 +106,45 @@ export const ShiftsPage = () => {
           }}
         >
           <Paper withBorder radius="md">
-            <Table striped verticalSpacing="xs" aria-label={t('shifts.list')}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing="xs"
+              aria-label={t('shifts.list')}
+              className={classes.cards}
+            >
               <Table.Thead>
                 <Table.Tr>
-                  {columns.map((column) => (
+                  {Object.values(label).map((column) => (
                     <Table.Th key={column}>{column}</Table.Th>
                   ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {shown.map((shift) => (
-                  <Table.Tr key={shift.id}>
-                    <Table.Td>{shift.userName}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{time(shift.openedAt)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Tr
+                    key={shift.id}
+                    onClick={openFromRow(shift.id)}
+                    style={{ cursor: 'pointer' }}
+                  >
+                    <Table.Td data-label={label.receptionist}>
+                      <Anchor
+                        component={Link}
+                        to={`/admin/shifts/${shift.id}`}
+                        size="sm"
+                        fw={600}
+                        aria-label={t('shifts.openShift', {
+                          name: shift.userName,
+                          time: time(shift.openedAt),
+                        })}
+                      >
+                        {shift.userName}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td data-label={label.openedAt} style={{ whiteSpace: 'nowrap' }}>
+                      {time(shift.openedAt)}
+                    </Table.Td>
+                    <Table.Td data-label={label.closedAt} style={{ whiteSpace: 'nowrap' }}>
                       {shift.closedAt ? (
                         time(shift.closedAt)
                       ) : (
@@ -135,30 +153,35 @@ export const ShiftsPage = () => {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{format.kyat(shift.float)}</Table.Td>
-                    <Table.Td ta="right">{format.kyat(shift.expectedCash)}</Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td data-label={label.float} ta="right">
+                      {format.kyat(shift.float)}
+                    </Table.Td>
+                    <Table.Td data-label={label.expectedCash} ta="right">
+                      {format.kyat(shift.expectedCash)}
+                    </Table.Td>
+                    <Table.Td data-label={label.countedCash} ta="right">
                       {shift.countedCash === null ? '' : format.kyat(shift.countedCash)}
                     </Table.Td>
                     <Table.Td
+                      data-label={label.difference}
                       ta="right"
                       c={shift.difference ? (shift.difference < 0 ? 'red' : 'orange') : undefined}
                       fw={600}
                     >
                       {shift.difference === null ? '' : differenceText(shift.difference, t, format)}
                     </Table.Td>
-                    <Table.Td>{shift.note ?? ''}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={label.note}>{shift.note ?? ''}</Table.Td>
+                    <Table.Td data-label={label.activity}>
                       <Anchor
                         component={Link}
-                        to={activityOf(shift)}
+                        to={shiftActivityLink(shift, timeZone)}
                         size="sm"
                         aria-label={t('shifts.activityOf', { name: shift.userName })}
                       >
                         {t('shifts.openActivity')}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={label.reprint}>
                       {shift.closedAt ? (
                         <Button size="xs" variant="default" onClick={() => reprint(shift.id)}>
                           {t('shift.reprint')}

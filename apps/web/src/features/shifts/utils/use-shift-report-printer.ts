@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShiftReportDocument } from '@frontdesk/domain';
 import {
@@ -6,6 +6,7 @@ import {
   placeholderReceiptHtml,
 } from '../../../components/receipt/receipt-window.ts';
 import { useDisplayFormat } from '../../../i18n/format.ts';
+import { getShiftReport } from '../api/shifts.ts';
 import { renderShiftReport } from './shift-report.ts';
 
 /**
@@ -34,4 +35,20 @@ export const useShiftReportPrinter = () => {
     },
     [t, format],
   );
+};
+
+/**
+ * The owner's Reprint shift report (the Shifts list and a shift's page): prints the report kept
+ * at the close, marked COPY; `printFailed` says the last reprint could not print.
+ */
+export const useShiftReprint = () => {
+  const printReport = useShiftReportPrinter();
+  const [printFailed, setPrintFailed] = useState(false);
+  const reprint = (id: number) => {
+    setPrintFailed(false);
+    void printReport(() => getShiftReport(id), { copy: true }).then((printed) =>
+      setPrintFailed(!printed),
+    );
+  };
+  return { reprint, printFailed };
 };
