@@ -131,7 +131,7 @@ describe.skipIf(!browserAvailable)('the language switch on an English screen', (
     await dialog.getByText('မောင်အောင်', { exact: true }).waitFor();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.evaluate(() => {
-      const name = [...document.querySelectorAll('[role="dialog"] *')].find(
+      const name = Array.from(document.querySelectorAll('[role="dialog"] *')).find(
         (element) => element.childElementCount === 0 && element.textContent === 'မောင်အောင်',
       );
       name?.setAttribute('data-e2e', 'burmese-name');
