@@ -1,10 +1,8 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { incomes, users } from '../db/schema.ts';
 import type { Span } from '../reports/report.repository.ts';
-
-const voids = alias(incomes, 'voids');
+import { isVoided } from '../revenue/income.repository.ts';
 
 /**
  * The hotel's expenses that `where` picks, newest first: the incomes with a category (ADR 082),
@@ -21,16 +19,7 @@ const expensesWhere = (db: Executor, hotelId: number, where: SQL | undefined) =>
       method: incomes.paymentMethod,
       note: incomes.note,
       recordedBy: users.name,
-      voided: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(voids)
-        .where(
-          and(
-            eq(voids.correctsIncomeId, incomes.id),
-            eq(voids.hotelId, incomes.hotelId),
-            eq(voids.correction, 'void'),
-          ),
-        )})`,
+      voided: isVoided(db),
     })
     .from(incomes)
     .leftJoin(users, eq(users.id, incomes.createdBy))

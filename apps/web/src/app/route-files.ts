@@ -25,6 +25,7 @@ export const routeFiles = {
   '/admin/shifts': ['./admin-layout.tsx', '../features/shifts/components/shifts-page.tsx'],
   '/admin/reports': ['./admin-layout.tsx', '../features/reports/components/reports-page.tsx'],
   '/admin/prices': ['./admin-layout.tsx', './admin/prices-page.tsx'],
+  '/admin/expenses': ['./admin-layout.tsx', '../features/expenses/components/expenses-page.tsx'],
   '/admin/register': [
     './admin-layout.tsx',
     '../features/register/components/overnight-guest-list-page.tsx',
@@ -48,5 +49,6 @@ export const signedInPaths: readonly RoutePath[] = [
   '/admin/reports',
   '/admin/prices',
   '/admin/register',
+  '/admin/expenses',
 ];
 export const startPath: RoutePath = '/';

@@ -26,6 +26,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/reports/components/reports-page.tsx',
   '../features/register/components/overnight-guest-list-page.tsx',
   './admin/prices-page.tsx',
+  '../features/expenses/components/expenses-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -82,6 +83,7 @@ const [, shiftsPage] = routeFiles['/admin/shifts'];
 const [, reportsPage] = routeFiles['/admin/reports'];
 const [, registerPage] = routeFiles['/admin/register'];
 const [, pricesPage] = routeFiles['/admin/prices'];
+const [, expensesPage] = routeFiles['/admin/expenses'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -103,6 +105,7 @@ const ShiftsPage = lazyPage(shiftsPage, 'ShiftsPage');
 const ReportsPage = lazyPage(reportsPage, 'ReportsPage');
 const OvernightGuestListPage = lazyPage(registerPage, 'OvernightGuestListPage');
 const PricesPage = lazyPage(pricesPage, 'PricesPage');
+const ExpensesPage = lazyPage(expensesPage, 'ExpensesPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -155,6 +158,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/rooms', element: <RoomsPage /> },
           { path: '/admin/register', element: <OvernightGuestListPage /> },
           { path: '/admin/prices', element: <PricesPage /> },
+          { path: '/admin/expenses', element: <ExpensesPage /> },
         ],
       },
       {
