@@ -76,6 +76,12 @@ describe('POST /admin/expenses body', () => {
     expect(hasBurmeseMessage(message), message).toBe(true);
   });
 
+  it.each([null, 'text', 42, []])('a body of %j is refused as no expense', (body) => {
+    expect(createExpenseSchema.safeParse(body).error?.issues.map((i) => i.message)).toEqual([
+      'The expense is required',
+    ]);
+  });
+
   it('takes no othersText and no note as none', () => {
     expect(
       createExpenseSchema.parse({ category: 'salaries', amount: 250000.5, method: 'kpay' }),

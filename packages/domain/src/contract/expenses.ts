@@ -40,8 +40,12 @@ const othersNamed = {
   path: ['othersText'],
   message: specifyExpenseMessage,
   when: ({ value }: { value: unknown }) => {
-    const form = value as { category?: unknown; othersText?: unknown };
-    return form.category === 'others' && typeof form.othersText === 'string';
+    // Not on a body that is no object at all (null): that is the object's own problem.
+    const form = (typeof value === 'object' && value) as {
+      category?: unknown;
+      othersText?: unknown;
+    };
+    return form && form.category === 'others' && typeof form.othersText === 'string';
   },
 };
 const isNamed = (e: { category: string; othersText: string }) =>
