@@ -331,6 +331,7 @@ describe.skipIf(!browserAvailable)('every screen at every width', () => {
       '/admin/rooms',
       '/admin/prices',
       '/admin/register',
+      '/admin/expenses',
     ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

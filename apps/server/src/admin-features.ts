@@ -1,3 +1,4 @@
+import { registerExpenseRoutes } from './expenses/expense.routes.ts';
 import { registerExportRoutes } from './exports/export.routes.ts';
 import { registerHotelSetupRoutes } from './hotels/hotel-setup.routes.ts';
 import type { AdminFeature } from './reception-deps.ts';
@@ -14,5 +15,6 @@ export const adminFeatures: AdminFeature[] = [
   registerRoomSetupRoutes,
   registerReportRoutes,
   registerExportRoutes,
+  registerExpenseRoutes,
   registerOvernightGuestListRoutes,
 ];

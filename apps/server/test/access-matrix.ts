@@ -220,6 +220,8 @@ export const accessMatrix: Record<string, RouteRule> = {
     otherHotelsEntity: (ids) => ({ params: { id: String(ids.roomTypeId) } }),
   },
   'GET /api/{hotel}/admin/reports': { access: 'admin' },
+  'GET /api/{hotel}/admin/expenses': { access: 'admin' },
+  'POST /api/{hotel}/admin/expenses': { access: 'admin' },
   'GET /api/{hotel}/admin/exports/incomes.csv': { access: 'admin' },
   'GET /api/{hotel}/admin/exports/food-orders.csv': { access: 'admin' },
   'GET /api/{hotel}/admin/exports/stays.csv': { access: 'admin' },

@@ -39,6 +39,8 @@ export * from './contract/wallet-reference.ts';
 export * from './contract/incomes.ts';
 export * from './contract/stats.ts';
 export * from './contract/reports.ts';
+export * from './rules/expenses.ts';
+export * from './contract/expenses.ts';
 export * from './contract/calendar.ts';
 export * from './contract/check-in.ts';
 export * from './contract/check-in-change.ts';

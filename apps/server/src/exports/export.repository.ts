@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { foodOrders, foodRevenues, guests, incomes } from '../db/schema.ts';
+import { foodOrders, foodRevenues, guests, incomes, users } from '../db/schema.ts';
 import type { Span } from '../reports/report.repository.ts';
 
 /** An instant as the hotel's wall clock shows it: 'yyyy-mm-dd hh:mm' (a spreadsheet's date). */
 const localTime = (at: SQL | Column, timeZone: string) =>
   sql<string>`to_char(${at} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`;
 
-/** Incomes created in the span, oldest first. */
+/** Incomes created in the span, oldest first, with who recorded each (and an expense's category). */
 export const incomesOfSpan = (db: Executor, { hotelId, timeZone, start, end }: Span) =>
   db
     .select({
@@ -23,11 +23,15 @@ export const incomesOfSpan = (db: Executor, { hotelId, timeZone, start, end }: S
       receiptNumber: incomes.receiptNumber,
       correction: incomes.correction,
       reason: incomes.reason,
+      expenseCategory: incomes.expenseCategory,
+      note: incomes.note,
+      recordedBy: users.name,
       guestLinked: sql<boolean>`${incomes.guestId} is not null`,
       reservationLinked: sql<boolean>`${incomes.reservationId} is not null`,
     })
     .from(incomes)
     .leftJoin(guests, eq(guests.id, incomes.guestId))
+    .leftJoin(users, eq(users.id, incomes.createdBy))
     .where(
       and(eq(incomes.hotelId, hotelId), gte(incomes.createdAt, start), lt(incomes.createdAt, end)),
     )

@@ -39,6 +39,9 @@ const exportsOf = ({ db }: AdminDeps) => ({
         'Payment method',
         'Receipt',
         'Reason',
+        'Expense category',
+        'Note',
+        'Recorded by',
       ],
       (await incomesOfSpan(db, spanOfRange(hotel, range))).map((i) => [
         i.id,
@@ -53,6 +56,9 @@ const exportsOf = ({ db }: AdminDeps) => ({
         i.method,
         i.receiptNumber,
         i.reason,
+        i.expenseCategory,
+        i.note,
+        i.recordedBy,
       ]),
     ),
   'food-orders': async (hotel: HotelRow, range: ReportRange) =>
@@ -182,7 +188,9 @@ const registerCsv = async ({ db }: AdminDeps, hotel: HotelRow, range: ReportRang
 };
 
 const descriptions = {
-  incomes: 'Every income created in the range, oldest first, with its kind as the report counts it',
+  incomes:
+    'Every income created in the range, oldest first, with its kind as the report counts it, ' +
+    'who recorded it, and an expense’s category and note (ADR 082)',
   'food-orders': 'Every food order line of the food receipts created in the range',
   stays: 'Every stay checked in within the range, with its charges and what was paid',
   register: `The guest register: everyone staying each night of the range (at most ${registerExportMaxNights} nights)`,

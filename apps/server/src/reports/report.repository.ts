@@ -76,6 +76,26 @@ export const incomeDays = async (db: Executor, span: Span) => {
   return jsonRows<Summed<typeof incomeFacts> & { date: string }>(db, read);
 };
 
+/**
+ * The money paid out in [start, end) summed by day and by category (ADR 082; a record of no
+ * category counts as others), with the facts of its kind: the domain keeps the expenses.
+ */
+export const expenseDays = async (db: Executor, span: Span) => {
+  const day = dayAt(incomes.createdAt, span.timeZone);
+  const category = sql<string>`coalesce(${incomes.expenseCategory}, 'others')`.as('category');
+  const read = db
+    .select({
+      date: dateText(day).as('date'),
+      ...incomeFacts,
+      category,
+      amount: total(incomes.amount).as('amount'),
+    })
+    .from(incomes)
+    .where(and(incomesOf(span), lt(incomes.amount, 0)))
+    .groupBy(day, sql`${category.sql}`, ...Object.values(incomeFacts).map((f) => sql`${f.sql}`));
+  return jsonRows<Summed<typeof incomeFacts> & { date: string; category: string }>(db, read);
+};
+
 /** The incomes of [start, end) summed over the whole span, by method and stay type too. */
 export const incomeSplits = async (db: Executor, span: Span) => {
   const fields = {

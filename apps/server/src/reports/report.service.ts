@@ -3,11 +3,14 @@ import {
   businessDate,
   businessDayBounds,
   datedSale,
+  expenseTotals,
   foodReceiptLine,
   incomeLine,
+  isExpense,
   roomNights,
   roomSales,
   servicePeriods,
+  type ExpenseCategory,
   type Nights,
   type Report,
   type ReportRange,
@@ -16,6 +19,7 @@ import type { Executor } from '../db/client.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import {
+  expenseDays,
   foodReceiptDays,
   foodReceiptSplits,
   incomeDays,
@@ -78,14 +82,16 @@ export const createReportService = ({ db }: ReceptionDeps) => ({
   /** The owner's report of from..to (ADR 045). */
   async report(hotel: HotelRow, range: ReportRange): Promise<Report> {
     const span = spanOfRange(hotel, range);
-    const [incomeByDay, incomeByMethod, foodByDay, foodByMethod, sold, rooms] = await Promise.all([
-      incomeDays(db, span),
-      incomeSplits(db, span),
-      foodReceiptDays(db, span),
-      foodReceiptSplits(db, span),
-      staySales(db, span),
-      roomsInService(db, hotel, span.end),
-    ]);
+    const [incomeByDay, incomeByMethod, foodByDay, foodByMethod, sold, rooms, paidOut] =
+      await Promise.all([
+        incomeDays(db, span),
+        incomeSplits(db, span),
+        foodReceiptDays(db, span),
+        foodReceiptSplits(db, span),
+        staySales(db, span),
+        roomsInService(db, hotel, span.end),
+        expenseDays(db, span),
+      ]);
     // The money summed two ways (ADR 050): by day (kind only), over the range (by method and
     // stay type); buildReport answers the same as from every line.
     const income = <Row extends { depositRefund: boolean }>(r: Row) => ({
@@ -109,6 +115,12 @@ export const createReportService = ({ db }: ReceptionDeps) => ({
     );
     const nights = roomNights({ from: range.from, to: range.to, stays, rooms });
     const sales = roomSales(range.from, range.to, stays);
-    return buildReport(range.from, range.to, byDay, nights, sales, overRange);
+    // The report's expenses by category and by day (ADR 082), as positive amounts.
+    const expenses = expenseTotals(
+      paidOut
+        .filter((r) => isExpense(income(r)))
+        .map((r) => ({ date: r.date, category: r.category as ExpenseCategory, amount: -r.amount })),
+    );
+    return { ...buildReport(range.from, range.to, byDay, nights, sales, overRange), expenses };
   },
 });

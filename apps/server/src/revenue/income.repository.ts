@@ -46,6 +46,18 @@ export interface ListedIncome extends IncomeWithGuest {
 // for the voids cost as much again (PGlite plans every statement it is sent; ADR 048). The
 // void is found through the one-void-per-income index, whatever the history's length.
 const voids = alias(incomes, 'voids');
+/** Whether a void of the income of the row is recorded (a column of a read of `incomes`). */
+export const isVoided = (db: Executor) =>
+  sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(voids)
+    .where(
+      and(
+        eq(voids.correctsIncomeId, incomes.id),
+        eq(voids.hotelId, incomes.hotelId),
+        eq(voids.correction, 'void'),
+      ),
+    )})`;
 const incomesBetween = preparedRead('incomes_between', (db, name) =>
   db
     .select({
@@ -53,16 +65,7 @@ const incomesBetween = preparedRead('incomes_between', (db, name) =>
       roomType: guests.roomType,
       roomNumber: guests.roomNumber,
       reservationName: reservations.name,
-      voided: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(voids)
-        .where(
-          and(
-            eq(voids.correctsIncomeId, incomes.id),
-            eq(voids.hotelId, incomes.hotelId),
-            eq(voids.correction, 'void'),
-          ),
-        )})`,
+      voided: isVoided(db),
     })
     .from(incomes)
     .leftJoin(guests, and(eq(guests.id, incomes.guestId), eq(guests.hotelId, param.hotelId)))

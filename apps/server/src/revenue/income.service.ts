@@ -1,6 +1,8 @@
 import {
   businessDayBounds,
+  expenseKindOfIncomeType,
   incomeReceiptKind,
+  isExpense,
   noRoomNumber,
   type CreateIncome,
   type Income,
@@ -118,9 +120,22 @@ export const createIncomeService = ({ db, events, now }: ReceptionDeps) => ({
               );
             }
           }
+          // Money paid out is an expense of the category its Type names (ADR 082).
+          const expense = isExpense({
+            revenueType: body.RevenueType,
+            type: body.Type,
+            correction: null,
+            guestLinked: guest !== undefined,
+            reservationLinked: false,
+            amount: body.Amount,
+          })
+            ? expenseKindOfIncomeType(body.Type)
+            : null;
           const [income] = await insertIncomes(tx, hotel.id, [
             {
               type: body.Type,
+              expenseCategory: expense?.category ?? null,
+              expenseOthersText: expense?.othersText ?? null,
               guestId: body.GuestID,
               roomNumber: body.RoomNumber,
               amount: body.Amount,

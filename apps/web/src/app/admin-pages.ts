@@ -13,6 +13,7 @@ export const adminPages: readonly { path: string; label: ParseKeys }[] = [
   { path: '/admin/prices', label: 'admin.pricesPage' },
   { path: '/admin/activity', label: 'admin.activityPage' },
   { path: '/admin/shifts', label: 'admin.shiftsPage' },
+  { path: '/admin/expenses', label: 'admin.expensesPage' },
   { path: '/admin/reports', label: 'admin.reportsPage' },
   { path: '/admin/register', label: 'admin.registerPage' },
 ];

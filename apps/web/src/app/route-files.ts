@@ -30,6 +30,7 @@ export const routeFiles = {
   ],
   '/admin/reports': ['./admin-layout.tsx', '../features/reports/components/reports-page.tsx'],
   '/admin/prices': ['./admin-layout.tsx', './admin/prices-page.tsx'],
+  '/admin/expenses': ['./admin-layout.tsx', '../features/expenses/components/expenses-page.tsx'],
   '/admin/register': [
     './admin-layout.tsx',
     '../features/register/components/overnight-guest-list-page.tsx',
@@ -54,5 +55,6 @@ export const signedInPaths: readonly RoutePath[] = [
   '/admin/reports',
   '/admin/prices',
   '/admin/register',
+  '/admin/expenses',
 ];
 export const startPath: RoutePath = '/';

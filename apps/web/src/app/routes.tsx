@@ -27,6 +27,7 @@ const routeModules = import.meta.glob<Record<string, ComponentType>>([
   '../features/reports/components/reports-page.tsx',
   '../features/register/components/overnight-guest-list-page.tsx',
   './admin/prices-page.tsx',
+  '../features/expenses/components/expenses-page.tsx',
 ]);
 
 /** The route files whose code has arrived, by file: their pages render without waiting. */
@@ -84,6 +85,7 @@ const [, shiftDetailPage] = routeFiles['/admin/shifts/:id'];
 const [, reportsPage] = routeFiles['/admin/reports'];
 const [, registerPage] = routeFiles['/admin/register'];
 const [, pricesPage] = routeFiles['/admin/prices'];
+const [, expensesPage] = routeFiles['/admin/expenses'];
 
 const HotelPickerPage = lazyPage(signInPages, 'HotelPickerPage');
 const LoginPage = lazyPage(signInPages, 'LoginPage');
@@ -106,6 +108,7 @@ const ShiftDetailPage = lazyPage(shiftDetailPage, 'ShiftDetailPage');
 const ReportsPage = lazyPage(reportsPage, 'ReportsPage');
 const OvernightGuestListPage = lazyPage(registerPage, 'OvernightGuestListPage');
 const PricesPage = lazyPage(pricesPage, 'PricesPage');
+const ExpensesPage = lazyPage(expensesPage, 'ExpensesPage');
 
 registerRouteChunks(
   Object.fromEntries(
@@ -159,6 +162,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/rooms', element: <RoomsPage /> },
           { path: '/admin/register', element: <OvernightGuestListPage /> },
           { path: '/admin/prices', element: <PricesPage /> },
+          { path: '/admin/expenses', element: <ExpensesPage /> },
         ],
       },
       {

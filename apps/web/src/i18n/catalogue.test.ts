@@ -26,6 +26,8 @@ import { registerTexts as registerEnglish } from './en/register.ts';
 import { todayListTexts as todayListEnglish } from './en/today-list.ts';
 import { todayListTexts as todayListBurmese } from './my/today-list.ts';
 import { calendarTexts as calendarBurmese } from './my/calendar.ts';
+import { expenseTexts as expenseEnglish } from './en/expenses.ts';
+import { expenseTexts as expenseBurmese } from './my/expenses.ts';
 import { i18n } from './i18n.ts';
 import { floorText, paymentMethodText, roomStatusText } from './format.ts';
 
@@ -57,6 +59,7 @@ const english = leaves({
   ...todayEnglish,
   ...registerEnglish,
   ...todayListEnglish,
+  ...expenseEnglish,
 });
 const burmese = leaves({
   ...my,
@@ -69,6 +72,7 @@ const burmese = leaves({
   ...reportsBurmese,
   // The Today strip's Burmese is in my.ts (its English comes with the dashboard's chunk).
   ...todayListBurmese,
+  ...expenseBurmese,
 });
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

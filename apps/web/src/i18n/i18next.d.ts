@@ -13,6 +13,7 @@ import type { registerTexts } from './en/register.ts';
 import type { ownPasswordTexts, staffPageTexts } from './en/staff.ts';
 import type { todayTexts } from './en/today.ts';
 import type { todayListTexts } from './en/today-list.ts';
+import type { expenseTexts } from './en/expenses.ts';
 
 // Typed keys: t('login.title') is checked against the English catalogue, and the texts pages add
 // when their chunk arrives (page-texts.ts).
@@ -36,7 +37,8 @@ declare module 'i18next' {
         typeof guestSearchTexts &
         typeof checkInChangeTexts &
         typeof registerTexts &
-        typeof calendarTexts;
+        typeof calendarTexts &
+        typeof expenseTexts;
     };
   }
 }

@@ -34,6 +34,8 @@ export const queryKeys = {
   shifts: ['shifts'],
   /** The Overnight Guest List and the foreign guests to report to immigration (ADR 043). */
   register: ['register'],
+  /** The owner's expenses and the reports that sum them (ADR 082). */
+  expenses: ['expenses'],
 } as const satisfies Record<string, QueryKey>;
 
 /** What every change of money or bookings makes stale (SPEC.md section 4, live socket). */
@@ -56,6 +58,7 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
     queryKeys.guestFoodOrders,
     queryKeys.folio,
     queryKeys.shifts,
+    queryKeys.expenses,
   ],
   prices_updated: [queryKeys.rooms, queryKeys.roomPrices],
   menu_updated: [queryKeys.menu],

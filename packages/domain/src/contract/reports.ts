@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysInRange } from '../rules/report.ts';
+import { reportExpensesSchema } from './expenses.ts';
 import { businessDateField } from './stats.ts';
 
 /** The longest report: ten years of days (a report over years stays one call). */
@@ -47,6 +48,9 @@ export const reportSchema = z.object({
     wavepay: money,
     total: money,
   }),
+  expenses: reportExpensesSchema.describe(
+    'The expenses (money paid out, no void or refund) by category and by day (ADR 082)',
+  ),
   byStayType: z
     .record(z.string(), money)
     .describe('Room money taken (payments, deposits, their refunds and voids) by stay type'),

@@ -31,6 +31,9 @@ const labels: Record<string, string> = {
   Amount: 'ပမာဏ',
   'Prepaid divider': 'ကြိုတင်ငွေ ခွဲဝေကိန်း',
   Notes: 'မှတ်ချက်',
+  Note: 'မှတ်ချက်',
+  Category: 'အမျိုးအစား',
+  'What the expense was for': 'အသုံးစရိတ် အကြောင်း',
   'Room number': 'အခန်းနံပါတ်',
   // The owner's setup (issue 18).
   'Hotel name': 'ဟိုတယ်အမည်',

@@ -117,6 +117,9 @@ const exact: Record<string, string> = {
   'Status of a new guest must be active': 'ဧည့်သည်အသစ်၏ အခြေအနေသည် တည်းခိုဆဲ ဖြစ်ရမည်',
   'Amount cannot be 0': 'ပမာဏသည် သုည မဖြစ်ရပါ',
   'Please specify the payment type for others': 'အခြား အတွက် ငွေစာရင်း အမျိုးအစား ဖော်ပြပါ',
+  // Expenses of their own (ADR 082).
+  'Please say what the expense was for': 'အသုံးစရိတ်သည် မည်သည့်အတွက် ဖြစ်သည်ကို ဖော်ပြပါ',
+  'The expense is required': 'အသုံးစရိတ် အချက်အလက် လိုအပ်သည်',
   'Notes cannot contain control characters other than line breaks and tabs':
     'မှတ်ချက်တွင် စာကြောင်းခွဲခြင်းနှင့် တဘ် မှလွဲ၍ ထိန်းချုပ်အက္ခရာများ မပါရပါ',
   'This Idempotency-Key was already used for another request.':

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { expenseCategories } from '@frontdesk/domain';
 import { money, rate, instant, createdAt, createdBy, updatedBy, hotelRef } from './columns.ts';
 import { users, rooms } from './hotel.ts';
 
@@ -170,6 +171,12 @@ export const incomes = pgTable(
      * false for a create-income on a guest, and its corrections (ADR 071).
      */
     inAmountPaid: boolean('in_amount_paid').notNull().default(true),
+    /** An expense's category (money paid out that is no void, refund or deposit): ADR 082. */
+    expenseCategory: text('expense_category', { enum: expenseCategories }),
+    /** What an 'others' expense was for (its Type, as the desk's Add Payment records it). */
+    expenseOthersText: text('expense_others_text'),
+    /** The owner's note on an expense. */
+    note: text('note'),
     createdAt: createdAt(),
     createdBy: createdBy(),
   },
@@ -188,6 +195,10 @@ export const incomes = pgTable(
     check(
       'incomes_correction_check',
       sql`${t.correction} is null or ${t.correction} in ('void', 'refund')`,
+    ),
+    check(
+      'incomes_expense_category_check',
+      sql`${t.expenseCategory} is null or ${t.expenseCategory} in (${sql.raw(expenseCategories.map((c) => `'${c}'`).join(', '))})`,
     ),
   ],
 );

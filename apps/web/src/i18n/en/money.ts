@@ -102,6 +102,7 @@ export const moneyTexts = {
     roomsPage: 'Rooms',
     pricesPage: 'Prices & menu',
     registerPage: 'Guest List',
+    expensesPage: 'Expenses',
     date: 'Revenue date',
     loadFailed: 'Failed to load revenue data.',
     roomStatus: 'Room Status',

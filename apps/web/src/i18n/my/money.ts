@@ -105,6 +105,7 @@ export const moneyTexts: Translation<typeof english> = {
     roomsPage: 'အခန်းများ',
     pricesPage: 'ဈေးနှုန်းနှင့် မီနူး',
     registerPage: 'ဧည့်စာရင်း',
+    expensesPage: 'အသုံးစရိတ်များ',
     date: 'ဝင်ငွေ ရက်စွဲ',
     loadFailed: 'ဝင်ငွေ အချက်အလက် ဖွင့်၍ မရပါ။',
     roomStatus: 'အခန်း အခြေအနေ',

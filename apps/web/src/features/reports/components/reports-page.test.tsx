@@ -28,6 +28,19 @@ const report: Report = {
   totals: { ...money, room: 80000 },
   byMethod: { cash: 40000, kpay: 70000, ayapay: 12000, wavepay: 0, total: 122000 },
   byStayType: { 'full-night': 108000 },
+  expenses: {
+    total: 3000,
+    byCategory: {
+      electricity: 2000,
+      'staff-food': 0,
+      'guest-food': 0,
+      supplies: 0,
+      repairs: 0,
+      salaries: 0,
+      others: 1000,
+    },
+    byDay: [{ date: '2026-11-01', total: 3000, byCategory: { electricity: 2000, others: 1000 } }],
+  },
   // The November of the server's test (report.metrics.test.ts), counted by hand: 9 room-nights
   // sold of 17 rooms x 30 nights, for 385,000 Ks without tax and service.
   roomNightsSold: 9,

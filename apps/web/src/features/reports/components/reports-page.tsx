@@ -22,6 +22,7 @@ import { useHotelTimeZone } from '../../../lib/session.ts';
 import { downloadExport } from '../../../lib/download-export.ts';
 import { exportFiles, useReport, type ExportFile } from '../api/get-report.ts';
 import { ReportCharts } from './report-charts.tsx';
+import { ReportExpenses } from './report-expenses.tsx';
 import { ReportSummary } from './report-summary.tsx';
 import { PeriodTable, SplitTables } from './report-tables.tsx';
 import classes from './reports.module.css';
@@ -160,6 +161,7 @@ export const ReportsPage = () => {
               <ReportCharts report={data} periods={periods} periodLabel={periodLabel} />
             </div>
             <SplitTables report={data} />
+            <ReportExpenses expenses={data.expenses} />
             <PeriodTable
               report={data}
               periods={periods}
