@@ -60,6 +60,7 @@ export * from './rules/room-prices.ts';
 export * from './contract/room-prices.ts';
 export * from './rules/revenue.ts';
 export * from './rules/shift.ts';
+export * from './rules/shift-cash.ts';
 export * from './contract/shifts.ts';
 export * from './rules/report.ts';
 export * from './rules/room-sales.ts';
