@@ -249,11 +249,6 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
     ([, c], { n }) => `တောင်းဆိုမှု များလွန်းသည်။ ${n(c)} မိနစ် စောင့်ပြီး ထပ်မံကြိုးစားပါ။`,
   ],
   [
-    /^You already have (\d+) receipt numbers today that no receipt uses\. Use those first; numbers are counted again tomorrow\.$/,
-    ([, c], { n }) =>
-      `ယနေ့ ပြေစာတစ်စောင်မျှ အသုံးမပြုရသေးသော ပြေစာနံပါတ် ${n(c)} ခု ယူထားပြီး ဖြစ်သည်။ ၎င်းတို့ကို အရင်သုံးပါ။ မနက်ဖြန်တွင် ပြန်လည် ရေတွက်မည်။`,
-  ],
-  [
     /^This payment has refunds of ([\d,.]+) Ks: it cannot be voided\. Refund what is left of it instead\.$/,
     ([, c], { n }) => `ဤငွေပေးချေမှုမှ ${n(c)} ကျပ် ပြန်အမ်းပြီး ဖြစ်၍ ပယ်ဖျက်၍ မရပါ။ ကျန်ငွေကိုသာ ပြန်အမ်းပါ။`,
   ],
