@@ -7,6 +7,7 @@ import {
 } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { printedReceiptWindow } from './support/receipt.ts';
+import { openDashboard } from './support/dashboard.ts';
 import { adminSummary, openAdminPage, revenueLines } from './support/revenue.ts';
 import { signInAsReception } from './support/session.ts';
 
@@ -84,5 +85,73 @@ describe.skipIf(!browserAvailable)('voids and reprints in Chromium (ADR 034)', (
     expect(text).toContain('8,000');
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('a receptionist voids a payment once the owner allows corrections; the log names them', async () => {
+    // The receptionist's own cash payment, on today's list (the record's own date, whatever the
+    // hour: before 06:00 too, a payment is listed on the day it was made).
+    const { token, user } = await signInAsReception(server.baseURL);
+    const created = await fetch(`${server.baseURL}/api/aureo/reception/create-income`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        Type: 'Minibar',
+        GuestID: null,
+        RoomNumber: '0',
+        Amount: 6000,
+        RevenueType: '',
+        PaymentMethod: 'cash',
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const desk = await newCheckedPage(browser, server.baseURL);
+    await openDashboard(desk.page, server.baseURL);
+    const list = desk.page.getByRole('list', { name: 'Room Revenue' });
+    const minibar = list.getByRole('listitem').filter({ hasText: 'Minibar' });
+    await minibar.waitFor();
+    // Off by default (ADR 072): the desk is offered no Void.
+    expect(await minibar.getByRole('button', { name: 'Void', exact: true }).count()).toBe(0);
+
+    // The owner allows receptionists to void and refund.
+    const owner = await newCheckedPage(browser, server.baseURL);
+    const ownerToken = await openAdminPage(owner.page, server.baseURL);
+    const permissions = `${server.baseURL}/api/aureo/reception/staff-permissions`;
+    const auth = { authorization: `Bearer ${ownerToken}` };
+    const current = (await (await fetch(permissions, { headers: auth })).json()) as object;
+    const allowed = await fetch(permissions, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...current, receptionMayVoidAndRefund: true }),
+    });
+    expect(allowed.status).toBe(200);
+
+    await desk.page.reload();
+    await minibar.getByRole('button', { name: 'Void', exact: true }).click();
+    const dialog = desk.page.getByRole('dialog', { name: 'Void payment' });
+    await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Guest paid twice');
+    await dialog.getByRole('button', { name: 'Void payment' }).click();
+    await desk.page.getByText('Payment voided.').waitFor();
+    await desk.page.getByRole('button', { name: 'OK' }).click();
+    await expect
+      .poll(() => revenueLines(desk.page, 'Room Revenue'))
+      .toEqual([
+        expect.stringMatching(
+          /^Void Manual Payment · \d\d:\d\d Void Reason: Guest paid twice -6,000 Ks$/,
+        ),
+        expect.stringMatching(/^Minibar Manual Payment · \d\d:\d\d Voided \+6,000 Ks$/),
+      ]);
+    expect(await minibar.getByRole('button', { name: 'Void', exact: true }).count()).toBe(0);
+
+    // The owner's activity log names the receptionist who voided it, with the reason.
+    await owner.page.getByRole('navigation').getByRole('button', { name: 'Activity' }).click();
+    await owner.page.waitForURL('**/admin/activity');
+    const log = owner.page.getByRole('table', { name: 'Activity log' });
+    await log.getByText(new RegExp(`^${user.name} voided .*'Guest paid twice'`)).waitFor();
+
+    expect(desk.problems).toEqual([]);
+    expect(owner.problems).toEqual([]);
+    await desk.context.close();
+    await owner.context.close();
   });
 });

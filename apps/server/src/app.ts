@@ -176,7 +176,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
           actAsCaller(reception);
           useIdempotentRoutes(reception, database.db);
           useKeptAnswers(reception, database.db, now);
-          await registerSessionRoute(reception);
+          await registerSessionRoute(reception, { db: database.db, now });
           for (const feature of receptionFeatures) {
             await feature(reception, { db: database.db, events, now });
           }

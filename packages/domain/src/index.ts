@@ -62,6 +62,7 @@ export * from './rules/room-prices.ts';
 export * from './contract/room-prices.ts';
 export * from './rules/revenue.ts';
 export * from './rules/shift.ts';
+export * from './rules/shift-cash.ts';
 export * from './contract/shifts.ts';
 export * from './contract/shift-detail.ts';
 export * from './rules/report.ts';

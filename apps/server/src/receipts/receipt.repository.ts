@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import { maxReceiptCounter, type ReceiptKind } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { actingUserId } from '../http/acting-user.ts';
@@ -161,6 +161,33 @@ export const countReceiptsOfActingUser = async (
         eq(receipts.issuedBy, userId),
         gt(receipts.issuedAt, since),
         lte(receipts.issuedAt, until),
+      ),
+    );
+  return row?.n ?? 0;
+};
+
+/**
+ * How many numbers the user of the running request was issued in [start, end) that no record
+ * carries yet (issued for a print only), or undefined outside a signed-in request.
+ */
+export const countUnusedReceiptsOfActingUser = async (
+  tx: Executor,
+  hotelId: number,
+  start: Date,
+  end: Date,
+): Promise<number | undefined> => {
+  const userId = actingUserId();
+  if (userId === undefined) return undefined;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.hotelId, hotelId),
+        eq(receipts.issuedBy, userId),
+        eq(receipts.used, false),
+        gte(receipts.issuedAt, start),
+        lt(receipts.issuedAt, end),
       ),
     );
   return row?.n ?? 0;

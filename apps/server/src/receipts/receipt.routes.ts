@@ -24,7 +24,9 @@ export const registerReceiptRoutes = async (app: FastifyInstance, deps: Receptio
         description:
           'Numbers are the prefix (AUR, SMH), FOOD for food receipts, the business date yyyymmdd ' +
           'and a counter 0001-9999 that wraps to 1; each is issued once. At most 60 a minute per ' +
-          "user, every session and call that records a number together (429); 409 when the day's 9999 are all used. POST /check-in issues " +
+          'user, every session and call that records a number together, and at most 300 a hotel ' +
+          "day that no record carries yet (429, ADR 077); 409 when the day's 9999 are all used. " +
+          'POST /check-in issues ' +
           'its own; use this for every other receipt. The first record sent with the number ' +
           '(create-guest, create-income, food) takes it as-is (ADR 013).',
         params: z.object({ hotel: z.string() }),

@@ -1,10 +1,13 @@
 import {
   businessDate,
+  businessDayBounds,
   formatReceiptNumber,
   parseReceiptNumber,
   receiptNumbersUsedUpMessage,
   receiptNumberProblem,
   receiptNumberUse,
+  tooManyUnusedReceiptNumbersMessage,
+  unusedReceiptNumbersPerUserDay,
   type ReceiptKind,
 } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
@@ -17,6 +20,7 @@ import type { ReceptionDeps } from '../reception-deps.ts';
 import {
   advanceReceiptCounter,
   countReceiptsOfActingUser,
+  countUnusedReceiptsOfActingUser,
   firstFreeReceiptCounter,
   lockReceipt,
   setReceiptCounter,
@@ -33,18 +37,31 @@ export const tooManyReceiptNumbersMessage =
 /**
  * 429 when the signed-in user already had 60 numbers in the last minute: counted from the
  * receipts table, so signing in again does not reset it and no desk can use up a day's 9999.
+ * A number for a print only (`use.used` false) is also refused past the user's 300 of the hotel
+ * day that no record carries (ADR 077), so every check-in of the day still gets its number.
  */
-const assertUnderReceiptLimit = async (tx: Executor, hotelId: number, now: Date) => {
+const assertUnderReceiptLimit = async (
+  tx: Executor,
+  hotel: Pick<HotelRow, 'id' | 'timeZone'>,
+  now: Date,
+  use: ReceiptUse = { used: true },
+) => {
   const userId = actingUserId();
   if (userId === undefined) return;
   // Checked and counted in one step (ADR 072): this upsert's row stays locked to the end of the
   // transaction, so one user's numbers are counted one request at a time, in every process.
   const expiresAt = new Date(now.getTime() + 60_000);
-  await takeAttempts(tx, [{ key: `receipt-numbers:${hotelId}:${userId}`, expiresAt }], now);
+  await takeAttempts(tx, [{ key: `receipt-numbers:${hotel.id}:${userId}`, expiresAt }], now);
   const since = new Date(now.getTime() - 60_000);
-  const recent = await countReceiptsOfActingUser(tx, hotelId, since, now);
+  const recent = await countReceiptsOfActingUser(tx, hotel.id, since, now);
   if (recent !== undefined && recent >= receiptNumbersPerUserMinute) {
     throw tooManyRequests(tooManyReceiptNumbersMessage);
+  }
+  if (use.used) return;
+  const day = businessDayBounds(businessDate(now, hotel.timeZone), hotel.timeZone);
+  const unused = await countUnusedReceiptsOfActingUser(tx, hotel.id, day.start, day.end);
+  if (unused !== undefined && unused >= unusedReceiptNumbersPerUserDay) {
+    throw tooManyRequests(tooManyUnusedReceiptNumbersMessage());
   }
 };
 
@@ -62,7 +79,7 @@ export const issueReceiptNumber = async (
   now: Date,
   use: ReceiptUse = { used: true },
 ): Promise<string> => {
-  await assertUnderReceiptLimit(tx, hotel.id, now);
+  await assertUnderReceiptLimit(tx, hotel, now, use);
   const date = businessDate(now, hotel.timeZone);
   const numberOf = (counter: number) =>
     formatReceiptNumber(hotel.receiptPrefix, kind, date, counter);
@@ -120,7 +137,7 @@ export const recordReceiptNumber = async (
   // A client's own number is taken only of today's business date; one of another date is taken
   // only when the hotel already has it (issued for a print, or this guest's receipt).
   const ofToday = parsed.date === businessDate(now, hotel.timeZone);
-  if (ofToday) await assertUnderReceiptLimit(tx, hotel.id, now);
+  if (ofToday) await assertUnderReceiptLimit(tx, hotel, now);
   if (ofToday && (await recordReceipt(tx, hotel.id, kind, number, now, use))) return number;
   const recorded = await lockReceipt(tx, hotel.id, number, guestId);
   switch (receiptNumberUse(recorded, guestId)) {

@@ -107,6 +107,50 @@ describe('the bill in the checkout question', () => {
     });
   });
 
+  it('cash collected with no open shift asks first (ADR 077); Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi(
+      (call: FakeCall) => {
+        if (call.path === '/guests/current/101') return { body: aGuest() };
+        if (call.path === '/guests/41/folio') return { body: folio() };
+        if (call.path === '/guests/checkout/101') {
+          return { body: { ...aGuest({ Status: 'checked-out' }), Bill: folio({ Balance: 0 }) } };
+        }
+        return { body: [aRoom('101', 1, 2)] };
+      },
+      {
+        user: { name: 'Aye Aye Khaing', role: 'reception' },
+        shifts: { worksInShifts: true, hasOpenShift: false },
+      },
+    );
+    const checkouts = () => calls.filter((call) => call.path === '/guests/checkout/101');
+    renderGrid();
+    const question = await openCheckout(user);
+    await user.click(
+      await within(question).findByRole('combobox', { name: /Collect 11,062.5 Ks by/ }),
+    );
+    await user.click(await within(question).findByRole('option', { name: 'Cash' }));
+    await user.click(within(question).getByRole('checkbox', { name: /Print the final bill/ }));
+    const yes = within(question).getByRole('button', { name: 'Yes' });
+    await waitFor(() => expect(yes).toHaveProperty('disabled', false));
+
+    await user.click(yes);
+    const cashQuestion = 'You have no open shift. Take this cash anyway?';
+    const asked = (await screen.findByText(cashQuestion)).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(cashQuestion)).toBeNull());
+    expect(checkouts()).toHaveLength(0);
+
+    await user.click(yes);
+    const again = (await screen.findByText(cashQuestion)).closest<HTMLElement>('[role="dialog"]')!;
+    await user.click(within(again).getByRole('button', { name: 'Take cash anyway' }));
+    await waitFor(() => expect(checkouts()).toHaveLength(1));
+    expect(checkouts()[0]!.body).toEqual({
+      guestId: 41,
+      collect: { paymentMethod: 'cash', amount: 11062.5 },
+    });
+  });
+
   it('a credit is shown and nothing is collected; a settled stay checks out as before', async () => {
     const user = userEvent.setup();
     const { calls } = fakeApi((call: FakeCall) => {

@@ -65,7 +65,8 @@ export const eventInvalidations: Record<HotelEventType, readonly QueryKey[]> = {
   // And the hotel list, which is no query (reloadHotelLists, use-hotel-socket.ts).
   hotel_updated: [queryKeys.hotelDetails, queryKeys.hotelSetup],
   rooms_updated: [queryKeys.rooms, queryKeys.roomPrices, queryKeys.hotelSetup],
-  shift_updated: [queryKeys.shifts],
+  // The session says whether the user has a shift open (GET /me `shifts`, ADR 077).
+  shift_updated: [queryKeys.shifts, queryKeys.session],
   register_updated: [queryKeys.register],
 };
 

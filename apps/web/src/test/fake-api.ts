@@ -35,8 +35,11 @@ type Answer = { status?: number; body?: unknown };
  */
 export const fakeApi = (
   answer: (call: FakeCall) => Answer | undefined | Promise<Answer | undefined>,
-  /** Another signed-in user than the receptionist (e.g. the owner, with their id). */
-  signedIn: { user: object } = session,
+  /**
+   * Another signed-in user than the receptionist (e.g. the owner, with their id), and what GET
+   * /me says of their shifts (ADR 077; by default nothing, as SPEC.md's server).
+   */
+  signedIn: { user: object; shifts?: { worksInShifts: boolean; hasOpenShift: boolean } } = session,
 ) => {
   const calls: FakeCall[] = [];
   const fetchMock = mockFetch(async (url, init) => {

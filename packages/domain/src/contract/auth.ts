@@ -67,5 +67,10 @@ export const sessionInfoSchema = z.object({
   user: z.object({ id: z.number().int().optional(), name: z.string(), role: roleSchema }),
   /** True until a user the owner gave a password to has chosen their own (ADR 035). */
   mustChangePassword: z.boolean().optional(),
+  /**
+   * Whether the user works in shifts and has one open (ADR 077): the desk asks before taking
+   * cash outside a shift. Optional, so a client or server of SPEC.md without it still reads.
+   */
+  shifts: z.object({ worksInShifts: z.boolean(), hasOpenShift: z.boolean() }).optional(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;

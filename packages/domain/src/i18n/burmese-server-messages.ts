@@ -50,6 +50,12 @@ const patterns: ReadonlyArray<readonly [RegExp, Translate]> = [
     /^Rooms promised to reservations would be short on (.+)$/,
     ([, d], n) => `${n(d)} တွင် ဘွတ်ကင်များအတွက် ကတိပေးထားသော အခန်းများ မလုံလောက်တော့ပါ`,
   ],
+  // Receipt numbers no record carries, a user's day (ADR 077).
+  [
+    /^You already have (\d+) receipt numbers today that no receipt uses\. Use those first; numbers are counted again tomorrow\.$/,
+    ([, c], n) =>
+      `ယနေ့ ပြေစာတစ်စောင်မျှ အသုံးမပြုရသေးသော ပြေစာနံပါတ် ${n(c)} ခု ယူထားပြီး ဖြစ်သည်။ ၎င်းတို့ကို အရင်သုံးပါ။ မနက်ဖြန်တွင် ပြန်လည် ရေတွက်မည်။`,
+  ],
   [
     /^The username '(.+)' is already taken in this hotel\.$/,
     ([, username]) => `အသုံးပြုသူအမည် '${username}' ကို ဤဟိုတယ်တွင် အသုံးပြုပြီး ဖြစ်သည်။`,

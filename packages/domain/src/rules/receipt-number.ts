@@ -123,3 +123,15 @@ export const receiptNumberRule =
 export const receiptNumbersUsedUpMessage = (kind: ReceiptKind, date: string): string =>
   `Every ${kind} receipt number of ${date} is used (${maxReceiptCounter}). Nothing was saved: ` +
   'receipt numbers start again tomorrow; until then record this on paper.';
+
+/**
+ * Numbers one user may take in a hotel day for a print that no record carries yet (ADR 077):
+ * far below a day's 9999 of a kind, so no desk (a script, a stuck key) can use up the numbers
+ * every check-in of the day still needs. A busy desk prints a few dozen such receipts a day.
+ */
+export const unusedReceiptNumbersPerUserDay = 300;
+
+/** The 429 a user gets asking for a number past the day's cap of numbers no record carries. */
+export const tooManyUnusedReceiptNumbersMessage = (): string =>
+  `You already have ${unusedReceiptNumbersPerUserDay} receipt numbers today that no receipt ` +
+  'uses. Use those first; numbers are counted again tomorrow.';

@@ -117,4 +117,10 @@ export const moneyTexts = {
     noRoomRevenue: 'No room revenue for this date',
     noFoodRevenue: 'No other revenue for this date',
   },
+  /** Asked before cash is taken with no open shift, by a user who works in shifts (ADR 077). */
+  cashShift: {
+    question: 'You have no open shift. Take this cash anyway?',
+    detail: 'Cash taken outside a shift is in no shift report and no drawer count.',
+    takeAnyway: 'Take cash anyway',
+  },
 } as const;

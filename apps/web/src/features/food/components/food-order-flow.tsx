@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlacedFoodOrder, PlaceFoodOrderInput } from '@frontdesk/domain';
 import { NoticeDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { useFlowOrigin, type FlowOrigin } from '../../../components/dialogs/flow-origin.ts';
+import { useCashShiftGuard } from '../../../components/dialogs/cash-shift-guard.tsx';
 import {
   useReceiptPrinter,
   type ReceiptPrintJob,
@@ -55,6 +56,7 @@ export const FoodOrderFlow = ({
   const [placed, setPlaced] = useState<PlacedFoodOrder | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const submitter = useFlowOrigin();
+  const { guard, question } = useCashShiftGuard();
 
   const problem = (message: string) => {
     setNotice({ kind: 'error', message });
@@ -98,27 +100,32 @@ export const FoodOrderFlow = ({
     if (!printed) setNotice({ kind: 'error', message: t('receipt.failed') });
   };
 
-  const confirm = () => {
-    press((idempotencyKey) => {
-      const request = prepare();
-      return request ? placeOrder(request, idempotencyKey) : null;
-    });
+  /** Sends the complete order, once asked first when cash is taken outside a shift (ADR 077). */
+  const whenComplete = (send: (request: PlaceFoodOrderInput) => void) => {
+    if (pressed) return;
+    const request = prepare();
+    if (request) guard(order.paymentMethod, () => send(request));
   };
+
+  const confirm = () =>
+    whenComplete((request) => {
+      press((idempotencyKey) => placeOrder(request, idempotencyKey));
+    });
 
   const confirmAndPrint = () => {
     if (order.lines.length === 0) {
       problem(t('food.nothingToPrint'));
       return;
     }
-    let job: ReceiptPrintJob | undefined;
-    const sending = press((idempotencyKey) => {
-      const request = prepare();
-      if (!request) return null;
-      // The window opens on the click itself, or the browser would block it.
-      job = startPrint();
-      return placeOrder(request, idempotencyKey);
+    whenComplete((request) => {
+      let job: ReceiptPrintJob | undefined;
+      const sending = press((idempotencyKey) => {
+        // The window opens on the click itself, or the browser would block it.
+        job = startPrint();
+        return placeOrder(request, idempotencyKey);
+      });
+      void sending?.then((done) => job && (done ? print(job, done) : job.cancel()));
     });
-    void sending?.then((done) => job && (done ? print(job, done) : job.cancel()));
   };
 
   const guestLine =
@@ -143,6 +150,7 @@ export const FoodOrderFlow = ({
           origin?.restore();
         }}
       />
+      {question}
       <NoticeDialog
         opened={opened && notice !== null}
         kind={notice?.kind ?? 'error'}

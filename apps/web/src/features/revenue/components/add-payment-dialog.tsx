@@ -11,6 +11,7 @@ import {
   type TypedNumber,
 } from '@frontdesk/domain';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { useCashShiftGuard } from '../../../components/dialogs/cash-shift-guard.tsx';
 import { ErrorDialog, SuccessDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import { paymentMethodOptions } from '../../../i18n/format.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -56,15 +57,20 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
   const { pressed, press } = useOnePress(opened);
   const creating = useCreateIncome();
 
+  const { guard, question } = useCashShiftGuard();
+
   const submit = form.submitted((payment) => {
+    if (pressed) return;
     const body = manualIncomeBody(payment, revenueType);
-    press((idempotencyKey) =>
-      creating.mutateAsync({ body, idempotencyKey }).then(
-        () => setResult({ ok: true }),
-        (error: unknown) =>
-          setResult({ ok: false, detail: error instanceof ApiError ? error.message : undefined }),
-      ),
-    );
+    const send = () =>
+      press((idempotencyKey) =>
+        creating.mutateAsync({ body, idempotencyKey }).then(
+          () => setResult({ ok: true }),
+          (error: unknown) =>
+            setResult({ ok: false, detail: error instanceof ApiError ? error.message : undefined }),
+        ),
+      );
+    guard(body.PaymentMethod, send, body.Amount);
   });
 
   return (
@@ -124,6 +130,7 @@ export const AddPaymentDialog = ({ opened, revenueType, onClose }: AddPaymentDia
           </Stack>
         </form>
       </Modal>
+      {question}
       <SuccessDialog
         opened={opened && result?.ok === true}
         message={t(`${text}.success`)}

@@ -19,6 +19,7 @@ import {
   type StayType,
 } from '@frontdesk/domain';
 import { useFlowOrigin, type FlowOrigin } from '../../../components/dialogs/flow-origin.ts';
+import { useCashShiftGuard } from '../../../components/dialogs/cash-shift-guard.tsx';
 import {
   ConfirmDialog,
   ErrorDialog,
@@ -97,6 +98,7 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
   const { t } = useTranslation();
   const statusChange = useUpdateRoomStatus();
   const checkOut = useCheckOutRoom();
+  const cashGuard = useCashShiftGuard();
   const [menu, setMenu] = useState<Shown<Room> | null>(null);
   const [askAvailable, setAskAvailable] = useState<Shown<Room> | null>(null);
   const [askCheckout, setAskCheckout] = useState<Shown<CheckoutQuestion> | null>(null);
@@ -165,6 +167,16 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
     if (guest === undefined) return;
     // The balance the bill showed is collected with the checkout; the final bill's print window
     // opens in this click.
+    const collect = guest && CheckoutBill ? bill.collect : undefined;
+    // Cash collected with no open shift is asked about first (ADR 077).
+    return cashGuard.guard(
+      collect?.paymentMethod,
+      () => sendCheckout(room, guest, idempotencyKey),
+      collect?.amount,
+    );
+  };
+
+  const sendCheckout = (room: Room, guest: CheckoutQuestion['guest'], idempotencyKey: string) => {
     const collect = guest && CheckoutBill ? bill.collect : undefined;
     const finalPrint = collect ? bill.startFinalPrint?.() : undefined;
     return checkOut
@@ -324,6 +336,7 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
           />
         ) : null}
       </ConfirmDialog>
+      {cashGuard.question}
       <MessageDialog
         opened={notYet?.opened ?? false}
         title={notYet?.subject ?? ''}

@@ -61,7 +61,13 @@ const useShiftWrite = <T, A extends Shift>(send: (call: Keyed<T>) => Promise<A>)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shifts }),
+    // The session too: it says whether the user has a shift open (ADR 077).
+    onSuccess: () =>
+      Promise.all(
+        [queryKeys.shifts, queryKeys.session].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 };
 

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ExtensionResponse } from '@frontdesk/domain';
+import { useCashShiftGuard } from '../../../components/dialogs/cash-shift-guard.tsx';
 import { ErrorDialog, NoticeDialog } from '../../../components/dialogs/notice-dialog.tsx';
 import {
   useReceiptPrinter,
@@ -30,6 +31,7 @@ export const useExtensionFlow = (
   const extend = useExtendStay();
   const startPrint = useReceiptPrinter();
   const { pressed, press } = useOnePress(opened);
+  const { guard, question } = useCashShiftGuard();
   const [done, setDone] = useState<ExtensionResponse | null>(null);
   const [failure, setFailure] = useState<{ detail: string | undefined } | null>(null);
   const [printFailed, setPrintFailed] = useState(false);
@@ -39,7 +41,8 @@ export const useExtensionFlow = (
     if (!(await job.printIssued(() => answer.receipt))) setPrintFailed(true);
   };
 
-  const submit = (submission: ExtensionSubmission, withReceipt: boolean) => {
+  // Cash taken with no open shift is asked about first (ADR 077).
+  const send = (submission: ExtensionSubmission, withReceipt: boolean) => {
     press((idempotencyKey) => {
       // The print window opens on the click itself, or the browser would block it.
       const job = withReceipt ? startPrint() : null;
@@ -55,9 +58,14 @@ export const useExtensionFlow = (
       );
     });
   };
+  const submit = (submission: ExtensionSubmission, withReceipt: boolean) => {
+    if (pressed) return;
+    guard(submission.request.paymentMethod, () => send(submission, withReceipt));
+  };
 
   const notices: ReactNode = (
     <>
+      {question}
       <NoticeDialog
         opened={done !== null}
         kind="success"

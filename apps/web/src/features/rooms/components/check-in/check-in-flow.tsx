@@ -8,6 +8,7 @@ import {
 } from '@frontdesk/domain';
 import { useFlowOrigin, type FlowOrigin } from '../../../../components/dialogs/flow-origin.ts';
 import { ErrorDialog } from '../../../../components/dialogs/notice-dialog.tsx';
+import { useCashShiftGuard } from '../../../../components/dialogs/cash-shift-guard.tsx';
 import {
   useReceiptPrinter,
   type ReceiptPrintJob,
@@ -76,6 +77,7 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
   const fromReservation = source.kind === 'reservation';
   // The button that submitted: a failure notice gives focus back to it, in the open dialog.
   const submitter = useFlowOrigin();
+  const { guard, question } = useCashShiftGuard();
 
   const failureOf = (error: unknown): Failure => {
     const serverMessage = refusalMessage(error);
@@ -123,24 +125,28 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
     if (!printed) setPrintFailed(true);
   };
 
-  const confirm = () => {
-    press((idempotencyKey) => {
-      const request = prepare();
-      return request ? checkInOnce(request, idempotencyKey) : null;
-    });
+  /** Sends the complete form, once asked first when cash is taken outside a shift (ADR 077). */
+  const whenComplete = (send: (request: CheckInRequestInput) => void) => {
+    if (pressed) return;
+    const request = prepare();
+    if (request) guard(request.paymentMethod ?? 'cash', () => send(request));
   };
 
-  const confirmAndPrint = () => {
-    let job: ReceiptPrintJob | undefined;
-    const sending = press((idempotencyKey) => {
-      const request = prepare();
-      if (!request) return null;
-      // The window opens on the click itself, or the browser would block it.
-      job = startPrint();
-      return checkInOnce(request, idempotencyKey);
+  const confirm = () =>
+    whenComplete((request) => {
+      press((idempotencyKey) => checkInOnce(request, idempotencyKey));
     });
-    void sending?.then((done) => job && (done ? print(job, done) : job.cancel()));
-  };
+
+  const confirmAndPrint = () =>
+    whenComplete((request) => {
+      let job: ReceiptPrintJob | undefined;
+      const sending = press((idempotencyKey) => {
+        // The window opens on the click itself, or the browser would block it.
+        job = startPrint();
+        return checkInOnce(request, idempotencyKey);
+      });
+      void sending?.then((done) => job && (done ? print(job, done) : job.cancel()));
+    });
 
   return (
     <>
@@ -157,6 +163,7 @@ export const CheckInFlow = ({ source, opened, origin, onClose }: CheckInFlowProp
           origin?.restore();
         }}
       />
+      {question}
       <OverbookingConfirm
         nights={opened && overbooked ? overbooked.nights : []}
         sending={pressed}
