@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paymentMethods, reportKinds, type Report, type ReportDay } from '@frontdesk/domain';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import '../../../i18n/desk-dialog-texts.ts';
+import classes from './reports.module.css';
 
 const columns = [...reportKinds, 'net'] as const;
 
@@ -26,7 +27,15 @@ export const PeriodTable = ({
       <Title order={3} size="h6" mb="sm">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={720}>
+      {/* On a phone the table scrolls in its own box; on paper it opens to the page's width. */}
+      <Table.ScrollContainer
+        minWidth={720}
+        type="native"
+        classNames={{
+          scrollContainer: classes.wholeTable,
+          scrollContainerInner: classes.wholeTable,
+        }}
+      >
         <Table striped fz="sm" aria-label={title}>
           <Table.Thead>
             <Table.Tr>
