@@ -82,6 +82,8 @@ describe('AdminLayout', () => {
     expect(await screen.findByText('The report')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Revenue Overview' })).not.toBeInTheDocument();
+    // The window's title names the page and the hotel (a tab, a printout's header).
+    await waitFor(() => expect(document.title).toBe('Reports · Aureo Hotel'));
   });
 
   it('shows foreign guests not yet reported to immigration, overdue in red', async () => {
