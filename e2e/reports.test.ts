@@ -108,6 +108,24 @@ describe.skipIf(!browserAvailable)("the owner's Reports page", () => {
         `Aureo Hotel · Monthly summary: ${from} – ${to}`,
       );
     }
+
+    // In Burmese with Myanmar digits: the heading in Burmese, the page numbers in its digits.
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'my');
+      localStorage.setItem('digits', 'mymr');
+    });
+    await page.reload();
+    await page.getByRole('group', { name: 'အသားတင်' }).waitFor();
+    const burmese = pdfText(await page.pdf({ format: 'A4' }))
+      .split('\f')
+      .filter((p) => p.trim() !== '');
+    expect(burmese.map((p) => p.trim().split('\n')[0]?.trim())).toEqual(
+      burmese.map(() => expect.stringMatching(/^Aureo Hotel · လစဉ် အကျဉ်းချုပ်: [၀-၉/]+ – [၀-၉/]+$/)),
+    );
+    const myanmarDigit = (n: number) => String.fromCharCode(0x1040 + n);
+    expect(burmese.map((p) => p.trim().split('\n').at(-1)?.trim().replace(/ /g, ''))).toEqual(
+      burmese.map((_, i) => `${myanmarDigit(i + 1)}/${myanmarDigit(burmese.length)}`),
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
