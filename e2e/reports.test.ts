@@ -109,6 +109,14 @@ describe.skipIf(!browserAvailable)("the owner's Reports page", () => {
       );
     }
 
+    // The guest register opened next prints as its own page, the summary's rules left behind.
+    await page.getByRole('navigation').getByRole('button', { name: 'Guest List' }).click();
+    await page.getByRole('heading', { name: 'Overnight Guest List' }).waitFor();
+    const register = pdfText(await page.pdf({ format: 'A4' }));
+    expect(register).toContain('Overnight Guest List');
+    expect(register).not.toContain('Monthly summary');
+    await page.getByRole('navigation').getByRole('button', { name: 'Reports' }).click();
+
     // In Burmese with Myanmar digits: the heading in Burmese, the page numbers in its digits.
     await page.evaluate(() => {
       localStorage.setItem('language', 'my');
