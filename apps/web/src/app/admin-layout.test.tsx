@@ -83,6 +83,8 @@ describe('AdminLayout', () => {
     expect(await screen.findByText('The report')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Revenue Overview' })).not.toBeInTheDocument();
+    // The window's title names the page and the hotel (a tab, a printout's header).
+    await waitFor(() => expect(document.title).toBe('Reports · Aureo Hotel'));
   });
 
   it("titles a shift's page Shifts, its page in the owner's links", async () => {

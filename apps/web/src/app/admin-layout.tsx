@@ -12,7 +12,8 @@ import { PageOutlet } from './route-status.tsx';
 import { useSessionRedirect } from './session-redirect.ts';
 import { ChangePasswordButton } from './change-password-button.tsx';
 import { SignedInShell } from './signed-in-shell.tsx';
-import { TopBar } from './top-bar.tsx';
+import { TopBar, useHotelName } from './top-bar.tsx';
+import { usePageTitle } from './use-page-title.ts';
 import { SignedInData } from '../components/signed-in-data.tsx';
 
 // The desk's immigration reminder on the owner's pages too (issue 44), in a chunk of its own.
@@ -33,9 +34,10 @@ const AdminFrame = () => {
   const live = useHotelSocket();
   const { pathname } = useLocation();
   const redirect = useSessionRedirect(true);
-  if (redirect) return <Navigate to={redirect} replace />;
   const current = currentAdminPage(pathname);
   const title = current?.label ?? 'admin.title';
+  usePageTitle(t(title), useHotelName());
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     <SignedInShell
       header={

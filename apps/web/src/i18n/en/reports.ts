@@ -74,6 +74,12 @@ export const reportsTexts = {
     revenueChart: 'Revenue over time',
     occupancyChart: 'Occupancy over time',
     methodChart: 'By payment method',
+    /** The charts' axes and the payment-method chart's legend (issue 44 item 3, ADR 083). */
+    axes: {
+      amount: 'Amount (Ks)',
+      occupancy: 'Occupancy (%)',
+    },
+    methodLegend: 'Payment methods',
     byDay: 'By day',
     byMonth: 'By month',
     byMethod: 'By payment method',

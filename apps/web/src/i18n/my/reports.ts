@@ -75,6 +75,11 @@ export const reportsTexts: Translation<typeof English> = {
     revenueChart: 'အချိန်အလိုက် ဝင်ငွေ',
     occupancyChart: 'အချိန်အလိုက် ပြည့်နှုန်း',
     methodChart: 'ငွေပေးချေမှု နည်းလမ်းအလိုက်',
+    axes: {
+      amount: 'ပမာဏ (ကျပ်)',
+      occupancy: 'အခန်းနေရာ ပြည့်နှုန်း (%)',
+    },
+    methodLegend: 'ငွေပေးချေမှု နည်းလမ်းများ',
     byDay: 'နေ့အလိုက်',
     byMonth: 'လအလိုက်',
     byMethod: 'ငွေပေးချေမှု နည်းလမ်းအလိုက်',

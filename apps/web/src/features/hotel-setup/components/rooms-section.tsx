@@ -30,6 +30,7 @@ import {
   useRestoreRoom,
 } from '../api/hotel-setup.ts';
 import { SetupLoadState } from './setup-states.tsx';
+import { PhoneCards } from '../../../components/phone-cards.tsx';
 
 type Editing = { kind: 'add' } | { kind: 'change'; room: AdminRoom };
 
@@ -106,7 +107,7 @@ export const RoomsSection = () => {
       ) : null}
       {rooms.data?.length === 0 ? <Text c="dimmed">{t('hotelSetup.noRooms')}</Text> : null}
       {rooms.data?.length ? (
-        <Table.ScrollContainer minWidth={520} type="native">
+        <PhoneCards minWidth={520}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -160,7 +161,7 @@ export const RoomsSection = () => {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </PhoneCards>
       ) : null}
       <Modal
         opened={editing !== null}

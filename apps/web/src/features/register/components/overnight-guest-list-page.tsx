@@ -11,6 +11,7 @@ import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useOvernightGuestList } from '../api/register.ts';
 import '../texts.ts';
 import classes from './overnight-guest-list.module.css';
+import { PhoneCards } from '../../../components/phone-cards.tsx';
 
 /**
  * /admin/register: the Overnight Guest List the law asks for (ADR 043): everyone staying the
@@ -108,7 +109,7 @@ export const OvernightGuestListPage = () => {
           }}
         >
           {/* On a phone the seven columns scroll in their own box, not the page. */}
-          <Table.ScrollContainer minWidth={640} type="native">
+          <PhoneCards minWidth={640}>
             <Table withTableBorder withColumnBorders aria-label={t('overnightList.title')}>
               <Table.Thead>
                 <Table.Tr>
@@ -145,7 +146,7 @@ export const OvernightGuestListPage = () => {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </PhoneCards>
         </ListStates>
       </Stack>
     </Container>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paymentMethods, reportKinds, type Report, type ReportDay } from '@frontdesk/domain';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import '../../../i18n/desk-dialog-texts.ts';
+import { PhoneCards } from '../../../components/phone-cards.tsx';
 
 const columns = [...reportKinds, 'net'] as const;
 
@@ -26,7 +27,8 @@ export const PeriodTable = ({
       <Title order={3} size="h6" mb="sm">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={720}>
+      {/* On a phone each day a card; on paper every column on the page's width. */}
+      <PhoneCards minWidth={720}>
         <Table striped fz="sm" aria-label={title}>
           <Table.Thead>
             <Table.Tr>
@@ -72,7 +74,7 @@ export const PeriodTable = ({
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </PhoneCards>
     </Paper>
   );
 };

@@ -89,6 +89,29 @@ describe('ReportsPage', () => {
     expect(asked).toMatch(/\/api\/aureo\/admin\/reports\?from=\d{4}-\d{2}-01&to=/);
   });
 
+  it("names each payment method's colour in the chart's legend, with its amount and share", async () => {
+    renderReports();
+    const chart = await screen.findByRole('figure', { name: 'By payment method' });
+    const legend = within(chart).getByRole('list', { name: 'Payment methods' });
+    // 40,000 + 70,000 + 12,000 = 122,000 Ks; WavePay took nothing and is left out.
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cash40,000 Ks (32.8 %)', 'KPay70,000 Ks (57.4 %)', 'AyaPay12,000 Ks (9.8 %)']);
+  });
+
+  it('heads the printed summary with the hotel and the period, on every page too', async () => {
+    renderReports();
+    await screen.findByRole('group', { name: 'Net' });
+    const period = screen.getByText(/^Monthly summary: \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
+    expect(period.previousElementSibling).toHaveTextContent(/^Aureo Hotel$/);
+    // The page's margins read it from the root element (reports.module.css's @page).
+    expect(document.documentElement.style.getPropertyValue('--report-print-heading')).toBe(
+      `"Aureo Hotel · ${period.textContent}"`,
+    );
+  });
+
   it('shows each figure of the rooms sold with its definition on the line under it', async () => {
     renderReports();
     const shown = await Promise.all(

@@ -23,6 +23,7 @@ import { downloadExport } from '../../../lib/download-export.ts';
 import { exportFiles, useReport, type ExportFile } from '../api/get-report.ts';
 import { ReportCharts } from './report-charts.tsx';
 import { ReportExpenses } from './report-expenses.tsx';
+import { ReportPrintHeading } from './report-print-heading.tsx';
 import { ReportSummary } from './report-summary.tsx';
 import { PeriodTable, SplitTables } from './report-tables.tsx';
 import classes from './reports.module.css';
@@ -78,12 +79,10 @@ export const ReportsPage = () => {
   return (
     <Container size="xl" py="md" className={classes.sheet}>
       <Stack gap="md">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" className={classes.screenTitle}>
           {t('reports.title')}
-          <span className={classes.printOnly}>
-            {t('reports.printTitle')}: {format.date(range.from)} – {format.date(range.to)}
-          </span>
         </Title>
+        <ReportPrintHeading range={range} />
         <Group gap="sm" wrap="wrap" align="end" className={classes.noPrint}>
           {(['from', 'to'] as const).map((end) => (
             <DateInput
@@ -158,7 +157,12 @@ export const ReportsPage = () => {
           <>
             <ReportSummary report={data} />
             <div className={classes.noPrint}>
-              <ReportCharts report={data} periods={periods} periodLabel={periodLabel} />
+              <ReportCharts
+                report={data}
+                periods={periods}
+                periodLabel={periodLabel}
+                byMonth={byMonth}
+              />
             </div>
             <SplitTables report={data} />
             <ReportExpenses expenses={data.expenses} />

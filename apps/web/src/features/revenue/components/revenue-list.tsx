@@ -141,16 +141,14 @@ const line = groupProps({
 const lineStart = groupProps({ gap: 'xs', wrap: 'nowrap', style: { minWidth: rem(0) } });
 const lineTexts = stackProps({ gap: 0, style: { minWidth: rem(0) } });
 const correctionLine = groupProps({ gap: 4, wrap: 'nowrap', style: { minWidth: rem(0) } });
-// The title is cut when the line is narrow; the room number beside it is always read whole
-// ('Room 3…' named 303 and 304 alike at 1024x768).
+// The title wraps when the line is narrow, never cut: the guest's name and the room number are
+// read whole ('Room 3…' named 303 and 304 alike at 1024x768; 'Check-in · Roo…' on a phone).
 const titleLine = textProps({
   size: 'sm',
   fw: 500,
-  style: { display: 'flex', minWidth: rem(0), whiteSpace: 'nowrap' },
+  style: { display: 'flex', flexWrap: 'wrap', minWidth: rem(0) },
 });
-const titleText = {
-  style: { minWidth: rem(0), overflow: 'hidden', textOverflow: 'ellipsis' },
-} as const;
+const titleText = { style: { minWidth: rem(0), overflowWrap: 'anywhere' } } as const;
 const roomText = {
   'data-testid': 'revenue-room',
   style: { flexShrink: 0, whiteSpace: 'pre' },

@@ -35,6 +35,7 @@ import { useHotelToday } from '../../../lib/use-hotel-today.ts';
 import { addPageTexts } from '../../../i18n/page-texts.ts';
 import { staffPageTexts as en } from '../../../i18n/en/staff.ts';
 import { staffPageTexts as my } from '../../../i18n/my/staff.ts';
+import { PhoneCards } from '../../../components/phone-cards.tsx';
 
 addPageTexts({ en, my });
 
@@ -99,7 +100,7 @@ export const StaffPage = () => {
               {t('staff.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={640} type="native">
+            <PhoneCards minWidth={640}>
               <Table striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -166,7 +167,7 @@ export const StaffPage = () => {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </PhoneCards>
           )}
         </Paper>
         <StaffPermissionsSection onFailed={setFailure} />
