@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { maxReceiptCounter, type ReceiptKind } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { actingUserId } from '../http/acting-user.ts';
@@ -141,14 +141,15 @@ export const markReceiptUsed = async (
 };
 
 /**
- * How many numbers the user of the running request was issued (or recorded) in (since, until],
- * or undefined outside a signed-in request.
+ * How many numbers the user of the running request was issued (or recorded) in the instants
+ * `within` takes (of the issue time), only those no record carries yet when `unusedOnly`
+ * (issued for a print only); undefined outside a signed-in request.
  */
-export const countReceiptsOfActingUser = async (
+const countReceiptsOfActingUser = async (
   tx: Executor,
   hotelId: number,
-  since: Date,
-  until: Date,
+  within: SQL | undefined,
+  unusedOnly: boolean,
 ): Promise<number | undefined> => {
   const userId = actingUserId();
   if (userId === undefined) return undefined;
@@ -159,36 +160,37 @@ export const countReceiptsOfActingUser = async (
       and(
         eq(receipts.hotelId, hotelId),
         eq(receipts.issuedBy, userId),
-        gt(receipts.issuedAt, since),
-        lte(receipts.issuedAt, until),
+        unusedOnly ? eq(receipts.used, false) : undefined,
+        within,
       ),
     );
   return row?.n ?? 0;
 };
 
-/**
- * How many numbers the user of the running request was issued in [start, end) that no record
- * carries yet (issued for a print only), or undefined outside a signed-in request.
- */
-export const countUnusedReceiptsOfActingUser = async (
+/** The numbers the acting user was issued in (since, until]: the per-minute limit. */
+export const countRecentReceiptsOfActingUser = (
+  tx: Executor,
+  hotelId: number,
+  since: Date,
+  until: Date,
+) =>
+  countReceiptsOfActingUser(
+    tx,
+    hotelId,
+    and(gt(receipts.issuedAt, since), lte(receipts.issuedAt, until)),
+    false,
+  );
+
+/** The numbers the acting user was issued in [start, end) that no record carries: the day's cap. */
+export const countUnusedReceiptsOfActingUser = (
   tx: Executor,
   hotelId: number,
   start: Date,
   end: Date,
-): Promise<number | undefined> => {
-  const userId = actingUserId();
-  if (userId === undefined) return undefined;
-  const [row] = await tx
-    .select({ n: count() })
-    .from(receipts)
-    .where(
-      and(
-        eq(receipts.hotelId, hotelId),
-        eq(receipts.issuedBy, userId),
-        eq(receipts.used, false),
-        gte(receipts.issuedAt, start),
-        lt(receipts.issuedAt, end),
-      ),
-    );
-  return row?.n ?? 0;
-};
+) =>
+  countReceiptsOfActingUser(
+    tx,
+    hotelId,
+    and(gte(receipts.issuedAt, start), lt(receipts.issuedAt, end)),
+    true,
+  );

@@ -19,7 +19,7 @@ import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import {
   advanceReceiptCounter,
-  countReceiptsOfActingUser,
+  countRecentReceiptsOfActingUser,
   countUnusedReceiptsOfActingUser,
   firstFreeReceiptCounter,
   lockReceipt,
@@ -53,7 +53,7 @@ const assertUnderReceiptLimit = async (
   const expiresAt = new Date(now.getTime() + 60_000);
   await takeAttempts(tx, [{ key: `receipt-numbers:${hotel.id}:${userId}`, expiresAt }], now);
   const since = new Date(now.getTime() - 60_000);
-  const recent = await countReceiptsOfActingUser(tx, hotel.id, since, now);
+  const recent = await countRecentReceiptsOfActingUser(tx, hotel.id, since, now);
   if (recent !== undefined && recent >= receiptNumbersPerUserMinute) {
     throw tooManyRequests(tooManyReceiptNumbersMessage);
   }
