@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { reportsTexts as my } from '../../../i18n/my/reports.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
 import { downloadExport } from '../../../lib/download-export.ts';
 import { exportFiles, useReport, type ExportFile } from '../api/get-report.ts';
+import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { ReportCharts } from './report-charts.tsx';
 import { ReportExpenses } from './report-expenses.tsx';
 import { ReportPrintHeading } from './report-print-heading.tsx';
@@ -84,19 +84,11 @@ export const ReportsPage = () => {
         </Title>
         <ReportPrintHeading range={range} />
         <Group gap="sm" wrap="wrap" align="end" className={classes.noPrint}>
-          {(['from', 'to'] as const).map((end) => (
-            <DateInput
-              key={end}
-              label={t(`reports.${end}`)}
-              value={range[end]}
-              size="sm"
-              w={150}
-              valueFormat="DD/MM/YYYY"
-              minDate={end === 'to' ? range.from : undefined}
-              maxDate={end === 'from' ? range.to : undefined}
-              onChange={(value) => value && setRange((r) => ({ ...r, [end]: value.slice(0, 10) }))}
-            />
-          ))}
+          <DateRangeInputs
+            range={range}
+            onChange={setRange}
+            labels={{ from: t('reports.from'), to: t('reports.to') }}
+          />
           {(Object.keys(presets) as (keyof typeof presets)[]).map((preset) => (
             <Button
               key={preset}
