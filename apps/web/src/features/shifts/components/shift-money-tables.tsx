@@ -4,7 +4,7 @@ import type { PaymentMethod, ShiftDetail, ShiftEntry } from '@frontdesk/domain';
 import { paymentMethodText, useDisplayFormat } from '../../../i18n/format.ts';
 import { moneyTexts } from '../../../i18n/en/money.ts';
 import { useHotelTimeZone } from '../../../lib/session.ts';
-import classes from './shift-cards.module.css';
+import { PhoneCards } from '../../../components/phone-cards.tsx';
 
 type KnownType = keyof typeof moneyTexts.revenue.types;
 const isKnownType = (type: string): type is KnownType =>
@@ -41,33 +41,35 @@ export const MethodTotalsTable = ({ shift }: { shift: ShiftDetail }) => {
       <Title order={3} size="h5" mb="xs">
         {t('shifts.methodTotals')}
       </Title>
-      <Table verticalSpacing={4} aria-label={t('shifts.methodTotals')} className={classes.cards}>
-        <Head columns={Object.values(label)} />
-        <Table.Tbody>
-          {shift.methodTotals.map((row) => (
-            <Table.Tr key={row.method}>
-              <Table.Td data-label={label.method} fw={600}>
-                {paymentMethodText(t, row.method)}
-              </Table.Td>
-              <Table.Td data-label={label.count} ta="right">
-                {format.number(row.count)}
-              </Table.Td>
-              <Table.Td data-label={label.taken} ta="right">
-                {format.kyat(row.taken)}
-              </Table.Td>
-              <Table.Td data-label={label.paidOut} ta="right">
-                {format.kyat(row.paidOut)}
-              </Table.Td>
-              <Table.Td data-label={label.total} ta="right" fw={700}>
-                {format.kyat(row.total)}
-              </Table.Td>
-              <Table.Td data-label={label.references} style={{ overflowWrap: 'anywhere' }}>
-                {row.references.join(', ')}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PhoneCards minWidth={720}>
+        <Table verticalSpacing={4} aria-label={t('shifts.methodTotals')}>
+          <Head columns={Object.values(label)} />
+          <Table.Tbody>
+            {shift.methodTotals.map((row) => (
+              <Table.Tr key={row.method}>
+                <Table.Td data-label={label.method} fw={600}>
+                  {paymentMethodText(t, row.method)}
+                </Table.Td>
+                <Table.Td data-label={label.count} ta="right">
+                  {format.number(row.count)}
+                </Table.Td>
+                <Table.Td data-label={label.taken} ta="right">
+                  {format.kyat(row.taken)}
+                </Table.Td>
+                <Table.Td data-label={label.paidOut} ta="right">
+                  {format.kyat(row.paidOut)}
+                </Table.Td>
+                <Table.Td data-label={label.total} ta="right" fw={700}>
+                  {format.kyat(row.total)}
+                </Table.Td>
+                <Table.Td data-label={label.references} style={{ overflowWrap: 'anywhere' }}>
+                  {row.references.join(', ')}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </PhoneCards>
     </Paper>
   );
 };
@@ -111,47 +113,44 @@ export const ShiftEntriesTable = ({ shift }: { shift: ShiftDetail }) => {
           {t('shifts.noEntries')}
         </Text>
       ) : (
-        <Table
-          striped
-          verticalSpacing={4}
-          aria-label={t('shifts.entries')}
-          className={classes.cards}
-        >
-          <Head columns={Object.values(label)} />
-          <Table.Tbody>
-            {shift.entries.map((entry, index) => (
-              <Table.Tr key={index} c={entry.voided ? 'dimmed' : undefined}>
-                <Table.Td data-label={label.time} style={{ whiteSpace: 'nowrap' }}>
-                  {format.dateTime(new Date(entry.at), timeZone)}
-                </Table.Td>
-                <Table.Td data-label={label.what}>
-                  {what(entry)}
-                  {entry.voided ? (
-                    <Badge ml="xs" color="red" variant="light" size="sm">
-                      {t('shifts.voided')}
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-                <Table.Td data-label={label.receipt}>{entry.receiptNumber ?? ''}</Table.Td>
-                <Table.Td data-label={label.guest}>{guest(entry)}</Table.Td>
-                <Table.Td data-label={label.method}>
-                  {paymentMethodText(t, entry.paymentMethod as PaymentMethod)}
-                </Table.Td>
-                <Table.Td
-                  data-label={label.amount}
-                  ta="right"
-                  fw={600}
-                  td={entry.voided ? 'line-through' : undefined}
-                >
-                  {format.kyat(entry.amount)}
-                </Table.Td>
-                <Table.Td data-label={label.reference} style={{ overflowWrap: 'anywhere' }}>
-                  {entry.walletReference ?? ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <PhoneCards minWidth={720}>
+          <Table striped verticalSpacing={4} aria-label={t('shifts.entries')}>
+            <Head columns={Object.values(label)} />
+            <Table.Tbody>
+              {shift.entries.map((entry, index) => (
+                <Table.Tr key={index} c={entry.voided ? 'dimmed' : undefined}>
+                  <Table.Td data-label={label.time} style={{ whiteSpace: 'nowrap' }}>
+                    {format.dateTime(new Date(entry.at), timeZone)}
+                  </Table.Td>
+                  <Table.Td data-label={label.what}>
+                    {what(entry)}
+                    {entry.voided ? (
+                      <Badge ml="xs" color="red" variant="light" size="sm">
+                        {t('shifts.voided')}
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td data-label={label.receipt}>{entry.receiptNumber ?? ''}</Table.Td>
+                  <Table.Td data-label={label.guest}>{guest(entry)}</Table.Td>
+                  <Table.Td data-label={label.method}>
+                    {paymentMethodText(t, entry.paymentMethod as PaymentMethod)}
+                  </Table.Td>
+                  <Table.Td
+                    data-label={label.amount}
+                    ta="right"
+                    fw={600}
+                    td={entry.voided ? 'line-through' : undefined}
+                  >
+                    {format.kyat(entry.amount)}
+                  </Table.Td>
+                  <Table.Td data-label={label.reference} style={{ overflowWrap: 'anywhere' }}>
+                    {entry.walletReference ?? ''}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </PhoneCards>
       )}
     </Paper>
   );

@@ -24,7 +24,7 @@ import { useShiftList } from '../api/shifts.ts';
 import { differenceText } from '../utils/difference-text.ts';
 import { shiftActivityLink } from '../utils/shift-activity-link.ts';
 import { useShiftReprint } from '../utils/use-shift-report-printer.ts';
-import classes from './shift-cards.module.css';
+import { PhoneCards } from '../../../components/phone-cards.tsx';
 
 // The Shifts page's texts come with its chunk, not the entry (page-texts.ts).
 addPageTexts({ en, my });
@@ -106,92 +106,90 @@ export const ShiftsPage = () => {
           }}
         >
           <Paper withBorder radius="md">
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing="xs"
-              aria-label={t('shifts.list')}
-              className={classes.cards}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  {Object.values(label).map((column) => (
-                    <Table.Th key={column}>{column}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((shift) => (
-                  <Table.Tr
-                    key={shift.id}
-                    onClick={openFromRow(shift.id)}
-                    style={{ cursor: 'pointer' }}
-                  >
-                    <Table.Td data-label={label.receptionist}>
-                      <Anchor
-                        component={Link}
-                        to={`/admin/shifts/${shift.id}`}
-                        size="sm"
-                        fw={600}
-                        aria-label={t('shifts.openShift', {
-                          name: shift.userName,
-                          time: time(shift.openedAt),
-                        })}
-                      >
-                        {shift.userName}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td data-label={label.openedAt} style={{ whiteSpace: 'nowrap' }}>
-                      {time(shift.openedAt)}
-                    </Table.Td>
-                    <Table.Td data-label={label.closedAt} style={{ whiteSpace: 'nowrap' }}>
-                      {shift.closedAt ? (
-                        time(shift.closedAt)
-                      ) : (
-                        <Text size="sm" c="blue" fw={600}>
-                          {t('shifts.stillOpen')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td data-label={label.float} ta="right">
-                      {format.kyat(shift.float)}
-                    </Table.Td>
-                    <Table.Td data-label={label.expectedCash} ta="right">
-                      {format.kyat(shift.expectedCash)}
-                    </Table.Td>
-                    <Table.Td data-label={label.countedCash} ta="right">
-                      {shift.countedCash === null ? '' : format.kyat(shift.countedCash)}
-                    </Table.Td>
-                    <Table.Td
-                      data-label={label.difference}
-                      ta="right"
-                      c={shift.difference ? (shift.difference < 0 ? 'red' : 'orange') : undefined}
-                      fw={600}
-                    >
-                      {shift.difference === null ? '' : differenceText(shift.difference, t, format)}
-                    </Table.Td>
-                    <Table.Td data-label={label.note}>{shift.note ?? ''}</Table.Td>
-                    <Table.Td data-label={label.activity}>
-                      <Anchor
-                        component={Link}
-                        to={shiftActivityLink(shift, timeZone)}
-                        size="sm"
-                        aria-label={t('shifts.activityOf', { name: shift.userName })}
-                      >
-                        {t('shifts.openActivity')}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td data-label={label.reprint}>
-                      {shift.closedAt ? (
-                        <Button size="xs" variant="default" onClick={() => reprint(shift.id)}>
-                          {t('shift.reprint')}
-                        </Button>
-                      ) : null}
-                    </Table.Td>
+            <PhoneCards minWidth={720}>
+              <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('shifts.list')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {Object.values(label).map((column) => (
+                      <Table.Th key={column}>{column}</Table.Th>
+                    ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((shift) => (
+                    <Table.Tr
+                      key={shift.id}
+                      onClick={openFromRow(shift.id)}
+                      style={{ cursor: 'pointer' }}
+                    >
+                      <Table.Td data-label={label.receptionist}>
+                        <Anchor
+                          component={Link}
+                          to={`/admin/shifts/${shift.id}`}
+                          size="sm"
+                          fw={600}
+                          aria-label={t('shifts.openShift', {
+                            name: shift.userName,
+                            time: time(shift.openedAt),
+                          })}
+                        >
+                          {shift.userName}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td data-label={label.openedAt} style={{ whiteSpace: 'nowrap' }}>
+                        {time(shift.openedAt)}
+                      </Table.Td>
+                      <Table.Td data-label={label.closedAt} style={{ whiteSpace: 'nowrap' }}>
+                        {shift.closedAt ? (
+                          time(shift.closedAt)
+                        ) : (
+                          <Text size="sm" c="blue" fw={600}>
+                            {t('shifts.stillOpen')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td data-label={label.float} ta="right">
+                        {format.kyat(shift.float)}
+                      </Table.Td>
+                      <Table.Td data-label={label.expectedCash} ta="right">
+                        {format.kyat(shift.expectedCash)}
+                      </Table.Td>
+                      <Table.Td data-label={label.countedCash} ta="right">
+                        {shift.countedCash === null ? '' : format.kyat(shift.countedCash)}
+                      </Table.Td>
+                      <Table.Td
+                        data-label={label.difference}
+                        ta="right"
+                        c={shift.difference ? (shift.difference < 0 ? 'red' : 'orange') : undefined}
+                        fw={600}
+                      >
+                        {shift.difference === null
+                          ? ''
+                          : differenceText(shift.difference, t, format)}
+                      </Table.Td>
+                      <Table.Td data-label={label.note}>{shift.note ?? ''}</Table.Td>
+                      <Table.Td data-label={label.activity}>
+                        <Anchor
+                          component={Link}
+                          to={shiftActivityLink(shift, timeZone)}
+                          size="sm"
+                          aria-label={t('shifts.activityOf', { name: shift.userName })}
+                        >
+                          {t('shifts.openActivity')}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td data-label={label.reprint}>
+                        {shift.closedAt ? (
+                          <Button size="xs" variant="default" onClick={() => reprint(shift.id)}>
+                            {t('shift.reprint')}
+                          </Button>
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </PhoneCards>
           </Paper>
         </ListStates>
       </Stack>
