@@ -10,6 +10,9 @@ import { ExtendHoursDialog } from '../features/stays/components/extend-hours-dia
 import { AddPaymentDialog } from '../features/revenue/components/add-payment-dialog.tsx';
 import { FoodMenuManagement } from '../features/food/components/food-menu-management.tsx';
 
+/** An Idempotency-Key as the desk makes them: a random UUID. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /**
  * Safe twice (issue 17): a double click sends one request, and each opening of a creating dialog
  * carries one Idempotency-Key, the same on a retry of that opening and new for the next one.
@@ -69,7 +72,7 @@ describe('a double click sends once', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
     const [first, second] = writes(calls);
-    expect(keyOf(first!)).toBeTruthy();
+    expect(keyOf(first!)).toMatch(uuid);
     expect(keyOf(second!)).not.toBe(keyOf(first!));
   });
 
@@ -138,7 +141,7 @@ describe('one Idempotency-Key per opening', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Add Payment' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(3));
-    expect(keyOf(writes(calls)[2]!)).toBeTruthy();
+    expect(keyOf(writes(calls)[2]!)).toMatch(uuid);
     expect(keyOf(writes(calls)[2]!)).not.toBe(keyOf(writes(calls)[0]!));
   });
 });

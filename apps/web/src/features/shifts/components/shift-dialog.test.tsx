@@ -7,6 +7,9 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { closedShift, shiftReport } from '../test/shift-fixtures.ts';
 import { ShiftDialog } from './shift-dialog.tsx';
 
+/** An Idempotency-Key as the desk makes them: a random UUID. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const hotel = {
   key: 'aureo',
   name: 'Aureo Hotel',
@@ -51,7 +54,7 @@ describe('ShiftDialog', () => {
     const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(String(url)).toContain('/reception/shifts');
     expect(JSON.parse(String(init!.body))).toEqual({ float: 84_500 });
-    expect(new Headers(init!.headers).get('Idempotency-Key')).toBeTruthy();
+    expect(new Headers(init!.headers).get('Idempotency-Key')).toMatch(uuid);
   });
 
   it('asks why the cash is short, closes after a second word, shows the short and prints it', async () => {

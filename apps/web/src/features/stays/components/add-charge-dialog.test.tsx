@@ -5,6 +5,9 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { AddChargeDialog } from './add-charge-dialog.tsx';
 
+/** An Idempotency-Key as the desk makes them: a random UUID. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const folio = {
   GuestID: 41,
   RoomNumber: '204',
@@ -53,6 +56,6 @@ describe('Add charge', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const sent = calls.filter((call) => call.path === '/guests/41/charges');
     expect(sent.map((call) => call.body)).toEqual([{ description: 'Laundry', amount: 3000 }]);
-    expect(sent[0]!.headers['idempotency-key']).toBeTruthy();
+    expect(sent[0]!.headers['idempotency-key']).toMatch(uuid);
   });
 });

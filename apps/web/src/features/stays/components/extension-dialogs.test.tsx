@@ -10,6 +10,9 @@ import { ExtendHoursDialog } from './extend-hours-dialog.tsx';
 import { ExtendLongStayDialog } from './extend-long-stay-dialog.tsx';
 import { deskClockAt } from '../../../test/desk-clock.ts';
 
+/** An Idempotency-Key as the desk makes them: a random UUID. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const setDate = (value: string) =>
   fireEvent.change(screen.getByLabelText(/^New Check-out Date/), { target: { value } });
@@ -56,7 +59,7 @@ describe('Extend Stay (days)', () => {
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ checkoutDate: '2026-11-24', paymentMethod: 'cash' });
-    expect(posts[0]!.headers['idempotency-key']).toBeTruthy();
+    expect(posts[0]!.headers['idempotency-key']).toMatch(uuid);
   });
 });
 

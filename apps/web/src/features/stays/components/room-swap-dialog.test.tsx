@@ -10,6 +10,9 @@ import { aGuest } from '../../../test/records.ts';
 import { fakeApi, hotelDetails } from '../../../test/fake-api.ts';
 import { RoomSwapDialog } from './room-swap-dialog.tsx';
 
+/** An Idempotency-Key as the desk makes them: a random UUID. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /** A family room: 60,000 a night (foreigner 90,000), extra bed 15,000 (foreigner 20,000). */
 const aFamilyRoom = (room: string, status = 1): Room => ({
   ...aRoom(room, status),
@@ -75,7 +78,7 @@ describe('Room Swap', () => {
     ).toBeTruthy();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.body).toEqual({ guestID: '41', currentRoomNumber: '101', newRoomNumber: '201' });
-    expect(post.headers['idempotency-key']).toBeTruthy();
+    expect(post.headers['idempotency-key']).toMatch(uuid);
   });
 
   it("shows the server's reason when the room was taken", async () => {
