@@ -124,7 +124,7 @@ describe('token guard on /api/{hotel}/reception/*', () => {
       headers: { authorization: 'Basic abc' },
     });
     expect(malformed.statusCode).toBe(401);
-    expect(malformed.json().message).toBeTruthy();
+    expect(malformed.json().message).toBe('Please sign in first.');
   });
 
   it("refuses the other hotel's token", async () => {
@@ -363,6 +363,6 @@ describe('platform', () => {
       headers: bearer(await t.login('aureo')),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBeTruthy();
+    expect(response.json().message).toBe('Not found.');
   });
 });
