@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { translateMessage } from '../i18n/burmese-messages.ts';
 import {
   formatNrc,
   nationalIdDisplay,
@@ -70,6 +71,15 @@ describe('parseNrc: either script, either digits, one canonical form', () => {
   ])('%s is not checked as an NRC and shows as typed', (typed) => {
     expect(nrcProblem(typed)).toBeUndefined();
     expect(nationalIdDisplay(typed)).toBe(typed);
+  });
+
+  it('every message has its Burmese', () => {
+    for (const message of Object.values(nrcMessages)) {
+      expect(translateMessage(message, { language: 'my', digits: 'mymr' })).not.toBe(message);
+    }
+    expect(translateMessage(nrcMessages.number, { language: 'my', digits: 'latn' })).toBe(
+      'မှတ်ပုံတင်၏ နံပါတ်သည် ဂဏန်း ခြောက်လုံး ဖြစ်ရမည်',
+    );
   });
 
   it('messages say what an NRC looks like', () => {
