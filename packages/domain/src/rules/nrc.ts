@@ -4,7 +4,7 @@
  * (1 to 14), '/', the township's code, the card's type in brackets, then 6 digits.
  *
  * A township's Latin code spells its Myanmar letters one syllable each (မရက is MaYaKa), so the
- * Myanmar letters are read into Latin by the letter table below: the code of 451 of the 471
+ * Myanmar letters are read into Latin by the letter table below: the code of 455 of the 471
  * townships in the mm-nrc package's table (MIT) reads back as that table writes it. Latin is the
  * canonical form the desk shows; the search key is the canonical form in lower case.
  */
