@@ -45,6 +45,19 @@ describe.skipIf(!browserAvailable)('guest search and booked vs new dates (issue 
     await expect.poll(() => row.isVisible()).toBe(true);
     const rowText = await row.innerText();
     expect(rowText).toContain('Checked out');
+    // The NRC and the phone shown in one form, and found typed in Myanmar script and digits or
+    // as +95 (ADR 084).
+    expect(rowText).toContain('09 765 432 109 · 7/PaKhaNa(N)246810');
+    const box = dialog.getByRole('textbox', { name: 'Name, phone, NRC/passport or room' });
+    for (const query of ['၇/ပခန(နိုင်)၂၄၆၈၁၀', '+95 9 765 432 109']) {
+      const answered = page.waitForResponse(
+        (r) =>
+          r.url().includes('/guests/search') && new URL(r.url()).searchParams.get('q') === query,
+      );
+      await box.fill(query);
+      const found = (await (await answered).json()) as { stays: { Name: string }[] };
+      expect(found.stays.map((stay) => stay.Name)).toEqual(['Daw Khin Myo']);
+    }
     expect(rowText).toContain(`${display(hotelDate())} – ${display(hotelDate(2))}`);
 
     await row.click();

@@ -46,6 +46,7 @@ export * from './contract/check-in.ts';
 export * from './contract/check-in-change.ts';
 export * from './contract/guest-search.ts';
 export * from './rules/guest-search.ts';
+export * from './rules/nrc.ts';
 export * from './contract/register.ts';
 export * from './contract/register-list.ts';
 export * from './rules/immigration-report.ts';

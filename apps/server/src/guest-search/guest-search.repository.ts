@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GuestSearchPatterns } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
-import { guests, phoneDigitsOf } from '../db/schema.ts';
+import { guests, nationalIdKeyOf, phoneDigitsOf } from '../db/schema.ts';
 
 const stayColumns = {
   id: guests.id,
@@ -27,7 +27,7 @@ interface Searched {
 const matching = (stays: Searched, patterns: GuestSearchPatterns) => {
   const matches: SQL[] = [
     sql`lower(${stays.name}) like ${patterns.text}`,
-    sql`lower(${stays.nationalId}) like ${patterns.text}`,
+    sql`${nationalIdKeyOf(stays.nationalId)} like ${patterns.nationalId}`,
     eq(stays.roomNumber, patterns.room),
   ];
   if (patterns.phone) matches.push(sql`${phoneDigitsOf(stays.phone)} like ${patterns.phone}`);
@@ -84,7 +84,10 @@ export const findStay = async (db: Executor, hotelId: number, id: number) => {
   return row;
 };
 
-/** Every stay of the hotel with this national ID (case aside) or phone (digits), newest first. */
+/**
+ * Every stay of the hotel with this national ID (by its key: case, script and digits aside) or
+ * phone (digits), newest first.
+ */
 export const staysOfGuest = (
   db: Executor,
   hotelId: number,
@@ -92,7 +95,7 @@ export const staysOfGuest = (
 ) => {
   const same: SQL[] = [];
   if (identity.nationalId !== '') {
-    same.push(sql`lower(${guests.nationalId}) = ${identity.nationalId}`);
+    same.push(sql`${nationalIdKeyOf(guests.nationalId)} = ${identity.nationalId}`);
   }
   if (identity.phoneDigits !== '') {
     same.push(sql`${phoneDigitsOf(guests.phone)} = ${identity.phoneDigits}`);

@@ -32,6 +32,7 @@ export const registerGuestSearchRoutes = async (app: FastifyInstance, deps: Rece
         description:
           'q: 2-60 characters. Name and national ID contain it (from the start with 2 ' +
           'characters); a phone-like q matches the phone by its digits; a room number whole. ' +
+          'An NRC and a phone match in Latin or Myanmar script and digits (+959 as 09, ADR 084). ' +
           'Case is ignored; % and _ are plain characters. At most 20 stays, newest first; ' +
           '`more` says when there are others.',
         params: z.object({ hotel }),
@@ -50,7 +51,8 @@ export const registerGuestSearchRoutes = async (app: FastifyInstance, deps: Rece
         security,
         summary: "A guest's stays (same NRC/passport or phone), with nights and spending",
         description:
-          'Every stay of the hotel with the national ID (case aside) or the phone (digits) of ' +
+          'Every stay of the hotel with the national ID (case, script and digits aside) or the ' +
+          'phone (digits) of ' +
           'stay {id}, itself included, newest first; nights count full-night and long stays. ' +
           "Spent: a stay's room, food, tax and service charges. 404 unknown or other hotel's stay.",
         params: z.object({ hotel, id: guestIdParamSchema }),

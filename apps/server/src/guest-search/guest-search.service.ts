@@ -2,6 +2,7 @@ import {
   guestHistoryTotals,
   guestSearchLimit,
   guestSearchPatterns,
+  nationalIdKey,
   phoneDigits,
   stayNights,
   staySpent,
@@ -55,7 +56,7 @@ export const createGuestSearchService = ({ db }: { db: Database }) => ({
     const stay = await findStay(db, hotel.id, id);
     if (!stay) throw notFound(`Guest ${id} not found`);
     const rows = await staysOfGuest(db, hotel.id, {
-      nationalId: stay.nationalId.trim().toLowerCase(),
+      nationalId: nationalIdKey(stay.nationalId),
       phoneDigits: phoneDigits(stay.phone),
     });
     const stays = rows.map((row) => ({ ...row, stayType: row.roomType as StayType }));

@@ -28,7 +28,7 @@ const paste = async (user: User, label: RegExp, text: string) => {
 };
 const fillGuest = async (user: User) => {
   await paste(user, /^Name/, 'Mya Mya');
-  await paste(user, /^National ID/, '12/ABC(N)123456');
+  await paste(user, /^National ID/, '12/KaMaNa(N)123456');
   await paste(user, /^Phone/, '09 420 111 222');
 };
 const choose = async (label: RegExp, option: string) => {

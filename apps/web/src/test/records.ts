@@ -4,7 +4,7 @@ import type { Guest, Reservation } from '@frontdesk/domain';
 export const aGuest = (overrides: Partial<Guest> = {}): Guest => ({
   ID: 41,
   Name: 'U Ba',
-  NationalID: '12/ABC(N)111',
+  NationalID: '12/KaMaNa(N)111111',
   Phone: '09 111 222',
   RoomType: 'full-night',
   RoomNumber: '101',
@@ -27,7 +27,7 @@ export const aGuest = (overrides: Partial<Guest> = {}): Guest => ({
 export const aReservation = (overrides: Partial<Reservation> = {}): Reservation => ({
   ID: 1,
   Name: 'Mya Mya',
-  NationalID: '12/ABC(N)123456',
+  NationalID: '12/KaMaNa(N)123456',
   Phone: '09 420 111 222',
   GuestCount: 2,
   RoomCount: 2,

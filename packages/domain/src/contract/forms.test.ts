@@ -142,7 +142,7 @@ describe('the dialogs’ form schemas say what is wrong with what was typed', ()
 describe('the check-in and reservation forms', () => {
   const guest = {
     name: 'Aye',
-    nationalId: '12/ABC(N)1',
+    nationalId: '12/KaMaNa(N)111111',
     phone: '09 1',
     taxRate: '',
     serviceRate: '',
@@ -182,6 +182,27 @@ describe('the check-in and reservation forms', () => {
       'Price per night must be a number',
     ],
     ['long stay price 40,000', 'long-stay', { ...guest, pricePerNight: '40,000' }, 'ok'],
+    // ADR 084: an NRC in either script; one written as an NRC must be one, a passport is not.
+    ['NRC in Myanmar script', 'daycation', { ...guest, nationalId: '၁၂/မရက(နိုင်)၁၂၃၄၅၆' }, 'ok'],
+    [
+      'NRC of state 15',
+      'full-night',
+      { ...guest, nationalId: '15/MaYaKa(N)123456' },
+      "The NRC's state number must be 1 to 14",
+    ],
+    [
+      'NRC of 5 digits',
+      'session',
+      { ...guest, nationalId: '၁၂/မရက(နိုင်)၁၂၃၄၅' },
+      "The NRC's number must be 6 digits",
+    ],
+    ['an old-style ID', 'daycation', { ...guest, nationalId: 'MYK-012345' }, 'ok'],
+    [
+      "a foreigner's passport is not an NRC",
+      'daycation',
+      { ...guest, isForeigner: true, nationalId: '12/34(5)678' },
+      'ok',
+    ],
   ])('%s', (_, stayType, values, message) => {
     expect(firstMessage(checkInFormSchemaFor(stayType).safeParse(values))).toBe(message);
   });

@@ -3,6 +3,7 @@ import type { IsoDate } from '../rules/dates.ts';
 import { checkInRequestSchema } from './check-in.ts';
 import { foodLimits, menuItemBlankMessage, placeFoodOrderSchema } from './food.ts';
 import { kyat, readTypedNumber, typedNumber } from './input-fields.ts';
+import { nrcProblem } from '../rules/nrc.ts';
 import { missingPaperIssues } from './register.ts';
 import {
   reservationFormSchema,
@@ -150,12 +151,23 @@ export const roomSwapFormSchema = z.object({
   newRoomNumber: swapRoomRequestSchema.shape.newRoomNumber,
 });
 
-/** Guest Details' edit: name, national ID and phone required, as PUT /guests/{id} parses them. */
-export const guestEditFormSchema = guestUpdateSchema.pick({
-  name: true,
-  nationalId: true,
-  phone: true,
-});
+/**
+ * A national ID typed as an NRC (a state number and '/', or a type in brackets) must be one
+ * (ADR 084); a passport or an old-style ID is not checked. The desk's forms ask it; SPEC's API
+ * takes any text.
+ */
+const nationalIdNrcIssue = (nationalId: unknown, ctx: z.RefinementCtx) => {
+  const message = typeof nationalId === 'string' ? nrcProblem(nationalId) : undefined;
+  if (message) ctx.addIssue({ code: 'custom', path: ['nationalId'], message });
+};
+
+/**
+ * Guest Details' edit: name, national ID and phone required, as PUT /guests/{id} parses them,
+ * and a national ID written as an NRC a well-formed one.
+ */
+export const guestEditFormSchema = guestUpdateSchema
+  .pick({ name: true, nationalId: true, phone: true })
+  .superRefine((form, ctx) => nationalIdNrcIssue(form.nationalId, ctx));
 
 const checkIn = checkInRequestSchema.shape;
 const checkInGuest = checkIn.guest.shape;
@@ -184,6 +196,8 @@ export const checkInFormSchemaFor = (stayType: string) =>
       visaExpiry: z.unknown().optional(),
     })
     .superRefine((form, ctx) => {
+      // A foreigner's passport fills National ID: not an NRC (ADR 084).
+      if (form.isForeigner !== true) nationalIdNrcIssue(form.nationalId, ctx);
       // Foreigner (full night): passport number, nationality, visa type and expiry (ADR 043).
       if (stayType !== 'full-night' || form.isForeigner !== true) return;
       for (const { path, message } of missingPaperIssues(form)) {

@@ -1,6 +1,7 @@
 import { formatDisplayDate, isIsoDate } from '../rules/dates.ts';
 import { formatDigits, formatNumber, type DisplayLocale } from '../rules/display-locale.ts';
 import { label, value } from './burmese-labels.ts';
+import { burmeseNrcMessages } from './burmese-nrc-messages.ts';
 
 /**
  * The server's messages (HttpError, zod schemas of the contract, rules) in Burmese, keyed by
@@ -16,6 +17,7 @@ import { label, value } from './burmese-labels.ts';
  */
 
 const exact: Record<string, string> = {
+  ...burmeseNrcMessages,
   'Receipt prefix must be 2 to 6 capital letters (A-Z)':
     'ပြေစာ ရှေ့ဆက်သည် အင်္ဂလိပ် စာလုံးကြီး (A-Z) နှစ်လုံးမှ ခြောက်လုံးအထိ ဖြစ်ရမည်',
   "Receipt prefix must differ from another hotel's prefix, and from it with FOOD after it":

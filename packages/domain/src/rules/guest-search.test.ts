@@ -4,26 +4,71 @@ import {
   guestHistoryTotals,
   guestSearchPatterns,
   phoneDigits,
+  phoneDisplay,
   stayNights,
   type StayForHistory,
 } from './guest-search.ts';
 
 describe('guestSearchPatterns', () => {
   it.each([
-    ['Aye', { text: '%aye%', phone: undefined, room: 'Aye' }],
-    ['  KO ', { text: 'ko%', phone: undefined, room: 'KO' }],
-    ['09 420 111', { text: '%09 420 111%', phone: '%09420111%', room: '09 420 111' }],
-    ['12/PaBaTa(N)', { text: '%12/pabata(n)%', phone: undefined, room: '12/PaBaTa(N)' }],
-    ['50%_off\\', { text: '%50\\%\\_off\\\\%', phone: undefined, room: '50%_off\\' }],
-    ['+95 9-420', { text: '%+95 9-420%', phone: '%959420%', room: '+95 9-420' }],
-    ['101', { text: '%101%', phone: '%101%', room: '101' }],
+    ['Aye', { text: '%aye%', nationalId: '%aye%', phone: undefined, room: 'Aye' }],
+    ['  KO ', { text: 'ko%', nationalId: 'ko%', phone: undefined, room: 'KO' }],
+    [
+      '09 420 111',
+      { text: '%09 420 111%', nationalId: '%09420111%', phone: '%09420111%', room: '09 420 111' },
+    ],
+    [
+      '12/PaBaTa(N)',
+      {
+        text: '%12/pabata(n)%',
+        nationalId: '%12/pabata(n)%',
+        phone: undefined,
+        room: '12/PaBaTa(N)',
+      },
+    ],
+    [
+      '၁၂/ပဘတ(နိုင်)',
+      { text: '%၁၂/ပဘတ(နိုင်)%', nationalId: '%12/pabata(n)%', phone: undefined, room: '၁၂/ပဘတ(နိုင်)' },
+    ],
+    [
+      '50%_off\\',
+      {
+        text: '%50\\%\\_off\\\\%',
+        nationalId: '%50\\%\\_off\\\\%',
+        phone: undefined,
+        room: '50%_off\\',
+      },
+    ],
+    [
+      '+95 9-420',
+      { text: '%+95 9-420%', nationalId: '%+959-420%', phone: '%09420%', room: '+95 9-420' },
+    ],
+    ['၀၉ ၄၂၀', { text: '%၀၉ ၄၂၀%', nationalId: '%09420%', phone: '%09420%', room: '၀၉ ၄၂၀' }],
+    ['101', { text: '%101%', nationalId: '%101%', phone: '%101%', room: '101' }],
   ])('%s', (query, patterns) => {
     expect(guestSearchPatterns(query)).toEqual(patterns);
   });
 
   it('escapes every wildcard and the escape character itself', () => {
     expect(escapeLike('a%b_c\\d')).toBe('a\\%b\\_c\\\\d');
-    expect(phoneDigits('+95 (9) 420-111')).toBe('959420111');
+  });
+});
+
+describe('phones in either digits, national or international', () => {
+  it.each([
+    ['09 420-111 222', '09420111222', '09 420 111 222'],
+    ['09420111222', '09420111222', '09 420 111 222'],
+    ['+95 9 420 111 222', '09420111222', '09 420 111 222'],
+    ['+95 (9) 420-111', '09420111', '+95 (9) 420-111'],
+    ['959420111222', '09420111222', '09 420 111 222'],
+    ['၀၉ ၄၂၀ ၁၁၁ ၂၂၂', '09420111222', '09 420 111 222'],
+    ['+၉၅၉၄၂၀၁၁၁၂၂၂', '09420111222', '09 420 111 222'],
+    ['0942011122', '0942011122', '09 4201 1122'],
+    ['01 234 567', '01234567', '01 234 567'],
+    ['+66 81 234 5678', '66812345678', '+66 81 234 5678'],
+  ])('%s: digits %s, shown %s', (typed, digits, shown) => {
+    expect(phoneDigits(typed)).toBe(digits);
+    expect(phoneDisplay(typed)).toBe(shown);
   });
 });
 

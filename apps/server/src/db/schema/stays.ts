@@ -65,9 +65,18 @@ export const reservations = pgTable(
   ],
 );
 
-/** A phone's digits only, as the guest search and history compare phones (ADR 042). */
-export const phoneDigitsOf = (phone: AnyPgColumn | SQL) =>
-  sql`regexp_replace(${phone}, '[^0-9]', '', 'g')`;
+/**
+ * A phone's digits only, in either script, +959 as 09: as the guest search and history compare
+ * phones (ADR 042, ADR 084; the SQL function of migration 0032, the domain's phoneDigits).
+ */
+export const phoneDigitsOf = (phone: AnyPgColumn | SQL) => sql`phone_digits(${phone})`;
+
+/**
+ * A national ID's search key in either script (ADR 084; the SQL function of migration 0032,
+ * the domain's nationalIdKey).
+ */
+export const nationalIdKeyOf = (nationalId: AnyPgColumn | SQL) =>
+  sql`national_id_key(${nationalId})`;
 
 /** A guest's stay in one room. */
 export const guests = pgTable(
@@ -122,11 +131,14 @@ export const guests = pgTable(
       .on(t.roomId)
       .where(sql`${t.status} = 'active'`),
     index('guests_hotel_room_idx').on(t.hotelId, t.roomNumber),
-    // Guest search and history (migration 0013, ADR 042).
+    // Guest search and history (migrations 0013 and 0032, ADR 042 and 084).
     index('guests_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('guests_national_id_trgm_idx').using('gin', sql`lower(${t.nationalId}) gin_trgm_ops`),
+    index('guests_national_id_trgm_idx').using(
+      'gin',
+      sql`${nationalIdKeyOf(t.nationalId)} gin_trgm_ops`,
+    ),
     index('guests_phone_digits_trgm_idx').using('gin', sql`${phoneDigitsOf(t.phone)} gin_trgm_ops`),
-    index('guests_hotel_national_id_idx').on(t.hotelId, sql`lower(${t.nationalId})`),
+    index('guests_hotel_national_id_idx').on(t.hotelId, nationalIdKeyOf(t.nationalId)),
     index('guests_hotel_phone_digits_idx').on(t.hotelId, phoneDigitsOf(t.phone)),
     // Stays by date (migration 0018, ADR 050): the newest first for the search; by when they
     // left and those in the house for the calendar and the reports.

@@ -385,7 +385,7 @@ describe('RoomGrid', () => {
     await user.click(card);
     await user.click(screen.getByRole('button', { name: 'Daycation' }));
     await user.type(screen.getByLabelText(/^Name/), 'Ko Zaw');
-    await user.type(screen.getByLabelText(/^National ID/), '12/ABC(N)111');
+    await user.type(screen.getByLabelText(/^National ID/), '12/KaMaNa(N)111111');
     await user.type(screen.getByLabelText(/^Phone/), '09 111');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     const success = await screen.findByRole('dialog', { name: 'Success' });

@@ -46,7 +46,7 @@ describe('Guest Details', () => {
     await waitFor(() => expect(screen.getByTestId('guest-Name').textContent).toBe('U Ba Maung'));
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
       name: 'U Ba Maung',
-      nationalId: '12/ABC(N)111',
+      nationalId: '12/KaMaNa(N)111111',
       phone: '09 111 222',
       receiptNumber: null,
     });
@@ -226,5 +226,39 @@ describe('Guest Details: one set of figures', () => {
       'Paid, KPay',
       "On the room's account",
     ]);
+  });
+});
+
+describe('Guest Details: NRC and phone (ADR 084)', () => {
+  it('shows an NRC and a phone typed in Myanmar script in one form; a malformed NRC is refused', async () => {
+    const user = userEvent.setup();
+    const { calls } = fakeApi((call) => {
+      if (call.path === '/guests/current/101') {
+        return { body: aGuest({ NationalID: '၁၂/မရက(နိုင်)၁၂၃၄၅၆', Phone: '+၉၅ ၉ ၄၂၀ ၁၁၁ ၂၂၂' }) };
+      }
+      if (call.path === '/guest-food-orders') return { body: [] };
+      return undefined;
+    });
+    renderWithProviders(<GuestDetailsDialog room={aRoom('101', 2)} opened onClose={() => {}} />);
+    expect(await screen.findByTestId('guest-NationalID')).toHaveTextContent(
+      /^12\/MaYaKa\(N\)123456$/,
+    );
+    expect(screen.getByTestId('guest-Phone')).toHaveTextContent(/^09 420 111 222$/);
+
+    // The field holds what was typed; a state 15 is no NRC.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const nationalId = screen.getByLabelText(/^National ID/);
+    expect(nationalId).toHaveValue('၁၂/မရက(နိုင်)၁၂၃၄၅၆');
+    await user.clear(nationalId);
+    await user.type(nationalId, '15/MaYaKa(N)123456');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText("The NRC's state number must be 1 to 14")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    // A passport is not checked as an NRC.
+    await user.clear(nationalId);
+    await user.type(nationalId, 'MA1234567');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
   });
 });

@@ -3,6 +3,8 @@ import { Button, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@manti
 import { useTranslation } from 'react-i18next';
 import {
   guestEditFormSchema,
+  nationalIdDisplay,
+  phoneDisplay,
   roomAccount,
   type FoodOrderPaymentMethod,
   type Guest,
@@ -116,11 +118,13 @@ export const GuestDetailsDialog = ({
   });
 
   const formFieldOf = { Name: 'name', NationalID: 'nationalId', Phone: 'phone' } as const;
+  // An NRC and a phone shown in one form whatever was typed (ADR 084); stored as typed.
+  const shown = { Name: (v: string) => v, NationalID: nationalIdDisplay, Phone: phoneDisplay };
   const field = (key: keyof Identity, label: string) =>
     editing ? (
       <TextInput label={label} withAsterisk {...form.getInputProps(formFieldOf[key])} />
     ) : (
-      <StayLine label={label} value={guest?.[key] ?? ''} testId={`guest-${key}`} />
+      <StayLine label={label} value={shown[key](guest?.[key] ?? '')} testId={`guest-${key}`} />
     );
 
   const yesNo = (value: boolean) => t(value ? 'stays.guestDetails.yes' : 'stays.guestDetails.no');

@@ -17,7 +17,7 @@ beforeEach(() => {
 const stay = (change: Partial<FoundStay>): FoundStay => ({
   ID: 41,
   Name: 'U Ba',
-  NationalID: '12/ABC(N)111',
+  NationalID: '12/KaMaNa(N)111111',
   Phone: '09 111 222',
   RoomNumber: '101',
   RoomType: 'full-night',
@@ -26,8 +26,11 @@ const stay = (change: Partial<FoundStay>): FoundStay => ({
   Status: 'active',
   ...change,
 });
+// Typed in Myanmar script and digits, and in the international form: shown as the others (ADR 084).
 const past = stay({
   ID: 12,
+  NationalID: '၁၂/ကမန(နိုင်)၁၁၁၁၁၁',
+  Phone: '+95 9 111 222 333',
   RoomNumber: '204',
   CheckinDate: '2026-03-02T07:30:00.000Z',
   CheckoutDate: '2026-03-05T05:30:00.000Z',
@@ -68,8 +71,8 @@ describe('Find a guest', () => {
     const list = await screen.findByRole('list', { name: 'Stays found' });
     const rows = within(list).getAllByRole('button');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'U Ba09 111 222 · 12/ABC(N)111Room 101 · 21/11/2026 – 23/11/2026In house',
-      'U Ba09 111 222 · 12/ABC(N)111Room 204 · 02/03/2026 – 05/03/2026Checked out',
+      'U Ba09 111 222 · 12/KaMaNa(N)111111Room 101 · 21/11/2026 – 23/11/2026In house',
+      'U Ba09 111 222 333 · 12/KaMaNa(N)111111Room 204 · 02/03/2026 – 05/03/2026Checked out',
     ]);
     expect(screen.getByText('Only the newest 20 are shown: type more to narrow.')).toBeTruthy();
 

@@ -14,7 +14,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { guestSearchMaxLength, guestSearchMinLength, type FoundStay } from '@frontdesk/domain';
+import {
+  guestSearchMaxLength,
+  guestSearchMinLength,
+  nationalIdDisplay,
+  phoneDisplay,
+  type FoundStay,
+} from '@frontdesk/domain';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useGuestSearch } from '../api/search-guests.ts';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
@@ -60,7 +66,7 @@ const StayRow = ({ stay, onChoose }: { stay: FoundStay; onChoose: () => void }) 
             {stay.Name}
           </Text>
           <Text size="xs" c="dimmed" truncate="end">
-            {stay.Phone} · {stay.NationalID}
+            {phoneDisplay(stay.Phone)} · {nationalIdDisplay(stay.NationalID)}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">

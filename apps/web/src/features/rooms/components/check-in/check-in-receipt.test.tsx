@@ -12,7 +12,7 @@ const room101 = aRoom('101', 1);
 
 const fillAndTickExtraBed = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText(/^Name/), 'Aung Aung');
-  await user.type(screen.getByLabelText(/^National ID/), '12/ABC(N)111');
+  await user.type(screen.getByLabelText(/^National ID/), '12/KaMaNa(N)111111');
   await user.type(screen.getByLabelText(/^Phone/), '09 111 222');
   await user.click(screen.getByLabelText('Extra Bed'));
 };

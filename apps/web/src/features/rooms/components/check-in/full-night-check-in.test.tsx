@@ -19,7 +19,7 @@ const amount = (testId: string) => screen.getByTestId(testId).textContent;
 
 const fillGuest = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText(/^Name/), 'Aung Aung');
-  await user.type(screen.getByLabelText(/^National ID/), '12/ABC(N)111');
+  await user.type(screen.getByLabelText(/^National ID/), '12/KaMaNa(N)111111');
   await user.type(screen.getByLabelText(/^Phone/), '09 111 222');
 };
 
@@ -293,7 +293,7 @@ describe('walk-in check-in', () => {
       stayType: 'full-night',
       guest: {
         name: 'Aung Aung',
-        nationalId: '12/ABC(N)111',
+        nationalId: '12/KaMaNa(N)111111',
         phone: '09 111 222',
         isForeigner: false,
       },

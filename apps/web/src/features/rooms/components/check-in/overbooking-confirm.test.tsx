@@ -38,7 +38,7 @@ describe('a walk-in over the rooms promised to reservations', () => {
       />,
     );
     await user.type(screen.getByLabelText(/^Name/), 'Aung Aung');
-    await user.type(screen.getByLabelText(/^National ID/), '12/ABC(N)111');
+    await user.type(screen.getByLabelText(/^National ID/), '12/KaMaNa(N)111111');
     await user.type(screen.getByLabelText(/^Phone/), '09 111 222');
     await waitFor(() => expect(api.calls.some((c) => c.path === '/rooms')).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -146,7 +146,7 @@ describe('reservation check-in', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       stayType: 'full-night',
       reservationId: 7,
-      guest: { name: 'Mya Mya', nationalId: '12/ABC(N)123456', phone: '09 420 111 222' },
+      guest: { name: 'Mya Mya', nationalId: '12/KaMaNa(N)123456', phone: '09 420 111 222' },
       rooms: [
         { roomNumber: '102', extraBed: false },
         { roomNumber: '201', extraBed: false },

@@ -28,7 +28,7 @@ const openWalkIn = () => {
     />,
   );
   type(/^Name/, 'Aung Aung');
-  type(/^National ID/, '12/ABC(N)111');
+  type(/^National ID/, '12/KaMaNa(N)111111');
   type(/^Phone/, '09 111 222');
   return calls;
 };
