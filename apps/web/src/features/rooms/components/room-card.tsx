@@ -84,7 +84,9 @@ export const RoomCard = ({ room, guest, maintenance, t, onSelect }: RoomCardProp
             <span
               {...textProps({
                 size: 'xs',
-                className: maintenance.ended ? `${classes.guest} ${classes.overdue}` : classes.guest,
+                className: maintenance.ended
+                  ? `${classes.guest} ${classes.overdue}`
+                  : classes.guest,
               })}
             >
               {maintenance.line}
