@@ -75,8 +75,7 @@ export const registerRoomRoutes = async (app: FastifyInstance, deps: ReceptionDe
         response: { 200: roomSchema, ...errors, 409: errorBodySchema },
       },
     },
-    (request) =>
-      rooms.changeStatus(hotelOf(request), request.params.roomNumber, request.body),
+    (request) => rooms.changeStatus(hotelOf(request), request.params.roomNumber, request.body),
   );
 
   api.get(

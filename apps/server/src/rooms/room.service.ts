@@ -8,7 +8,7 @@ import {
   roomStatusChangeProblem,
   type Room,
   type RoomPrice,
-    type RoomType,
+  type RoomType,
   type RoomTypeName,
   type StayType,
 } from '@frontdesk/domain';

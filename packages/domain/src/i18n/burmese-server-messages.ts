@@ -33,8 +33,7 @@ const exact: Record<string, string> = {
     'ပို့လိုက်သော တန်ဖိုးတစ်ခုသည် ဤလုပ်ဆောင်ချက်အတွက် မှန်ကန်သော အမျိုးအစား မဟုတ်ပါ',
   'A reason and an expected end date are only for Maintenance (status 6)':
     'အကြောင်းရင်းနှင့် ပြီးမည့်ရက်ကို ပြုပြင်ထိန်းသိမ်း (အခြေအနေ 6) အတွက်သာ ပေးနိုင်သည်',
-  'Expected end must be a date written yyyy-mm-dd':
-    'ပြီးမည့်ရက်ကို yyyy-mm-dd ပုံစံဖြင့် ရေးရမည်',
+  'Expected end must be a date written yyyy-mm-dd': 'ပြီးမည့်ရက်ကို yyyy-mm-dd ပုံစံဖြင့် ရေးရမည်',
   'The expected end date must be after today': 'ပြီးမည့်ရက်သည် ယနေ့ထက် နောက်ကျရမည်',
 };
 
