@@ -103,6 +103,13 @@ export const chooseFromMenuMy = async (page: Page, room: string, option: string)
     .getByRole('dialog', { name: my.rooms.roomTitle.replace('{{room}}', room) })
     .getByRole('button', { name: option, exact: true })
     .click();
+  // Maintenance asks why and until when (ADR 085): confirmed with neither.
+  if (option === my.rooms.menu.maintenance) {
+    await page
+      .getByRole('dialog', { name: my.rooms.maintenance.title.replace('{{room}}', room) })
+      .getByRole('button', { name: my.rooms.maintenance.confirm })
+      .click();
+  }
 };
 
 /** Closes the Success notice (in Burmese) once it shows `message`. */

@@ -41,13 +41,22 @@ export const settledStats = async (page: Page) => {
   await expect.poll(() => stat(page, 'room')).toMatch(/Ks$/);
 };
 
-/** Clicks a room and picks `option` from its menu. */
+/**
+ * Clicks a room and picks `option` from its menu; Maintenance's own dialog (ADR 085) is then
+ * confirmed without a reason or an end, as SPEC's button sets it.
+ */
 export const chooseFromMenu = async (page: Page, room: string, option: string) => {
   await roomCard(page, room).click();
   await page
     .getByRole('dialog', { name: `Room ${room}` })
     .getByRole('button', { name: option, exact: true })
     .click();
+  if (option === 'Maintenance') {
+    await page
+      .getByRole('dialog', { name: `Room ${room} | Maintenance` })
+      .getByRole('button', { name: 'Set to Maintenance' })
+      .click();
+  }
 };
 
 export const fillGuest = async (page: Page, dialogName: string | RegExp, name: string) => {

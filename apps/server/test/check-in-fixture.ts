@@ -5,7 +5,7 @@ import { guests, incomes, receipts, reservations } from '../src/db/schema.ts';
 import { useTestApp } from './app-fixture.ts';
 import { bearer } from './test-app.ts';
 
-const reservationForm = {
+export const reservationForm = {
   name: 'Ko Ko',
   nationalId: '9/MaKaNa(N)654321',
   phone: '09 250 333 444',

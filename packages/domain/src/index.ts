@@ -33,6 +33,7 @@ export * from './contract/recorded-receipt-document.ts';
 export * from './rules/room-transitions.ts';
 export * from './rules/room-count.ts';
 export * from './rules/availability.ts';
+export * from './rules/maintenance.ts';
 export * from './contract/rooms.ts';
 export * from './contract/guests.ts';
 export * from './contract/wallet-reference.ts';

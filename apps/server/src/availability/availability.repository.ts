@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   arrivalNight,
   businessDate,
@@ -52,14 +52,20 @@ export const loadCapacity = async (
   hotel: HotelRow,
   allowance: number = hotel.overbookAllowance,
 ): Promise<Capacity> => {
-  const counted = await db
-    .select({ status: rooms.status, n: count() })
+  const inService = await db
+    .select({
+      status: rooms.status,
+      from: rooms.maintenanceFrom,
+      until: rooms.maintenanceUntil,
+    })
     .from(rooms)
-    .where(and(eq(rooms.hotelId, hotel.id), isNull(rooms.retiredAt)))
-    .groupBy(rooms.status);
+    .where(and(eq(rooms.hotelId, hotel.id), isNull(rooms.retiredAt)));
   return {
-    roomsInService: counted.reduce((sum, row) => sum + row.n, 0),
-    roomsUnderMaintenance: counted.find((row) => row.status === RoomStatus.Maintenance)?.n ?? 0,
+    roomsInService: inService.length,
+    // ADR 085: each room under maintenance is out of the nights of its spell only.
+    maintenance: inService
+      .filter((row) => row.status === RoomStatus.Maintenance)
+      .map((row) => ({ from: row.from as IsoDate | null, until: row.until as IsoDate | null })),
     overbookAllowance: allowance,
   };
 };

@@ -5,7 +5,14 @@ import { roomsCheckedInFrom } from '../availability/availability.repository.ts';
 
 /** What the booking calendar reads of a stretch of days (issue 19, ADR 041). */
 export interface CalendarRows {
-  rooms: { number: string; floor: number; status: number; typeName: string }[];
+  rooms: {
+    number: string;
+    floor: number;
+    status: number;
+    typeName: string;
+    maintenanceReason: string | null;
+    maintenanceUntil: string | null;
+  }[];
   /** Guests whose stay overlaps the stretch (a guest still in past check-out: up to `now`). */
   guests: {
     id: number;
@@ -48,6 +55,8 @@ export const loadCalendarRows = async (
       floor: rooms.floor,
       status: rooms.status,
       typeName: roomTypes.name,
+      maintenanceReason: rooms.maintenanceReason,
+      maintenanceUntil: rooms.maintenanceUntil,
     })
     .from(rooms)
     .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))

@@ -1,4 +1,5 @@
 import {
+  RoomStatus,
   addDays,
   businessDate,
   businessDayBounds,
@@ -91,6 +92,9 @@ export const createCalendarService = ({ db, now }: ReceptionDeps) => ({
           floor: room.floor,
           roomType: room.typeName,
           status: room.status,
+          ...(room.status === RoomStatus.Maintenance && {
+            maintenance: { reason: room.maintenanceReason, until: room.maintenanceUntil },
+          }),
         }))
         .sort((a, b) =>
           compareRooms({ Floor: a.floor, Room: a.room }, { Floor: b.floor, Room: b.room }),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
-import type { RoomStatusCode } from '@frontdesk/domain';
+import { RoomStatus, type RoomStatusCode } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { param, preparedRead } from '../db/prepared.ts';
 import { roomPrices, roomTypes, rooms } from '../db/schema.ts';
@@ -23,14 +23,35 @@ const withType = { room: rooms, typeNumber: roomTypes.number, typeName: roomType
 
 /** What the room list shows of a room: its fields, its type's number and name. */
 export interface ListedRoom {
-  room: Pick<RoomRow, 'id' | 'number' | 'floor' | 'status' | 'roomTypeId'>;
+  room: Pick<
+    RoomRow,
+    | 'id'
+    | 'number'
+    | 'floor'
+    | 'status'
+    | 'roomTypeId'
+    | 'maintenanceReason'
+    | 'maintenanceFrom'
+    | 'maintenanceUntil'
+  >;
   typeNumber: number;
   typeName: string;
 }
 /** A price entry as the room list shows it under each room of the type. */
 export type ListedPrice = Pick<RoomPriceRow, 'roomTypeId' | 'stayType' | 'price'>;
 
-type RoomTuple = [number, string, number, number, number, number, string];
+type RoomTuple = [
+  number,
+  string,
+  number,
+  number,
+  number,
+  number,
+  string,
+  string | null,
+  string | null,
+  string | null,
+];
 type PriceTuple = [number, string, number];
 
 // The room list in one row of two JSON arrays: one statement instead of two joins of ~35 rows,
@@ -40,7 +61,8 @@ const roomList = preparedRead('room_list', (db, name) => {
   const roomRows = db
     .select({
       list: sql`json_agg(json_build_array(${rooms.id}, ${rooms.number}, ${rooms.floor},
-        ${rooms.status}, ${rooms.roomTypeId}, ${roomTypes.number}, ${roomTypes.name}))`,
+        ${rooms.status}, ${rooms.roomTypeId}, ${roomTypes.number}, ${roomTypes.name},
+        ${rooms.maintenanceReason}, ${rooms.maintenanceFrom}, ${rooms.maintenanceUntil}))`,
     })
     .from(rooms)
     .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
@@ -69,8 +91,17 @@ export const listRoomsAndPrices = async (
   const [row] = await roomList(db).execute({ hotelId });
   return {
     rooms: (row?.rooms ?? []).map(
-      ([id, number, floor, status, roomTypeId, typeNumber, typeName]) => ({
-        room: { id, number, floor, status, roomTypeId },
+      ([id, number, floor, status, roomTypeId, typeNumber, typeName, reason, from, until]) => ({
+        room: {
+          id,
+          number,
+          floor,
+          status,
+          roomTypeId,
+          maintenanceReason: reason,
+          maintenanceFrom: from,
+          maintenanceUntil: until,
+        },
         typeNumber,
         typeName,
       }),
@@ -119,7 +150,14 @@ export const setRoomStatus = async (
   if (roomIds.length === 0) return;
   await tx
     .update(rooms)
-    .set({ status, updatedAt: at })
+    // A room leaving maintenance leaves its spell behind (ADR 085).
+    .set({
+      status,
+      updatedAt: at,
+      ...(status === RoomStatus.Maintenance
+        ? {}
+        : { maintenanceReason: null, maintenanceFrom: null, maintenanceUntil: null }),
+    })
     .where(and(eq(rooms.hotelId, hotelId), inArray(rooms.id, roomIds)));
 };
 
@@ -167,3 +205,19 @@ export const listRoomPrices = (
   roomTypeIds
     ? selectRoomPrices(db, hotelId, roomTypeIds)
     : roomPricesOfHotel(db).execute({ hotelId });
+
+/** A room under maintenance from a night, with why and until when (ADR 085). */
+export const setRoomMaintenance = async (
+  tx: Executor,
+  roomId: number,
+  spell: { reason: string | null; from: string; until: string | null },
+): Promise<void> => {
+  await tx
+    .update(rooms)
+    .set({
+      maintenanceReason: spell.reason,
+      maintenanceFrom: spell.from,
+      maintenanceUntil: spell.until,
+    })
+    .where(eq(rooms.id, roomId));
+};

@@ -68,14 +68,14 @@ export const registerRoomRoutes = async (app: FastifyInstance, deps: ReceptionDe
           'Housekeeping (5), Maintenance (6) and Available (1) only while no guest holds the ' +
           'room; 2 Full Night, 3 Daycation, 4 Session and 7 Long Stay only to match the active ' +
           "guest's stay type (after POST /create-guest). Anything else is refused with 409. " +
-          'Answers the room.',
+          'With status 6, optionally reason and expectedEnd (yyyy-mm-dd, after tonight): the ' +
+          'room is out of the nights up to, not including, that date (ADR 085). Answers the room.',
         params: z.object({ hotel, roomNumber }),
         body: roomStatusChangeSchema,
         response: { 200: roomSchema, ...errors, 409: errorBodySchema },
       },
     },
-    (request) =>
-      rooms.changeStatus(hotelOf(request), request.params.roomNumber, request.body.status),
+    (request) => rooms.changeStatus(hotelOf(request), request.params.roomNumber, request.body),
   );
 
   api.get(

@@ -1,16 +1,21 @@
 import {
+  arrivalNight,
   compareRooms,
+  maintenanceEndProblem,
+  RoomStatus,
+  type IsoDate,
+  type RoomStatusChange,
   roomStatusChangeProblem,
   type Room,
   type RoomPrice,
-  type RoomStatusCode,
   type RoomType,
   type RoomTypeName,
   type StayType,
 } from '@frontdesk/domain';
 import { actingAs, recordActivity } from '../activity/record-activity.ts';
 import type { HotelRow } from '../hotels/hotel.repository.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { nightTimesOf } from '../availability/availability.repository.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { activeGuestsOfRooms } from '../stays/guest.repository.ts';
 import {
@@ -19,6 +24,7 @@ import {
   listRoomTypes,
   listRoomsAndPrices,
   lockRooms,
+  setRoomMaintenance,
   setRoomStatus,
   type ListedPrice,
   type ListedRoom,
@@ -42,6 +48,13 @@ const presentRoom = (
       .filter((p) => p.roomTypeId === room.roomTypeId)
       .map((p) => ({ StayType: p.stayType, Price: p.price })),
   },
+  ...(room.status === RoomStatus.Maintenance && {
+    Maintenance: {
+      Reason: room.maintenanceReason,
+      From: room.maintenanceFrom,
+      Until: room.maintenanceUntil,
+    },
+  }),
 });
 
 export const createRoomService = ({ db, events, now }: ReceptionDeps) => {
@@ -62,20 +75,38 @@ export const createRoomService = ({ db, events, now }: ReceptionDeps) => {
 
     /**
      * Sets a room's status by hand (housekeeping, maintenance, back to available, or the status of
-     * the guest who holds it): refused with 409 when it would make the grid untrue.
+     * the guest who holds it): refused with 409 when it would make the grid untrue. Maintenance
+     * keeps its reason and expected end (ADR 085): from tonight's night, or from the night it was
+     * set when the room already was under maintenance.
      */
-    async changeStatus(hotel: HotelRow, number: string, status: RoomStatusCode): Promise<Room> {
+    async changeStatus(hotel: HotelRow, number: string, change: RoomStatusChange): Promise<Room> {
+      const { status, reason, expectedEnd } = change;
+      const at = now();
+      const tonight = arrivalNight(at, nightTimesOf(hotel));
+      const endProblem = maintenanceEndProblem(expectedEnd as IsoDate | null, tonight);
+      if (endProblem) throw badRequest(endProblem);
       await db.transaction(async (tx) => {
         const [room] = await lockRooms(tx, hotel.id, [number]);
         if (!room) throw roomNotFound(number);
         const [guest] = await activeGuestsOfRooms(tx, hotel.id, [room.id]);
         const problem = roomStatusChangeProblem(status, guest?.stayType as StayType | undefined);
         if (problem) throw conflict(problem);
-        await setRoomStatus(tx, hotel.id, [room.id], status, now());
+        await setRoomStatus(tx, hotel.id, [room.id], status, at);
+        const maintenance = status === RoomStatus.Maintenance;
+        if (maintenance) {
+          const from =
+            room.status === RoomStatus.Maintenance ? (room.maintenanceFrom ?? tonight) : tonight;
+          await setRoomMaintenance(tx, room.id, { reason, from, until: expectedEnd });
+        }
         await recordActivity(tx, actingAs(hotel), {
           kind: 'room-status',
           subject: `room:${number}`,
-          params: { room: number, before: room.status, after: status },
+          params: {
+            room: number,
+            before: room.status,
+            after: status,
+            ...(maintenance && (reason || expectedEnd) ? { reason, until: expectedEnd } : {}),
+          },
         });
       });
       await events.publish(hotel.id, {

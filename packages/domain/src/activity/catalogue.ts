@@ -75,7 +75,14 @@ export interface ActivityParams {
   'menu-delete': { name: string; price: number };
   /** `roomType` null: a hotel-wide price (every room type). */
   'room-price': { stayType: string; roomType: string | null; before: number; after: number };
-  'room-status': { room: string; before: number; after: number };
+  /** To maintenance with a reason or an expected end (ADR 085): `reason`, `until` (yyyy-mm-dd). */
+  'room-status': {
+    room: string;
+    before: number;
+    after: number;
+    reason?: string | null;
+    until?: string | null;
+  };
   'receipt-number': { number: string };
   'staff-add': { name: string; username: string; role: string };
   /** Name, e-mail or role, before and after. */

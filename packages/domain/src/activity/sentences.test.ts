@@ -45,6 +45,22 @@ describe('activitySentence', () => {
     ],
     [
       {
+        kind: 'room-status',
+        params: { room: '103', before: 1, after: 6, reason: 'AC broken', until: '2026-12-10' },
+      },
+      'Mya',
+      "Mya changed room 103 from Available to Maintenance ('AC broken', until 10/12/2026)",
+    ],
+    [
+      {
+        kind: 'room-status',
+        params: { room: '103', before: 6, after: 6, reason: null, until: '2026-12-10' },
+      },
+      'Mya',
+      'Mya changed room 103 from Maintenance to Maintenance (until 10/12/2026)',
+    ],
+    [
+      {
         kind: 'guest-edit',
         params: {
           guest: 'U Ba',
@@ -224,6 +240,16 @@ describe('activitySentence', () => {
         myMymr,
       ),
     ).toBe('Su Su သည် တစ်ညလုံး (standard) ကို ၄၀,၀၀၀ ကျပ် မှ ၃၅,၀၀၀ ကျပ် သို့ ပြောင်းခဲ့သည်');
+    expect(
+      activitySentence(
+        {
+          kind: 'room-status',
+          userName: 'Mya',
+          params: { room: '103', before: 1, after: 6, reason: 'AC', until: '2026-12-10' },
+        },
+        myMymr,
+      ),
+    ).toBe("Mya သည် အခန်း 103 ကို အခန်းလွတ် မှ ပြုပြင်ထိန်းသိမ်း သို့ ပြောင်းခဲ့သည် ('AC', ၁၀/၁၂/၂၀၂၆ အထိ)");
     expect(activitySentence({ kind: 'sign-out', userName: null, params: {} }, myMymr)).toBe(
       'တစ်စုံတစ်ဦး ထွက်ခဲ့သည်',
     );

@@ -1,8 +1,21 @@
-import { formatDisplayDate } from '../rules/dates.ts';
+import { formatDisplayDate, type IsoDate } from '../rules/dates.ts';
 import { englishDisplay, formatNumber, type DisplayLocale } from '../rules/display-locale.ts';
 import { formatKyat } from '../rules/money.ts';
 import { isRoomStatusCode, roomStatusLabel } from '../rules/room-status.ts';
 import type { ActivityKind, ActivityParams, ChangedValue, FieldChange } from './catalogue.ts';
+
+/** A maintenance's reason and expected end, after the status change: ' (AC broken, until 10/12/2026)'. */
+const spellText = (
+  p: { reason?: string | null; until?: string | null },
+  d: DisplayLocale,
+  until: (date: string) => string,
+): string => {
+  const parts = [
+    p.reason ? `'${p.reason}'` : '',
+    p.until ? until(formatDisplayDate(p.until as IsoDate, d)) : '',
+  ].filter(Boolean);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+};
 
 /**
  * An activity entry in the hotel's words, English or Burmese, with the desk's digits:
@@ -243,7 +256,8 @@ const english: Sentences = {
     `${who} changed ${stay(p.stayType, d)} (${p.roomType ?? w.everyType}) from ` +
     `${money(p.before, d)} to ${money(p.after, d)}`,
   'room-status': (who, p, d, w) =>
-    `${who} changed ${w.room(p.room)} from ${statusName(p.before, d)} to ${statusName(p.after, d)}`,
+    `${who} changed ${w.room(p.room)} from ${statusName(p.before, d)} to ${statusName(p.after, d)}` +
+    spellText(p, d, (date) => `until ${date}`),
   'receipt-number': (who, p) => `${who} issued receipt number ${p.number}`,
   'staff-add': (who, p) => `${who} added ${p.name} ('${p.username}', ${p.role}) to the staff`,
   'staff-edit': (who, p, d, w) => `${who} changed ${p.name}: ${changesText(p.changes, d, w)}`,
@@ -325,7 +339,8 @@ const burmese: Sentences = {
     `${who} သည် ${stay(p.stayType, d)} (${p.roomType ?? w.everyType}) ကို ` +
     `${money(p.before, d)} မှ ${money(p.after, d)} သို့ ပြောင်းခဲ့သည်`,
   'room-status': (who, p, d, w) =>
-    `${who} သည် ${w.room(p.room)} ကို ${statusName(p.before, d)} မှ ${statusName(p.after, d)} သို့ ပြောင်းခဲ့သည်`,
+    `${who} သည် ${w.room(p.room)} ကို ${statusName(p.before, d)} မှ ${statusName(p.after, d)} သို့ ပြောင်းခဲ့သည်` +
+    spellText(p, d, (date) => `${date} အထိ`),
   'receipt-number': (who, p) => `${who} သည် ပြေစာနံပါတ် ${p.number} ထုတ်ခဲ့သည်`,
   'staff-add': (who, p) => `${who} သည် ${p.name} ('${p.username}', ${p.role}) ကို ဝန်ထမ်းအဖြစ် ထည့်ခဲ့သည်`,
   'staff-edit': (who, p, d, w) => `${who} သည် ${p.name} ကို ပြင်ခဲ့သည်: ${changesText(p.changes, d, w)}`,

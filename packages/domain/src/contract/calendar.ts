@@ -31,6 +31,8 @@ export const calendarRoomSchema = z.object({
   floor: z.number().int(),
   roomType: z.string(),
   status: z.number().int(),
+  /** A room under maintenance (ADR 085): why, and the date it is expected back (yyyy-mm-dd). */
+  maintenance: z.object({ reason: z.string().nullable(), until: z.string().nullable() }).optional(),
 });
 
 /** A guest's stay in a room, drawn as a bar from check-in to check-out (or to now if overdue). */

@@ -4,7 +4,61 @@ import { compareRooms, roomStatusChangeSchema } from './rooms.ts';
 
 describe('room status change', () => {
   it.each([1, 2, 3, 4, 5, 6, 7])('status %i is accepted', (status) => {
-    expect(roomStatusChangeSchema.parse({ status })).toEqual({ status });
+    expect(roomStatusChangeSchema.parse({ status })).toEqual({
+      status,
+      reason: null,
+      expectedEnd: null,
+    });
+  });
+
+  it('keeps a maintenance reason and expected end (ADR 085)', () => {
+    expect(
+      roomStatusChangeSchema.parse({
+        status: 6,
+        reason: '  AC broken ',
+        expectedEnd: '2026-12-10',
+      }),
+    ).toEqual({ status: 6, reason: 'AC broken', expectedEnd: '2026-12-10' });
+    expect(roomStatusChangeSchema.parse({ status: 6, reason: '', expectedEnd: null })).toEqual({
+      status: 6,
+      reason: null,
+      expectedEnd: null,
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      'a reason on status 1',
+      { status: 1, reason: 'AC' },
+      'A reason and an expected end date are only for Maintenance (status 6)',
+    ],
+    [
+      'an end on status 5',
+      { status: 5, expectedEnd: '2026-12-10' },
+      'A reason and an expected end date are only for Maintenance (status 6)',
+    ],
+    [
+      'a bad date',
+      { status: 6, expectedEnd: '10/12/2026' },
+      'Expected end must be a date written yyyy-mm-dd',
+    ],
+    [
+      'no such date',
+      { status: 6, expectedEnd: '2026-02-30' },
+      'Expected end must be a date written yyyy-mm-dd',
+    ],
+    [
+      'a number',
+      { status: 6, expectedEnd: 20261210 },
+      'Expected end must be a date written yyyy-mm-dd',
+    ],
+    [
+      'a long reason',
+      { status: 6, reason: 'x'.repeat(201) },
+      'Reason must be at most 200 characters',
+    ],
+  ])('%s is refused', (_case, body, message) => {
+    expect(roomStatusChangeSchema.safeParse(body).error?.issues[0]?.message).toBe(message);
   });
 
   it.each<[string, unknown, string]>([

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { roomStatusCodes, type RoomStatusCode } from '../rules/room-status.ts';
-import { roomNumberText } from './input-fields.ts';
+import { isIsoDate } from '../rules/dates.ts';
+import { maintenanceReasonMax } from '../rules/maintenance.ts';
+import { optionalText, roomNumberText } from './input-fields.ts';
 
 /**
  * A room type's name, as the owner wrote it: the demo hotels' 'standard' (1) and 'family' (2),
@@ -21,6 +23,17 @@ export const roomSchema = z.object({
     Type: z.string(),
     RoomPrices: z.array(roomPriceEntrySchema),
   }),
+  /**
+   * A room under maintenance (status 6, ADR 085): why, from which night and until which date
+   * (yyyy-mm-dd, hotel dates); absent on other rooms. Not in SPEC: SPEC's clients ignore it.
+   */
+  Maintenance: z
+    .object({
+      Reason: z.string().nullable(),
+      From: z.string().nullable(),
+      Until: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 export const roomListSchema = z.array(roomSchema);
@@ -45,19 +58,39 @@ export const roomNumberParamSchema = roomNumberText('Room number').describe(
 
 const statusMessage = `Status must be one of: ${roomStatusCodes.join(', ')}`;
 
-/** PUT /rooms/{roomNumber}: { status } 1-7. */
-export const roomStatusChangeSchema = z.object(
-  {
-    status: z
-      .number({
-        error: (iss) =>
-          iss.input === undefined || iss.input === null ? 'Status is required' : statusMessage,
-      })
-      .refine((n) => (roomStatusCodes as readonly number[]).includes(n), statusMessage)
-      .transform((n) => n as RoomStatusCode),
-  },
-  { error: 'The room status is required' },
-);
+export const maintenanceOnlyMessage =
+  'A reason and an expected end date are only for Maintenance (status 6)';
+const expectedEndMessage = 'Expected end must be a date written yyyy-mm-dd';
+
+/**
+ * PUT /rooms/{roomNumber}: { status } 1-7 (SPEC); with status 6, optionally `reason` and
+ * `expectedEnd` (a hotel date, yyyy-mm-dd; ADR 085).
+ */
+export const roomStatusChangeSchema = z
+  .object(
+    {
+      status: z
+        .number({
+          error: (iss) =>
+            iss.input === undefined || iss.input === null ? 'Status is required' : statusMessage,
+        })
+        .refine((n) => (roomStatusCodes as readonly number[]).includes(n), statusMessage)
+        .transform((n) => n as RoomStatusCode),
+      reason: optionalText('Reason', maintenanceReasonMax),
+      expectedEnd: z
+        .string({ error: expectedEndMessage })
+        .refine(isIsoDate, expectedEndMessage)
+        .nullish()
+        .transform((date) => date ?? null),
+    },
+    { error: 'The room status is required' },
+  )
+  .refine(
+    (change) => change.status === 6 || (change.reason === null && change.expectedEnd === null),
+    {
+      message: maintenanceOnlyMessage,
+    },
+  );
 export type RoomStatusChange = z.output<typeof roomStatusChangeSchema>;
 
 const roomNumberOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });

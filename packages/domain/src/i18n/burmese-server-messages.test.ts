@@ -19,6 +19,9 @@ describe('Burmese of what only the server says', () => {
     'No such shift in this hotel.',
     'This shift is still open: its report prints when it is closed.',
     "Only the owner can reprint another receptionist's shift report.",
+    'A reason and an expected end date are only for Maintenance (status 6)',
+    'Expected end must be a date written yyyy-mm-dd',
+    'The expected end date must be after today',
   ])('%s', (message) => {
     expect(hasBurmeseServerMessage(message)).toBe(true);
     expect(translateServerMessage(message, burmese)).not.toBe(message);

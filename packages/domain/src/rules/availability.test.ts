@@ -34,7 +34,11 @@ const night = (rooms: number, inDate: string, outDate: string) =>
   stay('full-night', rooms, [inDate, '14:00'], [outDate, '12:00']);
 
 /** The 17-room aureo hotel, one room under maintenance. */
-const aureo: Capacity = { roomsInService: 17, roomsUnderMaintenance: 1, overbookAllowance: 0 };
+const aureo: Capacity = {
+  roomsInService: 17,
+  maintenance: [{ from: null, until: null }],
+  overbookAllowance: 0,
+};
 
 describe('nights a stay holds', () => {
   it.each([
@@ -107,6 +111,25 @@ describe('rooms free per night', () => {
     expect(nightsShort(allowTwo, holdings, night(6, '2026-11-29', '2026-11-30'))).toEqual([]);
     expect(nightsShort(allowTwo, holdings, night(7, '2026-11-29', '2026-11-30'))).toEqual([
       { date: '2026-11-29', free: 6 },
+    ]);
+  });
+
+  it('takes a room under maintenance until a date out only of the nights before it', () => {
+    // Room under repair from 29/11, expected back on 01/12: out on 29/11 and 30/11 only; the
+    // open-ended one is out every night. 28/11: 17 - 1 - 1 guest = 15; 29/11: 17 - 2 - 12 = 3;
+    // 30/11: 17 - 2 - 3 = 12; 01/12: 17 - 1 - 2 = 14.
+    const until = {
+      ...aureo,
+      maintenance: [...aureo.maintenance, { from: '2026-11-29', until: '2026-12-01' }],
+    };
+    expect(freeRoomsByNight(until, holdings, '2026-11-28', 4)).toEqual([
+      { night: '2026-11-28', free: 15 },
+      { night: '2026-11-29', free: 3 },
+      { night: '2026-11-30', free: 12 },
+      { night: '2026-12-01', free: 14 },
+    ]);
+    expect(nightsShort(until, holdings, night(13, '2026-11-30', '2026-12-02'))).toEqual([
+      { date: '2026-11-30', free: 12 },
     ]);
   });
 
@@ -190,10 +213,16 @@ describe('availability properties', () => {
   const capacity = fc
     .record({
       roomsInService: fc.integer({ min: 1, max: 20 }),
-      roomsUnderMaintenance: fc.integer({ min: 0, max: 2 }),
+      maintenance: fc.array(
+        fc.record({
+          from: fc.constantFrom(null, ...dates),
+          until: fc.constantFrom(null, ...dates),
+        }),
+        { maxLength: 2 },
+      ),
       overbookAllowance: fc.integer({ min: 0, max: 2 }),
     })
-    .filter((c) => c.roomsUnderMaintenance <= c.roomsInService);
+    .filter((c) => c.maintenance.length <= c.roomsInService);
 
   it('accepting only bookings that fit never promises a night past rooms plus allowance', () => {
     fc.assert(

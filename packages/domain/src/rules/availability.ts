@@ -1,4 +1,5 @@
 import { addDays, formatDisplayDate, type IsoDate } from './dates.ts';
+import { roomsUnderMaintenanceOn, type MaintenanceSpell } from './maintenance.ts';
 import type { StayType } from './stay-types.ts';
 
 /**
@@ -13,8 +14,11 @@ import type { StayType } from './stay-types.ts';
 export interface Capacity {
   /** Rooms in service (rooms taken out of service by the owner are not counted). */
   roomsInService: number;
-  /** Rooms in service whose status is maintenance: not sold while they are. */
-  roomsUnderMaintenance: number;
+  /**
+   * Rooms in service whose status is maintenance, one spell each: not sold on the nights the
+   * spell covers (ADR 085; a spell without dates covers every night).
+   */
+  maintenance: readonly MaintenanceSpell[];
   /** How many rooms past the free ones the owner allows to be promised (default 0). */
   overbookAllowance: number;
 }
@@ -70,16 +74,19 @@ export const roomsPromised = (status: string, roomCount: number, roomsCheckedIn:
 export const roomsHeldOnNight = (holdings: readonly Holding[], night: IsoDate): number =>
   holdings.reduce((sum, h) => (coversNight(h, night) ? sum + h.rooms : sum), 0);
 
-/** Rooms the hotel has left to sell (before the allowance): in service, less under maintenance. */
-const roomsToSell = (capacity: Capacity): number =>
-  capacity.roomsInService - capacity.roomsUnderMaintenance;
+/**
+ * Rooms the hotel has left to sell on a night (before the allowance): in service, less those
+ * under maintenance that night.
+ */
+const roomsToSell = (capacity: Capacity, night: IsoDate): number =>
+  capacity.roomsInService - roomsUnderMaintenanceOn(capacity.maintenance, night);
 
 /** Rooms free on a night: may be below 0 when the owner allowed overbooking. */
 export const freeRoomsOnNight = (
   capacity: Capacity,
   holdings: readonly Holding[],
   night: IsoDate,
-): number => roomsToSell(capacity) - roomsHeldOnNight(holdings, night);
+): number => roomsToSell(capacity, night) - roomsHeldOnNight(holdings, night);
 
 /** Rooms free on each of `days` nights from `firstNight` (the calendar's row of free rooms). */
 export const freeRoomsByNight = (
@@ -126,7 +133,9 @@ export const nightsShort = (
 ): NightShort[] => {
   const canPromise = (free: number) => free + capacity.overbookAllowance;
   if (!holdsNights(booking.stayType)) {
-    const free = roomsToSell(capacity) - roomsBusyDuring(holdings, booking.from, booking.to);
+    const free =
+      roomsToSell(capacity, booking.checkinDate) -
+      roomsBusyDuring(holdings, booking.from, booking.to);
     return booking.rooms > canPromise(free)
       ? [{ date: booking.checkinDate, free: Math.max(0, canPromise(free)) }]
       : [];

@@ -3,6 +3,7 @@ import { roomHistoryKinds } from '@frontdesk/domain';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -143,6 +144,13 @@ export const rooms = pgTable(
     /** Taken out of service for good (issue 18): off the grid, its history kept. */
     retiredAt: instant('retired_at'),
     updatedBy: updatedBy(),
+    /**
+     * While the room is under maintenance (status 6, ADR 085): why, from which night, and the
+     * expected end (the room is back on sale that night); all null otherwise.
+     */
+    maintenanceReason: text('maintenance_reason'),
+    maintenanceFrom: date('maintenance_from', { mode: 'string' }),
+    maintenanceUntil: date('maintenance_until', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('rooms_hotel_number_key').on(t.hotelId, t.number),

@@ -138,4 +138,32 @@ describe('the booking calendar (issue 19, ADR 041)', () => {
       '25/11/2026',
     );
   });
+
+  it('shows why a room is under maintenance and offers it from its expected end (ADR 085)', async () => {
+    const spell = { ...room('103', 6), maintenance: { reason: 'AC broken', until: '2026-11-24' } };
+    fakeApi((call) =>
+      call.path === '/calendar'
+        ? { body: { ...calendar([]), rooms: [room('101'), room('102', 6), spell] } }
+        : call.path === '/rooms'
+          ? { body: [aRoom('101', 1, 1), aRoom('102', 1, 6), aRoom('103', 1, 6)] }
+          : { body: [] },
+    );
+    renderWithProviders(<CalendarPage />);
+    const row = await screen.findByRole('row', { name: 'Room 103' });
+    expect(
+      within(row).getByRole('img', { name: 'Maintenance: AC broken · Until 24/11/2026' }),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('AC broken')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Room 103, 23/11/2026: free' })).toBeNull();
+    expect(
+      within(row).getByRole('button', { name: 'Room 103, 24/11/2026: free' }),
+    ).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: 'Room 103, 25/11/2026: free' }),
+    ).toBeInTheDocument();
+    // Without an expected end (SPEC's call), the room is out of every night shown.
+    const open = screen.getByRole('row', { name: 'Room 102' });
+    expect(within(open).getByRole('img', { name: 'Maintenance' })).toBeInTheDocument();
+    expect(within(open).queryAllByRole('button', { name: /^Room 102, .*: free$/ })).toEqual([]);
+  });
 });

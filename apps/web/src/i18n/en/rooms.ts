@@ -44,6 +44,18 @@ export const roomsTexts = {
     guestChanged: 'The guest in room {{room}} has changed. Please check again.',
     availableQuestion: 'Do you want to set the room to available?',
     statusUpdateFailed: 'Failed to update room status!',
+    maintenance: {
+      title: 'Room {{room}} | Maintenance',
+      explain: 'The room is not sold until the expected end date.',
+      reason: 'Reason',
+      reasonPlaceholder: 'e.g. AC broken',
+      expectedEnd: 'Expected end (optional)',
+      confirm: 'Set to Maintenance',
+      until: 'Until {{date}}',
+      ended: 'Maintenance ended {{date}}: back in service?',
+      calendarLabel: 'Maintenance: {{reason}}',
+      noReason: 'no reason given',
+    },
     roomTypes: {
       standard: 'Standard',
       family: 'Family',

@@ -47,6 +47,18 @@ export const roomsTexts: Translation<typeof english> = {
     guestChanged: 'အခန်း {{room}} ရှိ ဧည့်သည် ပြောင်းသွားပါပြီ။ ထပ်မံ စစ်ဆေးပါ။',
     availableQuestion: 'အခန်းကို အခန်းလွတ်အဖြစ် ပြောင်းမလား?',
     statusUpdateFailed: 'အခန်းအခြေအနေ ပြောင်း၍ မရပါ!',
+    maintenance: {
+      title: 'အခန်း {{room}} | ပြုပြင်ထိန်းသိမ်း',
+      explain: 'ပြီးမည့်ရက်အထိ ဤအခန်းကို မရောင်းပါ။',
+      reason: 'အကြောင်းရင်း',
+      reasonPlaceholder: 'ဥပမာ- လေအေးပေးစက် ပျက်',
+      expectedEnd: 'ပြီးမည့်ရက် (မဖြစ်မနေ မဟုတ်)',
+      confirm: 'ပြုပြင်ထိန်းသိမ်းအဖြစ် ထားမည်',
+      until: '{{date}} အထိ',
+      ended: 'ပြုပြင်ထိန်းသိမ်းမှု {{date}} တွင် ပြီးပါပြီ- ပြန်သုံးမလား?',
+      calendarLabel: 'ပြုပြင်ထိန်းသိမ်း- {{reason}}',
+      noReason: 'အကြောင်းရင်း မပေးထားပါ',
+    },
     roomTypes: {
       standard: 'ပုံမှန်',
       family: 'မိသားစု',

@@ -142,6 +142,18 @@ export const CalendarGrid = ({
           const free = freeDates(room, stays, dates, calendar.today);
           const marked = markedStatuses.includes(room.status);
           const { icon: StatusIcon, color } = roomStatusStyle(room.status);
+          const spell = room.status === RoomStatus.Maintenance ? room.maintenance : undefined;
+          // Under maintenance: why, and until when (ADR 085).
+          const statusLabel = spell
+            ? [
+                t('rooms.maintenance.calendarLabel', {
+                  reason: spell.reason ?? t('rooms.maintenance.noReason'),
+                }),
+                spell.until ? t('rooms.maintenance.until', { date: format.date(spell.until) }) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : roomStatusText(t, room.status);
           return (
             <div
               key={room.room}
@@ -156,12 +168,17 @@ export const CalendarGrid = ({
                 {marked ? (
                   <span
                     role="img"
-                    aria-label={roomStatusText(t, room.status)}
-                    title={roomStatusText(t, room.status)}
+                    aria-label={statusLabel}
+                    title={statusLabel}
                     style={{ display: 'inline-flex' }}
                   >
                     <StatusIcon size={16} color={`var(--mantine-color-${color}-7)`} aria-hidden />
                   </span>
+                ) : null}
+                {spell?.reason ? (
+                  <Text span size="xs" c="dimmed" truncate aria-hidden maw={72}>
+                    {spell.reason}
+                  </Text>
                 ) : null}
               </div>
               <div className={classes.track} role="gridcell">

@@ -1,6 +1,7 @@
 import {
   addDays,
   holdsNights,
+  maintenanceCoversNight,
   parseWallClock,
   RoomStatus,
   type CalendarStay,
@@ -91,11 +92,12 @@ const heldDates = (stay: CalendarStay): Set<IsoDate> => {
 };
 
 /**
- * The dates a room's cell can start a booking on: from today on, not a night a stay holds; today
- * only while the room is Available (a check-in starts there).
+ * The dates a room's cell can start a booking on: from today on, not a night a stay holds nor a
+ * night its maintenance takes out (up to, not including, its expected end: ADR 085); today only
+ * while the room is Available (a check-in starts there).
  */
 export const freeDates = (
-  room: { room: string; status: number },
+  room: { room: string; status: number; maintenance?: { until: string | null } | undefined },
   stays: readonly CalendarStay[],
   dates: readonly IsoDate[],
   today: IsoDate,
@@ -109,6 +111,13 @@ export const freeDates = (
       (date) =>
         date >= today &&
         !held.has(date) &&
+        !(
+          room.status === RoomStatus.Maintenance &&
+          maintenanceCoversNight(
+            { from: null, until: (room.maintenance?.until ?? null) as IsoDate | null },
+            date,
+          )
+        ) &&
         (date !== today || room.status === RoomStatus.Available),
     ),
   );

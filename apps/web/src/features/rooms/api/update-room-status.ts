@@ -4,15 +4,30 @@ import { idempotencyHeaders, type KeyedWrite } from '../../../lib/idempotency-ke
 import { api } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** PUT /api/{hotel}/reception/rooms/{roomNumber} { status }: answers the room. */
+/** Why a room goes to maintenance and when it is expected back (ADR 085). */
+export interface MaintenanceSpellInput {
+  reason: string | null;
+  expectedEnd: string | null;
+}
+
+/**
+ * PUT /api/{hotel}/reception/rooms/{roomNumber} { status }, with a maintenance's reason and
+ * expected end when given: answers the room.
+ */
 export const updateRoomStatus = (
   roomNumber: string,
   status: RoomStatusCode,
   idempotencyKey?: string,
+  maintenance?: MaintenanceSpellInput,
 ): Promise<Room> =>
   api.put(
     `/reception/rooms/${encodeURIComponent(roomNumber)}`,
-    { status },
+    // SPEC's body, with what the desk gave of the maintenance only.
+    {
+      status,
+      ...(maintenance?.reason ? { reason: maintenance.reason } : {}),
+      ...(maintenance?.expectedEnd ? { expectedEnd: maintenance.expectedEnd } : {}),
+    },
     { schema: roomSchema, roomState: true, headers: idempotencyHeaders(idempotencyKey) },
   );
 
@@ -34,13 +49,14 @@ export const refreshRoomViews = (queryClient: QueryClient) =>
 export interface StatusChange extends KeyedWrite {
   roomNumber: string;
   status: RoomStatusCode;
+  maintenance?: MaintenanceSpellInput | undefined;
 }
 
 export const useUpdateRoomStatus = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ roomNumber, status, idempotencyKey }: StatusChange) =>
-      updateRoomStatus(roomNumber, status, idempotencyKey),
+    mutationFn: ({ roomNumber, status, idempotencyKey, maintenance }: StatusChange) =>
+      updateRoomStatus(roomNumber, status, idempotencyKey, maintenance),
     onSuccess: (room) => patchCachedRoom(queryClient, room),
     onSettled: () => refreshRoomViews(queryClient),
   });

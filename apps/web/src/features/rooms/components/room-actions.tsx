@@ -34,9 +34,11 @@ import { useHotelEvents } from '../../../lib/socket/hotel-events.ts';
 import { GuestChangedError, useCheckOutRoom } from '../api/check-out-guest.ts';
 import { getCurrentGuest } from '../api/get-current-guest.ts';
 import { useRooms } from '../api/get-rooms.ts';
-import { useUpdateRoomStatus } from '../api/update-room-status.ts';
+import { useUpdateRoomStatus, type MaintenanceSpellInput } from '../api/update-room-status.ts';
 import type { CheckInSource } from '../utils/check-in-draft.ts';
-import { CheckInFlow, preloadRoomDialogs } from './lazy-dialogs.ts';
+import { hotelToday } from '../../../lib/dates.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
+import { CheckInFlow, MaintenanceDialog, preloadRoomDialogs } from './lazy-dialogs.ts';
 
 /** The in-stay options other features provide (guest details, extensions, swap, food), passed in by app/. */
 export type StayAction =
@@ -109,6 +111,8 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
   const [notYet, setNotYet] = useState<Shown<string> | null>(null);
   const [failure, setFailure] = useState<Shown<string> | null>(null);
   const [walkIn, setWalkIn] = useState<Shown<WalkIn> | null>(null);
+  const [askMaintenance, setAskMaintenance] = useState<Shown<Room> | null>(null);
+  const timeZone = useHotelTimeZone();
 
   // The room card a flow started from: focus goes back there when the flow's last dialog closes.
   const origin = useFlowOrigin();
@@ -205,9 +209,10 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
     room: Room,
     status: RoomStatusCode,
     idempotencyKey: string = newIdempotencyKey(),
+    maintenance?: MaintenanceSpellInput,
   ) =>
     statusChange
-      .mutateAsync({ roomNumber: room.Room, status, idempotencyKey })
+      .mutateAsync({ roomNumber: room.Room, status, idempotencyKey, maintenance })
       .then(undefined, failed);
 
   const startCheckIn = (room: Room, stayType: StayType) =>
@@ -243,7 +248,8 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
         {
           label: t('rooms.menu.maintenance'),
           variant: 'default',
-          onSelect: () => void setStatus(room, RoomStatus.Maintenance),
+          // Asks why and until when (ADR 085); SPEC's call sends them along.
+          onSelect: () => setAskMaintenance(open(room)),
         },
       ];
     }
@@ -336,6 +342,25 @@ export const useRoomActions = (stayActions: StayActions = {}, CheckoutBill?: Che
           />
         ) : null}
       </ConfirmDialog>
+      {askMaintenance ? (
+        <MaintenanceDialog
+          key={askMaintenance.subject.Room}
+          opened={askMaintenance.opened}
+          room={askMaintenance.subject.Room}
+          today={hotelToday(timeZone)}
+          loading={statusChange.isPending}
+          onConfirm={(spell, idempotencyKey) =>
+            setStatus(askMaintenance.subject, RoomStatus.Maintenance, idempotencyKey, spell).then(
+              () => {
+                setAskMaintenance(close);
+                origin.restore();
+              },
+            )
+          }
+          onCancel={() => setAskMaintenance(close)}
+          returnFocusTo={origin}
+        />
+      ) : null}
       {cashGuard.question}
       <MessageDialog
         opened={notYet?.opened ?? false}

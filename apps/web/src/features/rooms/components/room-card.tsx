@@ -4,6 +4,7 @@ import type { Room } from '@frontdesk/domain';
 import { roomStatusText } from '../../../i18n/format.ts';
 import { roomStatusStyle } from '../../../components/room-status-style.ts';
 import { plainIcon, textProps } from '../../../components/plain/boxes.ts';
+import type { MaintenanceNote } from '../utils/maintenance-note.ts';
 import classes from './room-card.module.css';
 
 /** The guest holding the room, as the card shows them (passed in from app/: ADR 039). */
@@ -18,6 +19,8 @@ export interface RoomCardGuest {
 export interface RoomCardProps {
   room: Room;
   guest?: RoomCardGuest | undefined;
+  /** A room under maintenance: why, and until when or whether it is back (ADR 085). */
+  maintenance?: MaintenanceNote | undefined;
   /** The grid's texts: one translation hook per grid, not per card (ADR 056). */
   t: TFunction;
   /** Gets the card too: focus goes back to it when what it opened is done. */
@@ -29,7 +32,7 @@ export interface RoomCardProps {
  * drawn by Mantine's UnstyledButton and Text styles: the grid's cards are the largest part of the
  * dashboard's first render (ADR 056).
  */
-export const RoomCard = ({ room, guest, t, onSelect }: RoomCardProps) => {
+export const RoomCard = ({ room, guest, maintenance, t, onSelect }: RoomCardProps) => {
   const { icon, color } = roomStatusStyle(room.Status);
   const label = roomStatusText(t, room.Status);
   const guestId = useId();
@@ -39,10 +42,10 @@ export const RoomCard = ({ room, guest, t, onSelect }: RoomCardProps) => {
       className={`mantine-focus-auto ${classes.card} m_87cf2631 mantine-UnstyledButton-root`}
       data-status={room.Status}
       data-testid="room-card"
-      data-overdue={guest?.overdue ? true : undefined}
+      data-overdue={guest?.overdue || maintenance?.ended ? true : undefined}
       aria-label={t('rooms.cardLabel', { room: room.Room, status: label })}
       // The guest line is the card's description: its name stays 'Room 101, Full Night'.
-      aria-describedby={guest ? guestId : undefined}
+      aria-describedby={guest || maintenance ? guestId : undefined}
       style={
         {
           '--room-color': `var(--mantine-color-${color}-6)`,
@@ -68,6 +71,27 @@ export const RoomCard = ({ room, guest, t, onSelect }: RoomCardProps) => {
             ) : null}
             {guest.dueOut}
           </span>
+        </span>
+      ) : null}
+      {maintenance ? (
+        <span id={guestId} className={classes.guestLines}>
+          {maintenance.reason ? (
+            <span {...textProps({ size: 'xs', fw: 600, className: classes.guest, truncate: true })}>
+              {maintenance.reason}
+            </span>
+          ) : null}{' '}
+          {maintenance.line ? (
+            <span
+              {...textProps({
+                size: 'xs',
+                className: maintenance.ended
+                  ? `${classes.guest} ${classes.overdue}`
+                  : classes.guest,
+              })}
+            >
+              {maintenance.line}
+            </span>
+          ) : null}
         </span>
       ) : null}
     </button>

@@ -67,6 +67,7 @@ describe('RoomGrid while the desk is not live', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Room 101, Available' }));
     await user.click(screen.getByRole('button', { name: 'Maintenance' }));
+    await user.click(await screen.findByRole('button', { name: 'Set to Maintenance' }));
     const error = await screen.findByRole('dialog', { name: 'Error' });
     expect(error.textContent).toContain(
       'Not live since 14:05: this desk may be showing old room states, so nothing was saved.',
@@ -79,6 +80,7 @@ describe('RoomGrid while the desk is not live', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Room 101, Available' }));
     await user.click(screen.getByRole('button', { name: 'Maintenance' }));
+    await user.click(await screen.findByRole('button', { name: 'Set to Maintenance' }));
     expect(await screen.findByRole('button', { name: 'Room 101, Maintenance' })).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });

@@ -91,6 +91,7 @@ describe('RoomGrid', () => {
       'Maintenance',
     ]);
     await user.click(screen.getByRole('button', { name: 'Maintenance' }));
+    await user.click(await screen.findByRole('button', { name: 'Set to Maintenance' }));
     expect(await screen.findByRole('button', { name: 'Room 101, Maintenance' })).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: '/rooms/101',
@@ -325,7 +326,7 @@ describe('RoomGrid', () => {
     });
   });
 
-  it('changes a status once however fast Yes or a menu option is pressed twice (ADR 070)', async () => {
+  it('changes a status once however fast Yes or Set to Maintenance is pressed twice (ADR 070)', async () => {
     const user = userEvent.setup();
     const fast = userEvent.setup({ delay: null });
     const status = new Map([
@@ -350,7 +351,8 @@ describe('RoomGrid', () => {
     expect(await screen.findByRole('button', { name: 'Room 101, Available' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Room 102, Available' }));
-    await fast.dblClick(screen.getByRole('button', { name: 'Maintenance' }));
+    await user.click(screen.getByRole('button', { name: 'Maintenance' }));
+    await fast.dblClick(await screen.findByRole('button', { name: 'Set to Maintenance' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
     answer();
     expect(await screen.findByRole('button', { name: 'Room 102, Maintenance' })).toBeTruthy();

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { compareRooms, type Room } from '@frontdesk/domain';
 import { floorText } from '../../../i18n/format.ts';
 import { NotLiveMark } from '../../../components/not-live-mark.tsx';
+import { useDisplayLocale } from '../../../i18n/display-locale.ts';
+import { useHotelToday } from '../../../lib/use-hotel-today.ts';
+import { useHotelTimeZone } from '../../../lib/session.ts';
 import { useRooms } from '../api/get-rooms.ts';
+import { maintenanceNote } from '../utils/maintenance-note.ts';
 import { RoomCard, type RoomCardGuest } from './room-card.tsx';
 import { preloadRoomDialogs } from './lazy-dialogs.ts';
 import { useRoomActions, type CheckoutBillView, type StayActions } from './room-actions.tsx';
@@ -65,6 +69,8 @@ export const RoomGrid = ({
 }: RoomGridProps) => {
   const { t } = useTranslation();
   const rooms = useRooms();
+  const display = useDisplayLocale();
+  const today = useHotelToday(useHotelTimeZone());
   const { openRoom, dialogs } = useRoomActions(stayActions, checkoutBill);
   const floors = roomsByFloor(rooms.data ?? []);
   // The dialogs a click leads to start loading as the pointer or focus comes near (ADR 023).
@@ -106,6 +112,7 @@ export const RoomGrid = ({
                   key={room.Room}
                   room={room}
                   guest={guestOf?.(room.Room)}
+                  maintenance={maintenanceNote(room, today, t, display)}
                   t={t}
                   onSelect={openRoom}
                 />
