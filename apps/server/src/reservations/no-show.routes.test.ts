@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   wallClockToInstant,
+  type Report,
   type Reservation,
   type SavedReservation,
 } from '@frontdesk/domain';
@@ -184,5 +185,30 @@ describe('the source of a reservation (ADR 086)', () => {
     expect(response.json<{ message: string }>().message).toBe(
       'Source must be one of: desk, walk-in, phone, messenger, booking-page, agoda, booking-com, airbnb',
     );
+  });
+});
+
+describe('the report counts reservations by source (ADR 086)', () => {
+  it('those arriving in the range, with their no-shows', async () => {
+    await setClock(clocksOf('2026-12-25').arrivalAfternoon);
+    await created(bookingForm(1, '2026-12-25', '2026-12-26'));
+    const phone = await created(bookingForm(1, '2026-12-25', '2026-12-26', { source: 'phone' }));
+    await created(bookingForm(1, '2026-12-25', '2026-12-26', { source: 'phone' }));
+    // Arriving the day after: not in the report of the 25th.
+    await created(bookingForm(1, '2026-12-26', '2026-12-27', { source: 'airbnb' }));
+    await setClock(clocksOf('2026-12-25').nextMorning);
+    expect((await noShow(phone.ID)).statusCode).toBe(200);
+    const admin = await fx.t.login('aureo', 'admin');
+    const response = await call(
+      'GET',
+      '/api/aureo/admin/reports?from=2026-12-25&to=2026-12-25',
+      undefined,
+      admin,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Report>().bySource).toEqual([
+      { source: 'desk', reservations: 1, checkedIn: 0, noShows: 0, cancelled: 0 },
+      { source: 'phone', reservations: 2, checkedIn: 0, noShows: 1, cancelled: 0 },
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { noShowBeforeArrivalDayMessage, noShowRefusal } from './reservation-life.ts';
+import {
+  noShowBeforeArrivalDayMessage,
+  noShowRefusal,
+  reservationsBySource,
+} from './reservation-life.ts';
 import { wallClockToInstant } from './wall-clock.ts';
 
 const yangon = 'Asia/Yangon';
@@ -31,5 +35,28 @@ describe('noShowRefusal', () => {
     expect(
       noShowRefusal(at('2026-11-25T14:00'), new Date('2026-11-25T16:30:00.000Z'), yangon),
     ).toBe(noShowBeforeArrivalDayMessage);
+  });
+});
+
+describe('reservationsBySource', () => {
+  it('adds each source up by status, the sources with a reservation in the list order', () => {
+    expect(
+      reservationsBySource([
+        { source: 'phone', status: 'confirmed', n: 2 },
+        { source: 'desk', status: 'checked-in', n: 5 },
+        { source: 'phone', status: 'no-show', n: 1 },
+        { source: 'phone', status: 'checked-in', n: 3 },
+        { source: 'messenger', status: 'cancelled', n: 4 },
+        { source: 'airbnb', status: 'confirmed', n: 0 },
+      ]),
+    ).toEqual([
+      { source: 'desk', reservations: 5, checkedIn: 5, noShows: 0, cancelled: 0 },
+      { source: 'phone', reservations: 6, checkedIn: 3, noShows: 1, cancelled: 0 },
+      { source: 'messenger', reservations: 4, checkedIn: 0, noShows: 0, cancelled: 4 },
+    ]);
+  });
+
+  it('answers no row without reservations', () => {
+    expect(reservationsBySource([])).toEqual([]);
   });
 });

@@ -30,3 +30,37 @@ export const noShowRefusal = (checkinAt: Date, now: Date, timeZone: string): str
   businessDate(now, timeZone) > businessDate(checkinAt, timeZone)
     ? null
     : noShowBeforeArrivalDayMessage;
+
+/** A source's reservations arriving in a report's range, and what became of them. */
+export interface SourceCount {
+  source: ReservationSource;
+  reservations: number;
+  checkedIn: number;
+  noShows: number;
+  cancelled: number;
+}
+
+/**
+ * The report's reservations by source (ADR 086), from the count of each source and status: the
+ * sources with a reservation, in the list's order.
+ */
+export const reservationsBySource = (
+  counted: readonly { source: string; status: string; n: number }[],
+): SourceCount[] =>
+  reservationSources.flatMap((source) => {
+    const of = (status?: string) =>
+      counted
+        .filter((c) => c.source === source && (status === undefined || c.status === status))
+        .reduce((sum, c) => sum + c.n, 0);
+    const reservations = of();
+    if (reservations === 0) return [];
+    return [
+      {
+        source,
+        reservations,
+        checkedIn: of('checked-in'),
+        noShows: of('no-show'),
+        cancelled: of('cancelled'),
+      },
+    ];
+  });
