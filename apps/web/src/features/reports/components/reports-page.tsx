@@ -23,6 +23,7 @@ import { downloadExport } from '../../../lib/download-export.ts';
 import { exportFiles, useReport, type ExportFile } from '../api/get-report.ts';
 import { ReportCharts } from './report-charts.tsx';
 import { ReportExpenses } from './report-expenses.tsx';
+import { ReportSources } from './report-sources.tsx';
 import { ReportPrintHeading } from './report-print-heading.tsx';
 import { ReportSummary } from './report-summary.tsx';
 import { PeriodTable, SplitTables } from './report-tables.tsx';
@@ -166,6 +167,7 @@ export const ReportsPage = () => {
             </div>
             <SplitTables report={data} />
             <ReportExpenses expenses={data.expenses} />
+            <ReportSources bySource={data.bySource} />
             <PeriodTable
               report={data}
               periods={periods}
