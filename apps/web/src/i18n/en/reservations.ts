@@ -21,7 +21,13 @@ export const reservationsTexts = {
       checkIn: 'Check-in',
       details: 'Details',
       delete: 'Delete',
+      noShow: 'Mark no-show',
     },
+    noShowQuestion:
+      '{{name}} did not come: mark the reservation as a no-show? Its deposit is kept.',
+    noShowConfirm: 'Mark no-show',
+    noShowDone: 'Reservation marked as a no-show.',
+    noShowFailed: 'Failed to mark the reservation as a no-show. Please try again.',
     deleteQuestion: 'Are you sure you want to delete the reservation for {{name}}?',
     deleteConfirm: 'Delete',
     deposit: {

@@ -24,7 +24,12 @@ export const reservationsTexts: Translation<typeof english> = {
       checkIn: 'ချက်အင်',
       details: 'အသေးစိတ်',
       delete: 'ဖျက်ရန်',
+      noShow: 'မလာသူ (no-show) အဖြစ် မှတ်ရန်',
     },
+    noShowQuestion: '{{name}} မလာပါ: ဤဘွတ်ကင်ကို မလာသူ (no-show) အဖြစ် မှတ်မလား။ စရံငွေကို ထားရှိပါမည်။',
+    noShowConfirm: 'မလာသူ အဖြစ် မှတ်ရန်',
+    noShowDone: 'ဘွတ်ကင်ကို မလာသူ (no-show) အဖြစ် မှတ်ပြီးပါပြီ။',
+    noShowFailed: 'မလာသူ အဖြစ် မှတ်၍ မရပါ။ ထပ်မံ ကြိုးစားပါ။',
     deleteQuestion: '{{name}} ၏ ဘွတ်ကင်ကို ဖျက်မှာ သေချာပါသလား?',
     deleteConfirm: 'ဖျက်ရန်',
     deposit: {
