@@ -63,6 +63,10 @@ export const accessMatrix: Record<string, RouteRule> = {
     access: 'reception',
     otherHotelsEntity: (ids) => ({ params: { id: String(ids.reservationId) } }),
   },
+  'POST /api/{hotel}/reception/reservations/{id}/no-show': {
+    access: 'reception',
+    otherHotelsEntity: (ids) => ({ params: { id: String(ids.reservationId) } }),
+  },
   'GET /api/{hotel}/reception/reservations/date/{date}': { access: 'reception' },
   'GET /api/{hotel}/reception/rooms': { access: 'reception' },
   'GET /api/{hotel}/reception/rooms/{room}': { access: 'reception' },

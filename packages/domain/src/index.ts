@@ -80,4 +80,5 @@ export * from './i18n/burmese-server-messages.ts';
 export * from './activity/catalogue.ts';
 export * from './activity/sentences.ts';
 export * from './rules/due-out.ts';
+export * from './rules/reservation-life.ts';
 export * from './contract/today.ts';

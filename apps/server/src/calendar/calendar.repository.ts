@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { ReservationSource } from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { guests, reservations, roomTypes, rooms } from '../db/schema.ts';
 import { roomsCheckedInFrom } from '../availability/availability.repository.ts';
@@ -30,6 +31,7 @@ export interface CalendarRows {
     name: string;
     stayType: string;
     status: string;
+    source: ReservationSource;
     roomCount: number;
     roomsCheckedIn: number;
     checkinAt: Date;
@@ -92,6 +94,7 @@ export const loadCalendarRows = async (
       name: reservations.name,
       stayType: reservations.roomType,
       status: reservations.status,
+      source: reservations.source,
       roomCount: reservations.roomCount,
       roomsCheckedIn: roomsCheckedInFrom,
       checkinAt: reservations.checkinAt,

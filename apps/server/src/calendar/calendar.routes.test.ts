@@ -70,9 +70,10 @@ describe('GET /reception/calendar (issue 19, ADR 041)', () => {
       }),
     ]);
     expect(c.rooms.find((r) => r.room === '103')?.status).toBe(6);
-    expect(c.reservations.map((r) => [r.id, r.name, r.rooms])).toEqual([
-      [twoRooms.ID, 'Ko Ko', 2],
-      [daycation.ID, 'Mya Mya', 1],
+    // Each with where it came from (ADR 086): 'desk' when the form did not say.
+    expect(c.reservations.map((r) => [r.id, r.name, r.rooms, r.source])).toEqual([
+      [twoRooms.ID, 'Ko Ko', 2, 'desk'],
+      [daycation.ID, 'Mya Mya', 1, 'desk'],
     ]);
     expect(reservedOf(c)).toEqual({
       '2026-11-22': 0,

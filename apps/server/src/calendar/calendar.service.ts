@@ -117,6 +117,7 @@ export const createCalendarService = ({ db, now }: ReceptionDeps) => ({
         rooms,
         checkin: instantToWallClock(r.checkinAt, tz),
         checkout: instantToWallClock(r.checkoutAt, tz),
+        source: r.source,
       })),
       nights: freeRoomsByNight(capacity, holdings, from, days).map(({ night, free }) => {
         const on = reservationHoldings.filter(({ holding }) => datesOf(holding).includes(night));

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { foodOrders, foodRevenues, guests, incomes, users } from '../db/schema.ts';
+import { foodOrders, foodRevenues, guests, incomes, reservations, users } from '../db/schema.ts';
 import type { Span } from '../reports/report.repository.ts';
 
 /** An instant as the hotel's wall clock shows it: 'yyyy-mm-dd hh:mm' (a spreadsheet's date). */
@@ -65,7 +65,10 @@ export const foodOrdersOfSpan = (db: Executor, { hotelId, timeZone, start, end }
     )
     .orderBy(asc(foodRevenues.createdAt), asc(foodOrders.id));
 
-/** Stays that began in the span, oldest first. */
+/**
+ * Stays that began in the span, oldest first, with the source of the reservation they were
+ * checked in from; a stay checked in without one is a walk-in (ADR 086).
+ */
 export const staysOfSpan = (db: Executor, { hotelId, timeZone, start, end }: Span) =>
   db
     .select({
@@ -88,8 +91,13 @@ export const staysOfSpan = (db: Executor, { hotelId, timeZone, start, end }: Spa
       serviceCharges: guests.serviceCharges,
       amountPaid: guests.amountPaid,
       receiptNumber: guests.receiptNumber,
+      source: sql<string>`coalesce(${reservations.source}, 'walk-in')`,
     })
     .from(guests)
+    .leftJoin(
+      reservations,
+      and(eq(reservations.id, guests.reservationId), eq(reservations.hotelId, hotelId)),
+    )
     .where(
       and(eq(guests.hotelId, hotelId), gte(guests.checkinAt, start), lt(guests.checkinAt, end)),
     )

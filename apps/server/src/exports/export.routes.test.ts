@@ -131,3 +131,32 @@ describe('GET /admin/exports/*.csv', () => {
     expect((await download('stays.csv', undefined, fx.aureo)).statusCode).toBe(403);
   });
 });
+
+// After the files above: this stay would be one more on their lists.
+describe('GET /admin/exports/stays.csv, its Source (ADR 086)', () => {
+  it("stays: the source of the reservation checked in from, at the end; 'walk-in' without one", async () => {
+    const booked = await fx.reserve({
+      source: 'phone',
+      name: 'U Hla',
+      roomCount: 1,
+      guestCount: 2,
+    });
+    const checkIn = await fx.checkIn(
+      fx.walkIn({
+        rooms: [{ roomNumber: '103', extraBed: false }],
+        guest: { name: 'U Hla', nationalId: '12/ABC(N)000111', phone: '09 111' },
+        reservationId: booked.ID,
+      }),
+    );
+    expect(checkIn.statusCode, checkIn.body).toBe(201);
+    const response = await download('stays.csv');
+    const header = (response.body.replace(/^\uFEFF/, '').split('\r\n')[0] ?? '').split(',');
+    expect(header.at(-1)).toBe('Source');
+    const rows = await rowsOf('stays.csv');
+    expect(rows.map((r) => [r['Name'], r['Source']])).toEqual([
+      ['ဒေါ်မြမြ', 'walk-in'],
+      ['Somchai', 'walk-in'],
+      ['U Hla', 'phone'],
+    ]);
+  });
+});

@@ -110,6 +110,7 @@ const exportsOf = ({ db }: AdminDeps) => ({
         'Service',
         'Amount paid',
         'Receipt',
+        'Source',
       ],
       (await staysOfSpan(db, spanOfRange(hotel, range))).map((s) => [
         s.id,
@@ -129,6 +130,7 @@ const exportsOf = ({ db }: AdminDeps) => ({
         s.serviceCharges,
         s.amountPaid,
         s.receiptNumber,
+        s.source,
       ]),
     ),
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import {
   activityLog,
@@ -224,3 +224,17 @@ export const roomServiceChanges = async (
       ),
     )
     .orderBy(activityLog.at, activityLog.id);
+
+/** Reservations arriving in the span, counted by source and status (ADR 086). */
+export const reservationSourceCounts = (db: Executor, { hotelId, start, end }: Span) =>
+  db
+    .select({ source: reservations.source, status: reservations.status, n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.hotelId, hotelId),
+        gte(reservations.checkinAt, start),
+        lt(reservations.checkinAt, end),
+      ),
+    )
+    .groupBy(reservations.source, reservations.status);

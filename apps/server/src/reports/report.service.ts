@@ -8,6 +8,7 @@ import {
   incomeLine,
   isExpense,
   roomNights,
+  reservationsBySource,
   roomSales,
   servicePeriods,
   type ExpenseCategory,
@@ -24,6 +25,7 @@ import {
   foodReceiptSplits,
   incomeDays,
   incomeSplits,
+  reservationSourceCounts,
   roomServiceChanges,
   roomsOfHotel,
   staySales,
@@ -82,7 +84,7 @@ export const createReportService = ({ db }: ReceptionDeps) => ({
   /** The owner's report of from..to (ADR 045). */
   async report(hotel: HotelRow, range: ReportRange): Promise<Report> {
     const span = spanOfRange(hotel, range);
-    const [incomeByDay, incomeByMethod, foodByDay, foodByMethod, sold, rooms, paidOut] =
+    const [incomeByDay, incomeByMethod, foodByDay, foodByMethod, sold, rooms, paidOut, sources] =
       await Promise.all([
         incomeDays(db, span),
         incomeSplits(db, span),
@@ -91,6 +93,7 @@ export const createReportService = ({ db }: ReceptionDeps) => ({
         staySales(db, span),
         roomsInService(db, hotel, span.end),
         expenseDays(db, span),
+        reservationSourceCounts(db, span),
       ]);
     // The money summed two ways (ADR 050): by day (kind only), over the range (by method and
     // stay type); buildReport answers the same as from every line.
@@ -121,6 +124,10 @@ export const createReportService = ({ db }: ReceptionDeps) => ({
         .filter((r) => isExpense(income(r)))
         .map((r) => ({ date: r.date, category: r.category as ExpenseCategory, amount: -r.amount })),
     );
-    return { ...buildReport(range.from, range.to, byDay, nights, sales, overRange), expenses };
+    return {
+      ...buildReport(range.from, range.to, byDay, nights, sales, overRange),
+      expenses,
+      bySource: reservationsBySource(sources),
+    };
   },
 });

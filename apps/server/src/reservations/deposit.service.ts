@@ -124,8 +124,8 @@ const refundCancelledDeposit = async (
 /**
  * Cancels a reservation that holds (or held) money, in the caller's transaction: the deposit is
  * refunded (a negative income, with its receipt) or kept (recorded on the reservation); the
- * reservation stays, cancelled, so nothing disappears. Answers whether money moved, and the
- * refund's receipt.
+ * reservation stays, cancelled, so nothing disappears. A no-show ends the same way (ADR 086),
+ * with its own status and log entry. Answers whether money moved, and the refund's receipt.
  */
 export const cancelWithDeposit = async (
   tx: Transaction,
@@ -133,6 +133,7 @@ export const cancelWithDeposit = async (
   reservation: ReservationRow,
   choice: DepositChoice,
   at: Date,
+  ending: 'cancelled' | 'no-show' = 'cancelled',
 ): Promise<{ row: ReservationRow; moneyMoved: boolean; receipt?: ReceiptDocument }> => {
   const held = depositHeld(reservation);
   const refund = choice === 'refund' && held > 0;
@@ -144,13 +145,13 @@ export const cancelWithDeposit = async (
     hotel.id,
     reservation.id,
     {
-      status: 'cancelled',
+      status: ending,
       depositOutcome: held > 0 ? (refund ? 'refunded' : 'kept') : null,
     },
     at,
   );
   await recordActivity(tx, actingAs(hotel), {
-    kind: 'reservation-cancel',
+    kind: ending === 'cancelled' ? 'reservation-cancel' : 'reservation-no-show',
     subject: `reservation:${reservation.id}`,
     params: {
       name: reservation.name,

@@ -1,5 +1,9 @@
 import { and, asc, count, eq, gte, isNull, lt, notInArray } from 'drizzle-orm';
-import { hiddenReservationStatuses, type ReservationStatus } from '@frontdesk/domain';
+import {
+  hiddenReservationStatuses,
+  type ReservationSource,
+  type ReservationStatus,
+} from '@frontdesk/domain';
 import type { Executor } from '../db/client.ts';
 import { param, preparedRead, spanOf } from '../db/prepared.ts';
 import { guests, reservations, rooms } from '../db/schema.ts';
@@ -18,6 +22,7 @@ export interface ReservationValues {
   checkoutAt: Date;
   reservationDate: Date;
   status: ReservationStatus;
+  source: ReservationSource;
   extraBed: boolean;
   paymentType: string;
   amountPaid: number;

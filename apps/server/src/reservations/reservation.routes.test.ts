@@ -18,6 +18,7 @@ describe('POST /create-reservation', () => {
       CheckoutDate: '2026-11-24T05:30:00.000Z', // 12:00 at the hotel
       ReservationDate: now.toISOString(),
       Status: 'confirmed',
+      Source: 'desk',
       ExtraBed: false,
       PaymentType: 'kpay',
       AmountPaid: 40000,

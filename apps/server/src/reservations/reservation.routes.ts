@@ -16,6 +16,7 @@ import { hotelOf } from '../http/request-context.ts';
 import { validatorCompiler } from '../http/validation.ts';
 import type { ReceptionDeps } from '../reception-deps.ts';
 import { createReservationService } from './reservation.service.ts';
+import { createNoShowService } from './no-show.service.ts';
 import { idempotencyKeyHeaders } from '../idempotency/idempotent-operation.ts';
 
 const tags = ['Reservations'];
@@ -55,6 +56,7 @@ const updateValidator = <S>(
 /** SPEC.md section 7, Reservations: thin routes (parse, call the service, answer). */
 export const registerReservationRoutes = async (app: FastifyInstance, deps: ReceptionDeps) => {
   const reservations = createReservationService(deps);
+  const noShows = createNoShowService(deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -103,6 +105,28 @@ export const registerReservationRoutes = async (app: FastifyInstance, deps: Rece
       validatorCompiler: updateValidator,
     },
     (request) => reservations.update(hotelOf(request), request.params.id, request.body),
+  );
+
+  api.post(
+    '/reservations/:id/no-show',
+    {
+      config: { idempotentOperation: 'no-show-reservation' },
+      schema: {
+        headers: idempotencyKeyHeaders,
+        tags,
+        security,
+        summary: 'Mark a confirmed reservation as a no-show (ADR 086)',
+        description:
+          "Allowed once the arrival day (the check-in's date at the hotel) is over; before, or " +
+          'for a reservation that is not confirmed, 409. The reservation then holds no room. ' +
+          'Its deposit is kept (deposit=keep, the default) or refunded (deposit=refund), as a ' +
+          "cancellation's; a refund's receipt is in the answer. Not in the date list.",
+        params: idParams,
+        querystring: reservationDeleteQuerySchema,
+        response: { 200: savedReservationSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    (request) => noShows.markNoShow(hotelOf(request), request.params.id, request.query.deposit),
   );
 
   api.get(

@@ -5,6 +5,7 @@ import {
   businessDate,
   businessDayBounds,
   checkinBeforeTodayMessage,
+  defaultReservationSource,
   defaultReservationStatus,
   roomCountBeyondHotel,
   roomsPromised,
@@ -55,6 +56,7 @@ const editedFields = (row: ReservationRow, hotel: HotelRow) => ({
   roomType: row.roomType,
   checkinDate: instantToWallClock(row.checkinAt, hotel.timeZone),
   checkoutDate: instantToWallClock(row.checkoutAt, hotel.timeZone),
+  source: row.source,
   extraBed: row.extraBed,
   paymentType: row.paymentType,
   amountPaid: row.amountPaid,
@@ -74,6 +76,7 @@ export const presentReservation = (row: ReservationRow): Reservation => ({
   CheckoutDate: row.checkoutAt.toISOString(),
   ReservationDate: row.reservationDate.toISOString(),
   Status: row.status as Reservation['Status'],
+  Source: row.source,
   ExtraBed: row.extraBed,
   PaymentType: row.paymentType as Reservation['PaymentType'],
   AmountPaid: row.amountPaid,
@@ -120,7 +123,7 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
   const valuesOf = (
     hotel: HotelRow,
     form: ReservationForm,
-    kept: { status: ReservationRow['status']; reservationDate: Date },
+    kept: Pick<ReservationRow, 'status' | 'source' | 'reservationDate'>,
   ): ReservationValues => {
     const checkinAt = wallClockToInstant(form.checkinDate, hotel.timeZone);
     const checkoutAt = wallClockToInstant(form.checkoutDate, hotel.timeZone);
@@ -142,6 +145,7 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
         ? wallClockToInstant(form.reservationDate, hotel.timeZone)
         : kept.reservationDate,
       status: (form.status ?? kept.status) as ReservationValues['status'],
+      source: form.source ?? kept.source,
       extraBed: form.extraBed,
       paymentType: form.paymentType,
       amountPaid: form.amountPaid,
@@ -191,6 +195,9 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
       if (!existing) throw reservationNotFound();
       if (existing.status === 'checked-in') {
         throw conflict('This reservation is already checked in; it cannot be changed.');
+      }
+      if (existing.status === 'no-show') {
+        throw conflict('This reservation is a no-show; it cannot be changed.');
       }
       const values = valuesOf(hotel, form, existing);
       if (existing.status === 'cancelled' && values.amountPaid !== existing.amountPaid) {
@@ -246,6 +253,7 @@ export const createReservationService = ({ db, events, now }: ReceptionDeps) => 
       }
       const values = valuesOf(hotel, form, {
         status: defaultReservationStatus,
+        source: defaultReservationSource,
         reservationDate: now(),
       });
       await checkRoomCount(db, hotel, form.roomCount);

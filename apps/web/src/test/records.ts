@@ -36,6 +36,7 @@ export const aReservation = (overrides: Partial<Reservation> = {}): Reservation 
   CheckoutDate: '2026-11-24T05:30:00.000Z', // 24/11 12:00
   ReservationDate: '2026-11-20T03:00:00.000Z',
   Status: 'confirmed',
+  Source: 'desk',
   ExtraBed: true,
   PaymentType: 'kpay',
   AmountPaid: 20000,

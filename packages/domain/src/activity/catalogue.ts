@@ -67,6 +67,8 @@ export interface ActivityParams {
   'reservation-delete': { name: string };
   /** `deposit`: what happened to the money held (none when there was none). */
   'reservation-cancel': { name: string; deposit: 'kept' | 'refunded' | null; amount: number };
+  /** A no-show, marked after the arrival day (ADR 086): its deposit as on a cancellation. */
+  'reservation-no-show': { name: string; deposit: 'kept' | 'refunded' | null; amount: number };
   income: { type: string; room: string; amount: number; paymentMethod: string };
   'food-order': { room: string; items: number; amount: number };
   'food-revenue': { room: string; amount: number; paymentMethod: string };
@@ -131,6 +133,7 @@ export const activityKinds = [
   'reservation-edit',
   'reservation-delete',
   'reservation-cancel',
+  'reservation-no-show',
   'income',
   'food-order',
   'food-revenue',

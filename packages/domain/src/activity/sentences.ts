@@ -79,6 +79,7 @@ const fieldNames: Record<string, { en: string; my: string }> = {
   roomCount: { en: 'rooms', my: 'အခန်း အရေအတွက်' },
   roomType: { en: 'stay type', my: 'တည်းခိုပုံ' },
   notes: { en: 'notes', my: 'မှတ်ချက်' },
+  source: { en: 'source', my: 'လာရာလမ်းကြောင်း' },
   foodName: { en: 'name', my: 'အမည်' },
   foodPrice: { en: 'price', my: 'စျေးနှုန်း' },
   email: { en: 'e-mail', my: 'အီးမေးလ်' },
@@ -241,6 +242,9 @@ const english: Sentences = {
   'reservation-cancel': (who, p, d) =>
     `${who} cancelled the reservation of ${p.name}` +
     (p.deposit ? `; deposit of ${money(p.amount, d)} ${p.deposit}` : ''),
+  'reservation-no-show': (who, p, d) =>
+    `${who} marked ${p.name} as a no-show` +
+    (p.deposit ? `; deposit of ${money(p.amount, d)} ${p.deposit}` : ''),
   income: (who, p, d, w) =>
     `${who} recorded ${money(p.amount, d)} (${p.type}, ${nameOf(methodNames, p.paymentMethod, d)}) for ${w.room(p.room)}`,
   'food-order': (who, p, d, w) =>
@@ -324,6 +328,9 @@ const burmese: Sentences = {
   'reservation-delete': (who, p) => `${who} သည် ${p.name} ၏ ကြိုတင်စာရင်းကို ဖျက်ခဲ့သည်`,
   'reservation-cancel': (who, p, d) =>
     `${who} သည် ${p.name} ၏ ကြိုတင်စာရင်းကို ပယ်ဖျက်ခဲ့သည်` +
+    (p.deposit ? `၊ စရံ ${money(p.amount, d)} ${p.deposit === 'kept' ? 'ထားရှိသည်' : 'ပြန်အမ်းသည်'}` : ''),
+  'reservation-no-show': (who, p, d) =>
+    `${who} သည် ${p.name} ကို မလာသူ (no-show) အဖြစ် မှတ်ခဲ့သည်` +
     (p.deposit ? `၊ စရံ ${money(p.amount, d)} ${p.deposit === 'kept' ? 'ထားရှိသည်' : 'ပြန်အမ်းသည်'}` : ''),
   income: (who, p, d, w) =>
     `${who} သည် ${w.room(p.room)} အတွက် ${money(p.amount, d)} (${p.type}, ${nameOf(methodNames, p.paymentMethod, d)}) မှတ်တမ်းတင်ခဲ့သည်`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reservationSources } from '../rules/reservation-life.ts';
 import { stayTypes } from '../rules/stay-types.ts';
 import { businessDateField } from './stats.ts';
 
@@ -62,6 +63,8 @@ export const calendarReservationSchema = z.object({
   rooms: z.number().int(),
   checkin: wallClock,
   checkout: wallClock,
+  /** Where the booking came from (ADR 086). */
+  source: z.enum(reservationSources),
 });
 export type CalendarReservation = z.infer<typeof calendarReservationSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysInRange } from '../rules/report.ts';
+import { reservationSources } from '../rules/reservation-life.ts';
 import { reportExpensesSchema } from './expenses.ts';
 import { businessDateField } from './stats.ts';
 
@@ -51,6 +52,20 @@ export const reportSchema = z.object({
   expenses: reportExpensesSchema.describe(
     'The expenses (money paid out, no void or refund) by category and by day (ADR 082)',
   ),
+  bySource: z
+    .array(
+      z.object({
+        source: z.enum(reservationSources),
+        reservations: z.number().int(),
+        checkedIn: z.number().int(),
+        noShows: z.number().int(),
+        cancelled: z.number().int(),
+      }),
+    )
+    .describe(
+      'Reservations arriving on a date of the range by source (ADR 086), with how many were ' +
+        'checked in, no-shows or cancelled; the sources with a reservation, in the list order',
+    ),
   byStayType: z
     .record(z.string(), money)
     .describe('Room money taken (payments, deposits, their refunds and voids) by stay type'),

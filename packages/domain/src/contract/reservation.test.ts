@@ -332,6 +332,7 @@ describe('reservation response', () => {
       CheckoutDate: '2026-11-24T05:30:00.000Z',
       ReservationDate: '2026-11-20T02:45:00.000Z',
       Status: 'confirmed',
+      Source: 'desk',
       ExtraBed: false,
       PaymentType: 'none',
       AmountPaid: 40000,
@@ -389,5 +390,22 @@ describe('properties', () => {
         ).not.toThrow();
       }),
     );
+  });
+});
+
+describe('status and source of the form (ADR 086)', () => {
+  it.each([
+    // field, value, accepted
+    ['status', 'confirmed', true],
+    ['status', 'no-show', false],
+    ['source', 'messenger', true],
+    ['source', 'booking-page', true],
+    ['source', 'fax', false],
+  ])('%s %s: accepted %s', (field, value, accepted) => {
+    expect(reservationFormSchema.safeParse({ ...form, [field]: value }).success).toBe(accepted);
+  });
+
+  it('leaves the source out when not sent (the server then keeps or defaults it)', () => {
+    expect(reservationFormSchema.parse(form).source).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { messageResponseSchema } from './auth.ts';
 import { receiptDocumentSchema } from './receipt-document.ts';
 import type { IsoDate } from '../rules/dates.ts';
 import { depositChoices } from '../rules/prepayment.ts';
+import { reservationSources } from '../rules/reservation-life.ts';
 import { reservationPaymentTypes, reservationRoomTypes, stayTypes } from '../rules/stay-types.ts';
 import { parseWallClock, wallClockDate } from '../rules/wall-clock.ts';
 import {
@@ -17,11 +18,20 @@ import {
 } from './input-fields.ts';
 
 /** Reservation statuses (SPEC.md section 4): created confirmed, then checked-in or cancelled. */
-export const reservationStatuses = ['confirmed', 'checked-in', 'cancelled'] as const;
+export const reservationFormStatuses = ['confirmed', 'checked-in', 'cancelled'] as const;
+/**
+ * The statuses a reservation can have: SPEC's, and no-show, marked by its own call after the
+ * arrival day (ADR 086), never through the form.
+ */
+export const reservationStatuses = [...reservationFormStatuses, 'no-show'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 export const defaultReservationStatus: ReservationStatus = 'confirmed';
 /** The date list hides these. */
-export const hiddenReservationStatuses: readonly ReservationStatus[] = ['checked-in', 'cancelled'];
+export const hiddenReservationStatuses: readonly ReservationStatus[] = [
+  'checked-in',
+  'cancelled',
+  'no-show',
+];
 
 /** Limits of the form; the SPEC names none, these keep a typo from becoming a record. */
 export const reservationLimits = {
@@ -58,7 +68,9 @@ export const reservationFormSchema = z
       checkinDate: wallClockField('Check-in date'),
       checkoutDate: wallClockField('Check-out date'),
       reservationDate: wallClockField('Reservation date').optional(),
-      status: choice('Status', reservationStatuses).optional(),
+      status: choice('Status', reservationFormStatuses).optional(),
+      /** Where the booking came from (ADR 086); kept as it was on an edit without one. */
+      source: choice('Source', reservationSources).optional(),
       extraBed: flag('Extra bed'),
       paymentType: choice('Payment type', reservationPaymentTypes),
       // SPEC.md section 7: 'counts and amount integers'.
@@ -177,7 +189,10 @@ export const isReservationStatusChange = (body: unknown): boolean =>
   'status' in body &&
   Object.keys(body).every((key) => key === 'status' || key === 'deposit');
 
-/** DELETE /reservations/{id}?deposit=keep|refund: what becomes of a deposit it holds. */
+/**
+ * DELETE /reservations/{id}?deposit=keep|refund and POST /reservations/{id}/no-show (ADR 086):
+ * what becomes of a deposit it holds.
+ */
 export const reservationDeleteQuerySchema = z.object({
   deposit: choice('Deposit', depositChoices).optional(),
 });
@@ -202,6 +217,8 @@ export const reservationSchema = z.object({
   CheckoutDate: instantText,
   ReservationDate: instantText,
   Status: z.enum(reservationStatuses),
+  /** Additive (ADR 086): where the booking came from. */
+  Source: z.enum(reservationSources),
   ExtraBed: z.boolean(),
   PaymentType: z.enum(reservationPaymentTypes),
   AmountPaid: z.number(),

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { expenseCategories } from '@frontdesk/domain';
+import { expenseCategories, reservationSources } from '@frontdesk/domain';
 import { money, rate, instant, createdAt, createdBy, updatedBy, hotelRef } from './columns.ts';
 import { users, rooms } from './hotel.ts';
 
@@ -30,6 +30,8 @@ export const reservations = pgTable(
     checkoutAt: instant('checkout_at').notNull(),
     reservationDate: instant('reservation_date').notNull().defaultNow(),
     status: text('status').notNull().default('confirmed'),
+    /** Where the booking came from (ADR 086): 'desk' when not recorded. */
+    source: text('source', { enum: reservationSources }).notNull().default('desk'),
     extraBed: boolean('extra_bed').notNull().default(false),
     paymentType: text('payment_type').notNull().default('none'),
     amountPaid: money('amount_paid').notNull().default(0),
@@ -53,7 +55,11 @@ export const reservations = pgTable(
     index('reservations_hotel_checkout_idx').on(t.hotelId, t.checkoutAt),
     check(
       'reservations_status_check',
-      sql`${t.status} in ('confirmed', 'checked-in', 'cancelled')`,
+      sql`${t.status} in ('confirmed', 'checked-in', 'cancelled', 'no-show')`,
+    ),
+    check(
+      'reservations_source_check',
+      sql`${t.source} in (${sql.raw(reservationSources.map((s) => `'${s}'`).join(', '))})`,
     ),
     check('reservations_counts_check', sql`${t.guestCount} >= 1 and ${t.roomCount} >= 1`),
     check('reservations_dates_check', sql`${t.checkoutAt} >= ${t.checkinAt}`),

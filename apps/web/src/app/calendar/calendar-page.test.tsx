@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Calendar } from '@frontdesk/domain';
 import { deskClockAt } from '../../test/desk-clock.ts';
@@ -38,6 +38,7 @@ const calendar = (stays: Calendar['stays']): Calendar => ({
       rooms: 2,
       checkin: '2026-11-25T14:00:00.000Z',
       checkout: '2026-11-27T12:00:00.000Z',
+      source: 'messenger',
     },
   ],
   nights: nights([1, 1, 2, 0]),
@@ -105,7 +106,12 @@ describe('the booking calendar (issue 19, ADR 041)', () => {
       '0',
     ]);
     expect(within(rowOf('103')).getByRole('img', { name: 'Maintenance' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /25\/11\/2026: 2 rooms reserved/ })).toBeTruthy();
+    const reserved = screen.getByRole('button', { name: /25\/11\/2026: 2 rooms reserved/ });
+    // The night's reservations, each with its source (ADR 086).
+    fireEvent.click(reserved);
+    const list = await screen.findByRole('dialog', { name: 'Reserved on 25/11/2026' });
+    expect(within(list).getByRole('button', { name: 'Ko Ko: 2 rooms · Messenger' })).toBeTruthy();
+    fireEvent.keyDown(list, { key: 'Escape' });
 
     // A check-in on another desk: the room's event makes the calendar read again.
     stays = [ayeAye, suSu, { ...ayeAye, guestId: 3, room: '103', name: 'Hla Hla' }];

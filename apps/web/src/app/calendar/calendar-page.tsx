@@ -87,6 +87,7 @@ export const CalendarPage = () => {
             name: reservation.name,
             count: reservation.rooms,
             n: format.number(reservation.rooms),
+            source: t(`reservations.sources.${reservation.source}`),
           }),
           variant: 'light',
           onSelect: () => {

@@ -27,6 +27,7 @@ export const activityTexts = {
       'reservation-edit': 'Reservation edits',
       'reservation-delete': 'Deleted reservations',
       'reservation-cancel': 'Cancelled reservations',
+      'reservation-no-show': 'No-shows',
       income: 'Incomes and payments',
       'food-order': 'Food orders',
       'food-revenue': 'Food revenue',

@@ -24,7 +24,7 @@ export const calendarTexts = {
     reservedCell_other: '{{date}}: {{n}} rooms reserved, not yet given rooms',
     freeCount: '{{date}}: {{n}} free',
     reservationsOn: 'Reserved on {{date}}',
-    reservationLine_one: '{{name}}: {{n}} room',
-    reservationLine_other: '{{name}}: {{n}} rooms',
+    reservationLine_one: '{{name}}: {{n}} room · {{source}}',
+    reservationLine_other: '{{name}}: {{n}} rooms · {{source}}',
   },
 };

@@ -91,5 +91,14 @@ export const reportsTexts = {
     stayType: 'Stay type',
     amount: 'Amount',
     noStays: 'No room money in this range',
+    bySource: {
+      title: 'Reservations by source',
+      source: 'Source',
+      reservations: 'Reservations',
+      checkedIn: 'Checked in',
+      noShows: 'No-shows',
+      cancelled: 'Cancelled',
+      none: 'No reservations arrive in this range.',
+    },
   },
 };

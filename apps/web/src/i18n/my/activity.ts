@@ -29,6 +29,7 @@ export const activityTexts: Translation<typeof English> = {
       'reservation-edit': 'ကြိုတင်စာရင်း ပြင်ခြင်း',
       'reservation-delete': 'ကြိုတင်စာရင်း ဖျက်ခြင်း',
       'reservation-cancel': 'ကြိုတင်စာရင်း ပယ်ဖျက်ခြင်း',
+      'reservation-no-show': 'မလာသူ (no-show) များ',
       income: 'ဝင်ငွေနှင့် ငွေပေးချေမှု',
       'food-order': 'အစားအသောက် မှာယူမှု',
       'food-revenue': 'အစားအသောက် ဝင်ငွေ',

@@ -26,7 +26,7 @@ export const calendarTexts: Translation<typeof English> = {
     reservedCell_other: '{{date}}: အခန်း {{n}} ခန်း ကြိုတင်မှာထား၊ အခန်း မသတ်မှတ်ရသေး',
     freeCount: '{{date}}: {{n}} ခန်း လွတ်',
     reservationsOn: '{{date}} ကြိုတင်မှာယူမှုများ',
-    reservationLine_one: '{{name}}: {{n}} ခန်း',
-    reservationLine_other: '{{name}}: {{n}} ခန်း',
+    reservationLine_one: '{{name}}: {{n}} ခန်း · {{source}}',
+    reservationLine_other: '{{name}}: {{n}} ခန်း · {{source}}',
   },
 };

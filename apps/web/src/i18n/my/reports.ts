@@ -91,5 +91,14 @@ export const reportsTexts: Translation<typeof English> = {
     stayType: 'တည်းခိုမှု အမျိုးအစား',
     amount: 'ပမာဏ',
     noStays: 'ဤကာလတွင် အခန်းငွေ မရှိပါ',
+    bySource: {
+      title: 'လာရာလမ်းကြောင်းအလိုက် ဘွတ်ကင်များ',
+      source: 'လာရာလမ်းကြောင်း',
+      reservations: 'ဘွတ်ကင်',
+      checkedIn: 'ချက်အင် ပြီး',
+      noShows: 'မလာသူ',
+      cancelled: 'ပယ်ဖျက်',
+      none: 'ဤကာလတွင် ရောက်ရှိမည့် ဘွတ်ကင် မရှိပါ။',
+    },
   },
 };

@@ -28,6 +28,10 @@ const report: Report = {
   totals: { ...money, room: 80000 },
   byMethod: { cash: 40000, kpay: 70000, ayapay: 12000, wavepay: 0, total: 122000 },
   byStayType: { 'full-night': 108000 },
+  bySource: [
+    { source: 'desk', reservations: 4, checkedIn: 3, noShows: 0, cancelled: 1 },
+    { source: 'messenger', reservations: 2, checkedIn: 1, noShows: 1, cancelled: 0 },
+  ],
   expenses: {
     total: 3000,
     byCategory: {
@@ -85,6 +89,13 @@ describe('ReportsPage', () => {
     expect(methods.getByText('KPay').closest('tr')?.textContent).toBe('KPay70,000 Ks');
     const days = within(screen.getByRole('table', { name: 'By day' }));
     expect(days.getByText('01/11/2026').closest('tr')?.textContent).toContain('30 %');
+    // Reservations arriving in the range by source (ADR 086): count, checked in, no-shows, cancelled.
+    const sources = within(screen.getByRole('table', { name: 'Reservations by source' }));
+    expect(sources.getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'SourceReservationsChecked inNo-showsCancelled',
+      'Front desk4301',
+      'Messenger2110',
+    ]);
     const asked = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes('reports'));
     expect(asked).toMatch(/\/api\/aureo\/admin\/reports\?from=\d{4}-\d{2}-01&to=/);
   });
@@ -212,5 +223,7 @@ describe('ReportsPage', () => {
       'ယင်းတို့၏ အခန်းခ (အခွန်နှင့် ဝန်ဆောင်ခ မပါ)၊ ADR တွင် မပါဝင်',
     ]);
     expect(screen.getByRole('heading', { name: /အစီရင်ခံစာများ/ })).toBeTruthy();
+    const sources = screen.getByRole('table', { name: 'လာရာလမ်းကြောင်းအလိုက် ဘွတ်ကင်များ' });
+    expect(within(sources).getByText('ကောင်တာ').closest('tr')?.textContent).toBe('ကောင်တာ၄၃၀၁');
   });
 });

@@ -23,6 +23,7 @@ import { exportFiles, useReport, type ExportFile } from '../api/get-report.ts';
 import { DateRangeInputs } from '../../../components/date-range-inputs.tsx';
 import { ReportCharts } from './report-charts.tsx';
 import { ReportExpenses } from './report-expenses.tsx';
+import { ReportSources } from './report-sources.tsx';
 import { ReportPrintHeading } from './report-print-heading.tsx';
 import { ReportSummary } from './report-summary.tsx';
 import { PeriodTable, SplitTables } from './report-tables.tsx';
@@ -158,6 +159,7 @@ export const ReportsPage = () => {
             </div>
             <SplitTables report={data} />
             <ReportExpenses expenses={data.expenses} />
+            <ReportSources bySource={data.bySource} />
             <PeriodTable
               report={data}
               periods={periods}

@@ -4,9 +4,11 @@ import {
   reservationLimits,
   reservationPaymentTypes,
   reservationRoomTypes,
+  reservationSources,
   type IsoDate,
   type ReservationPaymentType,
   type ReservationRoomType,
+  type ReservationSource,
 } from '@frontdesk/domain';
 import type { ReservationFieldErrors } from '../hooks/use-reservation-form.ts';
 import type { ReservationDraft } from '../utils/reservation-draft.ts';
@@ -41,6 +43,10 @@ export const ReservationFormFields = ({
   const paymentTypeOptions = reservationPaymentTypes.map((value) => ({
     value,
     label: t(`reservations.paymentTypes.${value}`),
+  }));
+  const sourceOptions = reservationSources.map((value) => ({
+    value,
+    label: t(`reservations.sources.${value}`),
   }));
   // Counts stay as typed: 0 or -2 is shown with the schema's 'at least 1', not silently changed.
   const countProps = { readOnly } as const;
@@ -132,6 +138,15 @@ export const ReservationFormFields = ({
                 readOnly={readOnly}
               />
             }
+          />
+          <Select
+            label={t('reservations.modal.source')}
+            data={sourceOptions}
+            value={draft.source}
+            onChange={(value) => value && change({ source: value as ReservationSource })}
+            error={errors.source}
+            allowDeselect={false}
+            readOnly={readOnly}
           />
           <Textarea
             label={t('reservations.modal.notes')}

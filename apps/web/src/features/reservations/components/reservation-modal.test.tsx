@@ -232,6 +232,7 @@ describe('ReservationModal', { timeout: 15_000 }, () => {
       amountPaid: 0,
       prepaidDivider: 1,
       notes: '',
+      source: 'desk',
     });
   });
 

@@ -25,6 +25,7 @@ import { isNoAnswer } from '../../../lib/api-client.ts';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog.tsx';
 import type { ReservationModalMode } from './reservation-modal.tsx';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useNoShowConfirm } from './no-show-confirm.tsx';
 
 // The reservation form in a chunk of its own, fetched when the panel is pointed at or focused.
 const ReservationModal = lazyDialog(() => import('./reservation-modal.tsx'), 'ReservationModal');
@@ -87,6 +88,15 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
   const [modal, setModal] = useState<Shown<ModalState> | null>(null);
   const [notice, setNotice] = useState<Shown<Notice> | null>(null);
   const [checkInMissing, setCheckInMissing] = useState(false);
+  const noShow = useNoShowConfirm(timeZone, origin, (failed) =>
+    setNotice(
+      open(
+        failed
+          ? { kind: 'error', message: t('reservations.noShowFailed') }
+          : { kind: 'success', message: t('reservations.noShowDone') },
+      ),
+    ),
+  );
 
   const openModal = (mode: ReservationModalMode, reservation: Reservation | null = null) =>
     setModal((current) => open({ key: (current?.subject.key ?? 0) + 1, mode, reservation }));
@@ -181,6 +191,7 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
                   label: t('reservations.options.details'),
                   onSelect: () => openModal('view', chosen),
                 },
+                ...noShow.option(chosen),
                 {
                   label: t('reservations.options.delete'),
                   color: 'red',
@@ -201,6 +212,7 @@ export const ReservationPanel = ({ onCheckIn, preloadCheckIn }: ReservationPanel
         onCancel={() => setToDelete(close)}
         returnFocusTo={origin}
       />
+      {noShow.dialog}
       <OptionDialog
         opened={depositOf?.opened ?? false}
         title={t('reservations.deposit.title')}

@@ -1,4 +1,5 @@
 import {
+  defaultReservationSource,
   readTypedNumber,
   formatWallClock,
   instantToWallClock,
@@ -9,6 +10,7 @@ import {
   type ReservationFormInput,
   type ReservationPaymentType,
   type ReservationRoomType,
+  type ReservationSource,
 } from '@frontdesk/domain';
 
 /**
@@ -38,6 +40,8 @@ export type ReservationDraft = {
   notes: string;
   paymentType: ReservationPaymentType;
   amountPaid: NumberDraft;
+  /** Where the booking came from (ADR 086). */
+  source: ReservationSource;
 };
 
 /** Full-night guests leave at 12:00 (SPEC.md section 9); a stay usually starts at 14:00. */
@@ -59,6 +63,7 @@ export const emptyDraft = (): ReservationDraft => ({
   notes: '',
   paymentType: 'none',
   amountPaid: 0,
+  source: defaultReservationSource,
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -98,6 +103,7 @@ export const draftFromReservation = (
     notes: reservation.Notes,
     paymentType: reservation.PaymentType,
     amountPaid: reservation.AmountPaid,
+    source: reservation.Source,
   };
 };
 
@@ -130,6 +136,7 @@ export const toFormInput = (draft: ReservationDraft): ReservationFormInput => {
     paymentType: draft.paymentType,
     amountPaid: numberOrUndefined(draft.amountPaid),
     notes: draft.notes,
+    source: draft.source,
   };
   const validRoomCount =
     roomCount !== undefined &&
