@@ -3,7 +3,7 @@ import { stockSummaryDrinks } from './menu.ts';
 import {
   fromHundredths,
   percentOfHundredths,
-  shareByLargestRemainder,
+  shareOfPercent,
   toHundredths,
   type Hundredths,
 } from './money.ts';
@@ -49,9 +49,10 @@ export const foodOrderTotals = (
   const subtotal = amounts.reduce((a, b) => a + b, 0) as Hundredths;
   const taxTotal = percentOfHundredths(subtotal, tax);
   const serviceTotal = percentOfHundredths(subtotal, service);
-  // Each line carries its part of the order's tax and service, in proportion to its amount.
-  const taxShares = shareByLargestRemainder(taxTotal, amounts);
-  const serviceShares = shareByLargestRemainder(serviceTotal, amounts);
+  // Each line carries its part of the order's tax and service: its own percent, the total's
+  // rounding to the largest remainders.
+  const taxShares = shareOfPercent(taxTotal, amounts, tax);
+  const serviceShares = shareOfPercent(serviceTotal, amounts, service);
   return {
     lines: lines.map((line, index) => ({
       ...line,
